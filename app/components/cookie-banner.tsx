@@ -1,0 +1,32 @@
+import { Link, useFetcher, useLocation } from "react-router";
+
+/** Spec §2 cookie banner. A plain form without JavaScript; a fetcher (no page change) with it. */
+export function CookieBanner() {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  if (fetcher.state !== "idle" || fetcher.data !== undefined) return null;
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border border-line bg-white p-5 shadow-xl sm:inset-x-6"
+    >
+      <fetcher.Form method="post" action="/cookie-consent" className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <p className="flex-1 text-sm text-ink-soft">
+          We use cookies to keep you signed in and, if you allow it, to help us learn what works and what doesn't.{" "}
+          <Link to="/cookies" className="font-semibold text-ink underline">
+            Read more
+          </Link>
+        </p>
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <div className="flex gap-2">
+          <button type="submit" name="consent" value="rejected" className="btn-secondary flex-1 sm:flex-none">
+            Reject
+          </button>
+          <button type="submit" name="consent" value="accepted" className="btn-primary flex-1 sm:flex-none">
+            Accept Cookies
+          </button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,250 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, useLocation } from "react-router";
+
+/**
+ * Dialogs that work without JavaScript: a trigger is a link to `?dialog=<id>`,
+ * which the server renders open. With JavaScript the same link opens the
+ * dialog in place as a real modal (focus trap, Escape, backdrop).
+ */
+export type DialogState = ReturnType<typeof useDialog>;
+
+export function useDialog(id: string) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const urlOpen = params.get("dialog") === id;
+  const [localOpen, setLocalOpen] = useState<boolean | null>(null);
+
+  params.set("dialog", id);
+  const openHref = `${location.pathname}?${params}`;
+  params.delete("dialog");
+  const rest = params.toString();
+  const closeHref = `${location.pathname}${rest ? `?${rest}` : ""}`;
+
+  return {
+    id,
+    isOpen: localOpen ?? urlOpen,
+    open: () => setLocalOpen(true),
+    close: () => setLocalOpen(false),
+    openHref,
+    closeHref,
+  };
+}
+
+export function DialogTrigger({
+  dialog,
+  className = "btn-secondary",
+  children,
+}: {
+  dialog: DialogState;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <a
+      href={dialog.openHref}
+      className={className}
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        event.preventDefault();
+        dialog.open();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** A link that closes the dialog: a real link without JavaScript, a button-like close with it. */
+export function DialogClose({
+  dialog,
+  className = "btn-secondary",
+  children,
+}: {
+  dialog: DialogState;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <a
+      href={dialog.closeHref}
+      role="button"
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        dialog.close();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+export function Dialog({
+  dialog,
+  title,
+  children,
+  footer,
+  size = "md",
+}: {
+  dialog: DialogState;
+  title: string;
+  children?: React.ReactNode;
+  footer?: React.ReactNode;
+  size?: "md" | "lg";
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (dialog.isOpen && !element.matches(":modal")) {
+      if (element.open) element.close(); // server-rendered open, not yet modal
+      element.showModal();
+    } else if (!dialog.isOpen && element.open) {
+      element.close();
+    }
+  }, [dialog.isOpen]);
+
+  if (!dialog.isOpen) return null;
+  return (
+    <dialog
+      ref={ref}
+      open
+      aria-labelledby={titleId}
+      onClose={dialog.close}
+      className={`fixed inset-0 z-50 m-auto max-h-[90dvh] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-[0_0_0_100vmax_rgb(20_18_26/0.55)] ${size === "lg" ? "max-w-2xl" : "max-w-md"}`}
+    >
+      <div className="p-6">
+        <h2 id={titleId} className="text-lg font-bold">
+          {title}
+        </h2>
+        {children ? <div className="mt-3 text-sm text-ink-soft">{children}</div> : null}
+        {footer ? <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div> : null}
+      </div>
+    </dialog>
+  );
+}
+
+/** Hidden fields carried by a dialog's form. */
+function HiddenFields({ fields }: { fields?: Record<string, string> }) {
+  return Object.entries(fields ?? {}).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+}
+
+type FormTarget = { action: string; method?: "post" | "put" | "patch" | "delete"; fields?: Record<string, string> };
+
+/** Spec §2: destructive admin actions ask 'Are you sure?' with Yes and No. */
+export function ConfirmDialog({
+  id,
+  trigger,
+  triggerClassName,
+  title = "Are you sure?",
+  message,
+  action,
+  method = "post",
+  fields,
+}: FormTarget & { id: string; trigger: React.ReactNode; triggerClassName?: string; title?: string; message?: string }) {
+  const dialog = useDialog(id);
+  return (
+    <>
+      <DialogTrigger dialog={dialog} className={triggerClassName}>
+        {trigger}
+      </DialogTrigger>
+      <Dialog
+        dialog={dialog}
+        title={title}
+        footer={
+          <Form method={method} action={action} onSubmit={dialog.close} className="contents">
+            <HiddenFields fields={fields} />
+            <DialogClose dialog={dialog}>No</DialogClose>
+            <button type="submit" className="btn-primary">
+              Yes
+            </button>
+          </Form>
+        }
+      >
+        {message}
+      </Dialog>
+    </>
+  );
+}
+
+export function AlertDialog({
+  id,
+  trigger,
+  triggerClassName,
+  title,
+  message,
+}: {
+  id: string;
+  trigger: React.ReactNode;
+  triggerClassName?: string;
+  title: string;
+  message: React.ReactNode;
+}) {
+  const dialog = useDialog(id);
+  return (
+    <>
+      <DialogTrigger dialog={dialog} className={triggerClassName}>
+        {trigger}
+      </DialogTrigger>
+      <Dialog dialog={dialog} title={title} footer={<DialogClose dialog={dialog} className="btn-primary">OK</DialogClose>}>
+        {message}
+      </Dialog>
+    </>
+  );
+}
+
+export function PromptDialog({
+  id,
+  trigger,
+  triggerClassName,
+  title,
+  label,
+  name,
+  defaultValue,
+  required = true,
+  action,
+  method = "post",
+  fields,
+}: FormTarget & {
+  id: string;
+  trigger: React.ReactNode;
+  triggerClassName?: string;
+  title: string;
+  label: string;
+  name: string;
+  defaultValue?: string;
+  required?: boolean;
+}) {
+  const dialog = useDialog(id);
+  const inputId = useId();
+  return (
+    <>
+      <DialogTrigger dialog={dialog} className={triggerClassName}>
+        {trigger}
+      </DialogTrigger>
+      <Dialog dialog={dialog} title={title}>
+        <Form method={method} action={action} onSubmit={dialog.close}>
+          <HiddenFields fields={fields} />
+          <label htmlFor={inputId} className="block text-sm font-medium text-ink">
+            {label}
+          </label>
+          <input
+            id={inputId}
+            name={name}
+            defaultValue={defaultValue}
+            required={required}
+            className="mt-2 w-full rounded-xl border border-line px-3 py-2 text-ink"
+          />
+          <div className="mt-6 flex justify-end gap-3">
+            <DialogClose dialog={dialog}>Cancel</DialogClose>
+            <button type="submit" className="btn-primary">
+              OK
+            </button>
+          </div>
+        </Form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import { FaqDialog } from "./faq-dialog";
+import { Logo } from "./logo";
+
+const LEGAL_LINKS = [
+  { to: "/imprint", label: "Imprint" },
+  { to: "/data-privacy", label: "Data privacy" },
+  { to: "/cookies", label: "Cookies" },
+  { to: "/legal", label: "Legal" },
+  { to: "/copyright", label: "Copyright" },
+];
+
+/** Footer of spec §2. Pricing, contact and social links are hidden there, so they are not here. */
+export function SiteFooter({ loggedIn }: { loggedIn: boolean }) {
+  const siteLinks = [
+    { to: "/", label: "Home" },
+    { to: "/explore", label: "Gallery" },
+    ...(loggedIn
+      ? []
+      : [
+          { to: "/register", label: "Register" },
+          { to: "/login", label: "Login" },
+        ]),
+  ];
+  return (
+    <footer className="border-t border-line bg-ink text-white/80">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+        <div>
+          <Logo className="text-white" />
+          <p className="mt-3 text-sm">keep your displays alive</p>
+          <div className="mt-6">
+            <FaqDialog />
+          </div>
+        </div>
+        <FooterColumn title="Stylecast" links={siteLinks} />
+        <FooterColumn title="Legal" links={LEGAL_LINKS} />
+      </div>
+      <p className="border-t border-white/10 py-6 text-center text-xs text-white/60">© 2025 Stylecast. All rights reserved.</p>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-xs font-semibold tracking-widest text-white/50 uppercase">{title}</h2>
+      <ul className="mt-3 space-y-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="inline-block py-1 text-sm hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

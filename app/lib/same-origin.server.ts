@@ -1,0 +1,13 @@
+import { data } from "react-router";
+
+/**
+ * React Router checks the Origin of submissions to UI routes; resource routes
+ * must do it themselves (docs/decisions/0004-csrf.md). Browsers always send
+ * Origin on POST, so a foreign one means a cross-site form.
+ */
+export function assertSameOrigin(request: Request) {
+  const origin = request.headers.get("Origin");
+  if (origin !== null && origin !== new URL(request.url).origin) {
+    throw data({ error: "Cross-origin form submissions are not allowed" }, { status: 403 });
+  }
+}

@@ -1,0 +1,88 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { CookieBanner } from "./components/cookie-banner";
+import { NotFound } from "./components/not-found";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { ToastProvider, Toaster } from "./components/toaster";
+import { readConsent } from "./lib/cookie-consent.server";
+import { MESSAGES } from "./lib/messages";
+import { getSessionUser, isAdmin } from "./lib/session.server";
+import { toasts } from "./lib/toast.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [{ toast, headers }, user, consent] = await Promise.all([
+    toasts().getToast(request),
+    getSessionUser(request),
+    readConsent(request),
+  ]);
+  const viewer = user
+    ? { accountId: user.accountId, name: user.firstName ?? user.email, isAdmin: isAdmin(user) }
+    : null;
+  return data({ viewer, toast: toast ?? null, consent }, { headers });
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#14121a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <ToastProvider serverToast={root?.toast ?? null}>
+          <SiteHeader viewer={root?.viewer ?? null} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter loggedIn={Boolean(root?.viewer)} />
+          {root && root.consent === null ? <CookieBanner /> : null}
+          <Toaster />
+        </ToastProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Stylecast: keep your displays alive" },
+  { name: "description", content: "Portfolios and TV slideshows for stylists, barbershops and service businesses." },
+];
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <section className="mx-auto max-w-xl px-6 py-24 text-center">
+      <p className="text-sm font-semibold tracking-widest text-brand">ERROR</p>
+      <h1 className="mt-2 text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-ink-soft">{MESSAGES.serverError}</p>
+      <a href="/" className="btn-primary mt-8">
+        Back to the home page
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+
+/** Spec §2: routes are strict and case-sensitive, so `/Explore` is a 404. */
+function caseSensitive(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    caseSensitive: true,
+    ...(entry.children ? { children: caseSensitive(entry.children) } : {}),
+  }));
+}
+
+export default caseSensitive([
+  index("routes/home.tsx"),
+  route("explore", "routes/explore.tsx"),
+  route("cookie-consent", "routes/cookie-consent.ts"),
+  route("faq", "routes/faq.ts"),
+  layout("routes/legal/layout.tsx", [
+    route("imprint", "routes/legal/imprint.tsx"),
+    route("data-privacy", "routes/legal/data-privacy.tsx"),
+    route("cookies", "routes/legal/cookies.tsx"),
+    route("legal", "routes/legal/terms.tsx"),
+    route("copyright", "routes/legal/copyright.tsx"),
+  ]),
+  route("404", "routes/not-found.tsx", { id: "routes/404" }),
+  route("*", "routes/not-found.tsx"),
+]) satisfies RouteConfig;

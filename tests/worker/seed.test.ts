@@ -1,0 +1,37 @@
+import { createExecutionContext, env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "@workers/app";
+import { verifyPassword } from "@workers/auth/password";
+
+type UserRow = { email: string; password_hash: string; abilities: string; status: string; company: string; referral_code: string; city: string };
+
+describe("demo seed", () => {
+  it("creates the demo logins once and is safe to run again", async () => {
+    const first = await SELF.fetch("http://localhost/__dev/seed", { method: "POST" });
+    expect(await first.json()).toEqual({ created: ["admin@example.com", "stylist@example.com", "gold@example.com"] });
+    const again = await SELF.fetch("http://localhost/__dev/seed", { method: "POST" });
+    expect(await again.json()).toEqual({ created: [] });
+
+    const { results } = await env.DB.prepare(
+      `SELECT u.email, u.password_hash, u.abilities, u.status, a.company, a.referral_code, a.city
+       FROM users u JOIN accounts a ON a.id = u.account_id ORDER BY u.email`,
+    ).all<UserRow>();
+    expect(results.map((row) => row.email)).toEqual(["admin@example.com", "gold@example.com", "stylist@example.com"]);
+    const byEmail = Object.fromEntries(results.map((row) => [row.email, row]));
+    expect(JSON.parse(byEmail["admin@example.com"]!.abilities)).toContain("admin");
+    expect(JSON.parse(byEmail["gold@example.com"]!.abilities)).toContain("GOLD");
+    expect(byEmail["stylist@example.com"]).toMatchObject({ company: "Salon Demo", city: "Berlin", referral_code: "DEMO2026", status: "active" });
+    const pepper = env.PASSWORD_PEPPER as string;
+    expect((await verifyPassword("Stylist#2026", byEmail["stylist@example.com"]!.password_hash, pepper)).valid).toBe(true);
+    expect((await verifyPassword("Admin#2026", byEmail["admin@example.com"]!.password_hash, pepper)).valid).toBe(true);
+    expect((await verifyPassword("Gold#2026", byEmail["gold@example.com"]!.password_hash, pepper)).valid).toBe(true);
+  });
+
+  it("does not exist in production or on a real hostname", async () => {
+    const production = { ...env, APP_ENV: "production" } as unknown as Env;
+    const inProduction = await worker.fetch(new Request("http://localhost/__dev/seed", { method: "POST" }), production, createExecutionContext());
+    expect(inProduction.status).toBe(404);
+    const remote = await SELF.fetch("https://stylecast.app/__dev/seed", { method: "POST" });
+    expect(remote.status).toBe(404);
+  });
+});

@@ -1,0 +1,50 @@
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const secret = () => randomBytes(32).toString("base64url");
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "jsdom",
+          include: ["app/**/*.test.{ts,tsx}"],
+          setupFiles: ["./tests/support/unit-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./wrangler.jsonc" },
+            miniflare: {
+              bindings: {
+                APP_ENV: "test",
+                SESSION_SECRET: secret(),
+                API_KEY: secret(),
+                PASSWORD_PEPPER: secret(),
+                TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./workers/migrations", import.meta.url))),
+              },
+            },
+          })),
+        ],
+        resolve: {
+          alias: {
+            "virtual:react-router/server-build": fileURLToPath(new URL("./tests/support/server-build-stub.ts", import.meta.url)),
+          },
+        },
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts", "workers/**/*.test.ts"],
+          setupFiles: ["./tests/support/apply-migrations.ts"],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,35 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { MESSAGES } from "~/lib/messages";
+
+/** The error body of spec §8: `error`, `status` and, when one field is at fault, `input_name`. */
+export type ApiErrorBody = {
+  status: number;
+  error: string;
+  message: string;
+  input_name?: string;
+};
+
+/** An expected failure with a message meant for the user. Thrown anywhere in the API. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly inputName?: string,
+  ) {
+    super(message);
+  }
+}
+
+export function errorBody(status: number, message: string, inputName?: string): ApiErrorBody {
+  return { status, error: message, message, ...(inputName ? { input_name: inputName } : {}) };
+}
+
+export function errorResponse(c: Context, error: unknown) {
+  if (error instanceof ApiError) {
+    return c.json(errorBody(error.status, error.message, error.inputName), error.status);
+  }
+  // Unexpected: log the details for us, show the catalogue text to the user.
+  console.error("API error", c.req.method, c.req.path, error);
+  return c.json(errorBody(500, MESSAGES.serverError), 500);
+}

@@ -1,0 +1,23 @@
+import { createMiddleware } from "hono/factory";
+import { ApiError } from "./errors";
+import type { ApiEnv } from "./app";
+
+export const API_KEY_HEADER = "X-API-Key";
+
+/** Every /v1 call but the health check carries the API key of spec §7. */
+export const requireApiKey = createMiddleware<ApiEnv>(async (c, next) => {
+  const given = c.req.header(API_KEY_HEADER);
+  if (!given) throw new ApiError(401, `Missing API key: send the ${API_KEY_HEADER} header`);
+  if (!(await timingSafeEqual(given, c.var.config.API_KEY))) throw new ApiError(401, "Invalid API key");
+  await next();
+});
+
+/** Compares digests so neither length nor content leaks through timing. */
+async function timingSafeEqual(a: string, b: string) {
+  const encoder = new TextEncoder();
+  const [left, right] = await Promise.all([
+    crypto.subtle.digest("SHA-256", encoder.encode(a)),
+    crypto.subtle.digest("SHA-256", encoder.encode(b)),
+  ]);
+  return crypto.subtle.timingSafeEqual(left, right);
+}

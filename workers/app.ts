@@ -1,0 +1,45 @@
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { executionContext } from "~/lib/worker-context.server";
+import { api } from "./api/app";
+import { routeCable } from "./cable/route-cable";
+import { ConfigError, isDevelopment, readConfig } from "./config";
+import { seedDemoData } from "./dev/seed";
+import { serveMedia } from "./media/serve-media";
+
+export { CableServer } from "./cable/cable-server";
+
+const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+/** Only dispatches: /v1 → API, /cable → Durable Object, /media → R2, the rest → React Router. */
+export default {
+  async fetch(request, env, ctx) {
+    const { pathname, hostname } = new URL(request.url);
+    let config: ReturnType<typeof readConfig>;
+    try {
+      config = readConfig(env);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      console.error(error.message);
+      return new Response("Server misconfigured: see the Worker logs.", { status: 500 });
+    }
+
+    if (pathname === "/v1" || pathname.startsWith("/v1/")) return api.fetch(request, env, ctx);
+    if (pathname === "/cable") return routeCable(request, env);
+    if (pathname.startsWith("/media/")) return serveMedia(request, env);
+    if (pathname === "/__dev/seed") {
+      // Local only: never in production, never from a real hostname.
+      if (request.method !== "POST" || !isDevelopment(config) || !isLoopback(hostname)) {
+        return new Response("Not found", { status: 404 });
+      }
+      return Response.json({ created: await seedDemoData(env.DB, config.PASSWORD_PEPPER) });
+    }
+
+    const context = new RouterContextProvider();
+    context.set(executionContext, ctx);
+    return handleDocument(request, context);
+  },
+} satisfies ExportedHandler<Env>;
+
+function isLoopback(hostname: string) {
+  return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
+}

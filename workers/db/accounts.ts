@@ -1,0 +1,77 @@
+import { randomId } from "./random-id";
+
+/** Queries on accounts and their users. The one place SQL for these tables lives. */
+
+export type NewAccount = {
+  email: string;
+  passwordHash: string;
+  abilities?: string[];
+  status?: "pending" | "active";
+  referralCode?: string;
+  profile?: Partial<{
+    company: string;
+    first_name: string;
+    last_name: string;
+    job_title: string;
+    address: string;
+    zip_code: string;
+    city: string;
+    state: string;
+    country: string;
+    about_me: string;
+  }>;
+};
+
+const PROFILE_COLUMNS = [
+  "company",
+  "first_name",
+  "last_name",
+  "job_title",
+  "address",
+  "zip_code",
+  "city",
+  "state",
+  "country",
+  "about_me",
+] as const;
+
+/** Creates an account and its first user in one batch, so neither exists without the other. */
+export async function createAccountWithUser(db: D1Database, input: NewAccount) {
+  const accountId = randomId();
+  const userId = randomId();
+  const referralCode = input.referralCode ?? randomId(8).toUpperCase();
+  const profile = input.profile ?? {};
+  const values = PROFILE_COLUMNS.map((column) => profile[column] ?? null);
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO accounts (id, referral_code, ${PROFILE_COLUMNS.join(", ")})
+         VALUES (?, ?, ${PROFILE_COLUMNS.map(() => "?").join(", ")})`,
+      )
+      .bind(accountId, referralCode, ...values),
+    db
+      .prepare(
+        `INSERT INTO users (id, account_id, email, password_hash, abilities, status, confirmed_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(
+        userId,
+        accountId,
+        input.email,
+        input.passwordHash,
+        JSON.stringify(input.abilities ?? []),
+        input.status ?? "pending",
+        input.status === "active" ? new Date().toISOString() : null,
+      ),
+  ]);
+  return { accountId, userId, referralCode };
+}
+
+export async function findUserIdByEmail(db: D1Database, email: string) {
+  const row = await db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>();
+  return row?.id ?? null;
+}
+
+export async function findAccountByReferralCode(db: D1Database, code: string) {
+  return db.prepare("SELECT id FROM accounts WHERE referral_code = ?").bind(code).first<{ id: string }>();
+}
