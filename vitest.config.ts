@@ -29,14 +29,18 @@ export default defineConfig({
                 SESSION_SECRET: secret(),
                 API_KEY: secret(),
                 PASSWORD_PEPPER: secret(),
-                TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./workers/migrations", import.meta.url))),
+                TEST_MIGRATIONS: await readD1Migrations(
+                  fileURLToPath(new URL("./workers/migrations", import.meta.url)),
+                ),
               },
             },
           })),
         ],
         resolve: {
           alias: {
-            "virtual:react-router/server-build": fileURLToPath(new URL("./tests/support/server-build-stub.ts", import.meta.url)),
+            "virtual:react-router/server-build": fileURLToPath(
+              new URL("./tests/support/server-build-stub.ts", import.meta.url),
+            ),
           },
         },
         test: {

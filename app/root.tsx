@@ -14,7 +14,7 @@ import { CookieBanner } from "./components/cookie-banner";
 import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { ToastProvider, Toaster } from "./components/toaster";
+import { Toaster, ToastProvider } from "./components/toaster";
 import { readConsent } from "./lib/cookie-consent.server";
 import { MESSAGES } from "./lib/messages";
 import { getSessionUser, isAdmin } from "./lib/session.server";

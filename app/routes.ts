@@ -21,6 +21,8 @@ export default caseSensitive([
     route("legal", "routes/legal/terms.tsx"),
     route("copyright", "routes/legal/copyright.tsx"),
   ]),
+  route("dev/outbox", "routes/dev/outbox.tsx"),
+  route("dev/ui", "routes/dev/ui.tsx"),
   route("404", "routes/not-found.tsx", { id: "routes/404" }),
   route("*", "routes/not-found.tsx"),
 ]) satisfies RouteConfig;

@@ -1,27 +1,39 @@
 #!/usr/bin/env node
-// Serves the production build in workerd (wrangler dev on the built Worker),
-// seeds demo data once it answers, and stops the whole process group on exit.
+// Serves the production build in workerd (wrangler dev on the built Worker)
+// and seeds demo data once it answers. wrangler and workerd stay in this
+// process group, so stopping the group (Ctrl-C, Playwright) stops them all.
 import { spawn } from "node:child_process";
+import { copyFileSync } from "node:fs";
 
 const port = Number(process.env.PORT ?? 8787);
 const persistTo = process.env.STATE_DIR ?? ".wrangler/state";
 const origin = `http://localhost:${port}`;
 
+// wrangler reads local secrets from the .dev.vars beside the config it runs.
+copyFileSync(".dev.vars", "build/server/.dev.vars");
+
 const server = spawn(
   "npx",
-  ["wrangler", "dev", "-c", "build/server/wrangler.json", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--env-file", ".dev.vars", "--show-interactive-dev-session=false"],
+  [
+    "wrangler",
+    "dev",
+    "-c",
+    "build/server/wrangler.json",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    persistTo,
+    "--show-interactive-dev-session=false",
+  ],
   {
     stdio: ["ignore", "inherit", "inherit"],
-    detached: true,
     env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
   },
 );
 
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
+const stop = () => server.kill("SIGTERM");
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
     stop();

@@ -67,7 +67,6 @@ export function DialogClose({
   return (
     <a
       href={dialog.closeHref}
-      role="button"
       className={className}
       onClick={(event) => {
         event.preventDefault();
@@ -112,7 +111,10 @@ export function Dialog({
       ref={ref}
       open
       aria-labelledby={titleId}
-      onClose={dialog.close}
+      // Turning the server-rendered dialog into a modal closes it for an instant: ignore that close.
+      onClose={() => {
+        if (!ref.current?.open) dialog.close();
+      }}
       className={`fixed inset-0 z-50 m-auto max-h-[90dvh] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-[0_0_0_100vmax_rgb(20_18_26/0.55)] ${size === "lg" ? "max-w-2xl" : "max-w-md"}`}
     >
       <div className="p-6">
@@ -128,7 +130,9 @@ export function Dialog({
 
 /** Hidden fields carried by a dialog's form. */
 function HiddenFields({ fields }: { fields?: Record<string, string> }) {
-  return Object.entries(fields ?? {}).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+  return Object.entries(fields ?? {}).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
 }
 
 type FormTarget = { action: string; method?: "post" | "put" | "patch" | "delete"; fields?: Record<string, string> };
@@ -188,7 +192,15 @@ export function AlertDialog({
       <DialogTrigger dialog={dialog} className={triggerClassName}>
         {trigger}
       </DialogTrigger>
-      <Dialog dialog={dialog} title={title} footer={<DialogClose dialog={dialog} className="btn-primary">OK</DialogClose>}>
+      <Dialog
+        dialog={dialog}
+        title={title}
+        footer={
+          <DialogClose dialog={dialog} className="btn-primary">
+            OK
+          </DialogClose>
+        }
+      >
         {message}
       </Dialog>
     </>

@@ -35,7 +35,9 @@ export function SiteFooter({ loggedIn }: { loggedIn: boolean }) {
         <FooterColumn title="Stylecast" links={siteLinks} />
         <FooterColumn title="Legal" links={LEGAL_LINKS} />
       </div>
-      <p className="border-t border-white/10 py-6 text-center text-xs text-white/60">© 2025 Stylecast. All rights reserved.</p>
+      <p className="border-t border-white/10 py-6 text-center text-xs text-white/60">
+        © 2025 Stylecast. All rights reserved.
+      </p>
     </footer>
   );
 }

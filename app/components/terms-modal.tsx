@@ -21,8 +21,8 @@ export function TermsOfUseModal({ trigger = "Terms of Use" }: { trigger?: React.
       >
         <div className="space-y-3">
           <p>
-            Stylecast lets service businesses publish portfolios of their work and play them as a slideshow on screens in
-            their shops. By creating an account you agree to these terms.
+            Stylecast lets service businesses publish portfolios of their work and play them as a slideshow on screens
+            in their shops. By creating an account you agree to these terms.
           </p>
           <p>
             You may only upload photos and videos you own or have permission to use, and only with the consent of the
@@ -30,12 +30,12 @@ export function TermsOfUseModal({ trigger = "Terms of Use" }: { trigger?: React.
             these terms.
           </p>
           <p>
-            Accounts are personal. Keep your password safe and tell us at once if you suspect misuse. You can delete your
-            account at any time from the security page; your styles and media are deleted with it.
+            Accounts are personal. Keep your password safe and tell us at once if you suspect misuse. You can delete
+            your account at any time from the security page; your styles and media are deleted with it.
           </p>
           <p>
-            Free accounts show occasional advertising slides; GOLD and DIAMOND accounts do not. Paid promotions run for the
-            period you buy.
+            Free accounts show occasional advertising slides; GOLD and DIAMOND accounts do not. Paid promotions run for
+            the period you buy.
           </p>
           <p>
             The full text is on the{" "}

@@ -4,7 +4,11 @@ import type { ToastType } from "~/lib/messages";
 export type ToastInput = { message: string; type: ToastType; description?: string };
 type ShownToast = ToastInput & { key: number };
 
-const ToastContext = createContext<{ toasts: ShownToast[]; show: (toast: ToastInput) => void; dismiss: (key: number) => void }>({
+const ToastContext = createContext<{
+  toasts: ShownToast[];
+  show: (toast: ToastInput) => void;
+  dismiss: (key: number) => void;
+}>({
   toasts: [],
   show: () => {},
   dismiss: () => {},
@@ -16,7 +20,13 @@ let nextKey = 1;
  * Holds the toasts on screen: the flash toast the server rendered with the page
  * (so it shows without JavaScript) plus any a client island raises.
  */
-export function ToastProvider({ serverToast, children }: { serverToast: ToastInput | null; children: React.ReactNode }) {
+export function ToastProvider({
+  serverToast,
+  children,
+}: {
+  serverToast: ToastInput | null;
+  children: React.ReactNode;
+}) {
   const [toasts, setToasts] = useState<ShownToast[]>(() => (serverToast ? [{ ...serverToast, key: 0 }] : []));
 
   // A new flash toast arrives with each loader run that consumed one; the first came with the page.
@@ -27,8 +37,14 @@ export function ToastProvider({ serverToast, children }: { serverToast: ToastInp
     setToasts((current) => [...current, { ...serverToast, key: nextKey++ }]);
   }, [serverToast]);
 
-  const show = useCallback((toast: ToastInput) => setToasts((current) => [...current, { ...toast, key: nextKey++ }]), []);
-  const dismiss = useCallback((key: number) => setToasts((current) => current.filter((toast) => toast.key !== key)), []);
+  const show = useCallback(
+    (toast: ToastInput) => setToasts((current) => [...current, { ...toast, key: nextKey++ }]),
+    [],
+  );
+  const dismiss = useCallback(
+    (key: number) => setToasts((current) => current.filter((toast) => toast.key !== key)),
+    [],
+  );
   const value = useMemo(() => ({ toasts, show, dismiss }), [toasts, show, dismiss]);
   return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
-import type { RouterContextProvider } from "react-router";
 import { api } from "@workers/api/app";
 import { API_KEY_HEADER } from "@workers/api/require-api-key";
+import type { RouterContextProvider } from "react-router";
 import { appConfig } from "./config.server";
 import { MESSAGES, type ToastType, toastTypeForStatus } from "./messages";
 import type { SessionTokens } from "./session.server";
@@ -68,10 +68,17 @@ async function readResponse<T>(response: Response): Promise<ApiResult<T>> {
     return failure(response.status >= 400 ? response.status : 502, MESSAGES.serverError);
   }
   if (!response.ok) {
-    const message = response.status >= 500 ? MESSAGES.serverError : (body.message ?? body.error ?? MESSAGES.serverError);
+    const message =
+      response.status >= 500 ? MESSAGES.serverError : (body.message ?? body.error ?? MESSAGES.serverError);
     return failure(response.status, message, body.input_name);
   }
-  return { ok: true, status: response.status, message: body.message ?? "", data: body.data as T, tokens: readTokens(response.headers) };
+  return {
+    ok: true,
+    status: response.status,
+    message: body.message ?? "",
+    data: body.data as T,
+    tokens: readTokens(response.headers),
+  };
 }
 
 function failure(status: number, message: string, inputName?: string): ApiFailure {

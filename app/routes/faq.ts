@@ -28,7 +28,10 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!parsed.success) {
     // Back to the open dialog so nothing typed is lost from view.
-    return toasts().redirectWithError(safeRedirect(form.get("openDialogHref"), back), parsed.error.issues[0]?.message ?? "Invalid question");
+    return toasts().redirectWithError(
+      safeRedirect(form.get("openDialogHref"), back),
+      parsed.error.issues[0]?.message ?? "Invalid question",
+    );
   }
   const config = appConfig();
   const user = await getSessionUser(request);

@@ -26,10 +26,7 @@ export default function Home() {
   return (
     <>
       <section className="relative overflow-hidden bg-ink pt-28 pb-20 text-white sm:pt-36 sm:pb-28">
-        <div
-          aria-hidden="true"
-          className="absolute -top-32 -right-32 size-[28rem] rounded-full bg-brand/40 blur-3xl"
-        />
+        <div aria-hidden="true" className="absolute -top-32 -right-32 size-[28rem] rounded-full bg-brand/40 blur-3xl" />
         <div className="relative mx-auto max-w-6xl px-4 sm:px-6">
           <p className="text-sm font-semibold tracking-[0.25em] text-brand uppercase">keep your displays alive</p>
           <h1 className="mt-4 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight sm:text-6xl">

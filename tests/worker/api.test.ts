@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@workers/auth/password";
 import { createAccountWithUser } from "@workers/db/accounts";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const API = "http://localhost/v1";
 const key = () => ({ "X-API-Key": env.API_KEY as string });

@@ -1,5 +1,8 @@
 import { env, runDurableObjectAlarm, SELF } from "cloudflare:test";
+import type { CableServer } from "@workers/cable/cable-server";
 import { describe, expect, it } from "vitest";
+
+const cable = (name: string) => env.CABLE.get(env.CABLE.idFromName(name)) as DurableObjectStub<CableServer>;
 
 /** Opens /cable inside workerd and collects what the server sends. */
 async function connect(query = "") {
@@ -36,7 +39,7 @@ describe("/cable", () => {
   it("pings every connected client when its alarm fires", async () => {
     const { next, socket } = await connect("?account_id=acc1234567");
     await next((m) => m.type === "welcome");
-    const stub = env.CABLE.get(env.CABLE.idFromName("account:acc1234567"));
+    const stub = cable("account:acc1234567");
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     const ping = await next((m) => m.type === "ping");
     expect(typeof ping.message).toBe("number");
@@ -47,7 +50,10 @@ describe("/cable", () => {
     const { next, socket } = await connect();
     await next((m) => m.type === "welcome");
     socket.send(JSON.stringify({ command: "subscribe", identifier: loginIdentifier }));
-    expect(await next((m) => m.type === "confirm_subscription")).toEqual({ type: "confirm_subscription", identifier: loginIdentifier });
+    expect(await next((m) => m.type === "confirm_subscription")).toEqual({
+      type: "confirm_subscription",
+      identifier: loginIdentifier,
+    });
 
     const unknown = JSON.stringify({ channel: "NopeChannel" });
     socket.send(JSON.stringify({ command: "subscribe", identifier: unknown }));
@@ -58,7 +64,7 @@ describe("/cable", () => {
     expect(await next((m) => m.type === "reject_subscription" && m.identifier === badParams)).toBeTruthy();
 
     socket.send("not json at all");
-    const stub = env.CABLE.get(env.CABLE.idFromName("lobby"));
+    const stub = cable("lobby");
     expect(await stub.broadcast("login:tv-socket-123", { login: "one-time" })).toBe(1);
     expect(await next((m) => m.identifier === loginIdentifier && "message" in m)).toEqual({
       identifier: loginIdentifier,
@@ -73,7 +79,7 @@ describe("/cable", () => {
     socket.send(JSON.stringify({ command: "subscribe", identifier: loginIdentifier }));
     await next((m) => m.type === "confirm_subscription");
     socket.send(JSON.stringify({ command: "unsubscribe", identifier: loginIdentifier }));
-    const stub = env.CABLE.get(env.CABLE.idFromName("lobby"));
+    const stub = cable("lobby");
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await stub.broadcast("login:tv-socket-123", { login: "late" })).toBe(0);
     socket.close();
@@ -81,7 +87,9 @@ describe("/cable", () => {
 
   it("refuses plain HTTP and malformed account ids", async () => {
     expect((await SELF.fetch("http://localhost/cable")).status).toBe(426);
-    const response = await SELF.fetch("http://localhost/cable?account_id=../../x", { headers: { Upgrade: "websocket" } });
+    const response = await SELF.fetch("http://localhost/cable?account_id=../../x", {
+      headers: { Upgrade: "websocket" },
+    });
     expect(response.status).toBe(400);
   });
 });

@@ -1,7 +1,8 @@
 import { createExecutionContext, env } from "cloudflare:test";
-import { describe, expect, it, vi } from "vitest";
-import { ConfigError, readConfig } from "@workers/config";
 import worker from "@workers/app";
+import { ConfigError, readConfig } from "@workers/config";
+import { describe, expect, it, vi } from "vitest";
+import { incoming } from "../support/incoming-request";
 
 describe("settings", () => {
   it("names every missing or weak secret", () => {
@@ -24,7 +25,7 @@ describe("settings", () => {
   it("fails loudly, never with a default secret, when a required secret is missing", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const broken = { ...env, SESSION_SECRET: undefined } as unknown as Env;
-    const response = await worker.fetch(new Request("http://localhost/"), broken, createExecutionContext());
+    const response = await worker.fetch(incoming("http://localhost/"), broken, createExecutionContext());
     expect(response.status).toBe(500);
     expect(await response.text()).toBe("Server misconfigured: see the Worker logs.");
     expect(log).toHaveBeenCalledWith(expect.stringContaining("SESSION_SECRET is required"));

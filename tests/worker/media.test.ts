@@ -22,12 +22,16 @@ describe("/media", () => {
     const first = await SELF.fetch("http://localhost/media/avatars/abc123/photo.png");
     await first.arrayBuffer();
     const etag = first.headers.get("etag") ?? "";
-    const second = await SELF.fetch("http://localhost/media/avatars/abc123/photo.png", { headers: { "If-None-Match": etag } });
+    const second = await SELF.fetch("http://localhost/media/avatars/abc123/photo.png", {
+      headers: { "If-None-Match": etag },
+    });
     expect(second.status).toBe(304);
   });
 
   it("serves byte ranges, as video players ask for them", async () => {
-    const response = await SELF.fetch("http://localhost/media/avatars/abc123/photo.png", { headers: { Range: "bytes=0-3" } });
+    const response = await SELF.fetch("http://localhost/media/avatars/abc123/photo.png", {
+      headers: { Range: "bytes=0-3" },
+    });
     expect(response.status).toBe(206);
     expect(response.headers.get("content-range")).toBe(`bytes 0-3/${PNG.byteLength}`);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG.slice(0, 4));

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { hashPassword, PASSWORD_ITERATIONS, verifyPassword } from "@workers/auth/password";
+import { describe, expect, it } from "vitest";
 
 const PEPPER = "pepper-for-this-test-only-0123456789";
 
@@ -24,13 +24,31 @@ describe("password hashing", () => {
     const stored = await hashPassword("Stylist#2026", PEPPER);
     const [scheme, , salt] = stored.split("$");
     // Recreate the same password with fewer iterations, as an older version would have stored it.
-    const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(PEPPER), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    const key = await crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(PEPPER),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
     const peppered = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode("Stylist#2026"));
     const base = await crypto.subtle.importKey("raw", peppered, "PBKDF2", false, ["deriveBits"]);
-    const saltBytes = Uint8Array.from(atob((salt ?? "").replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0));
-    const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt: saltBytes, iterations: 1000 }, base, 256);
-    const hash = btoa(String.fromCharCode(...new Uint8Array(bits))).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-    expect(await verifyPassword("Stylist#2026", [scheme, 1000, salt, hash].join("$"), PEPPER)).toEqual({ valid: true, needsRehash: true });
+    const saltBytes = Uint8Array.from(atob((salt ?? "").replaceAll("-", "+").replaceAll("_", "/")), (c) =>
+      c.charCodeAt(0),
+    );
+    const bits = await crypto.subtle.deriveBits(
+      { name: "PBKDF2", hash: "SHA-256", salt: saltBytes, iterations: 1000 },
+      base,
+      256,
+    );
+    const hash = btoa(String.fromCharCode(...new Uint8Array(bits)))
+      .replaceAll("+", "-")
+      .replaceAll("/", "_")
+      .replace(/=+$/, "");
+    expect(await verifyPassword("Stylist#2026", [scheme, 1000, salt, hash].join("$"), PEPPER)).toEqual({
+      valid: true,
+      needsRehash: true,
+    });
   });
 
   it("rejects malformed stored values instead of throwing", async () => {

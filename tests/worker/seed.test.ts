@@ -1,9 +1,18 @@
 import { createExecutionContext, env, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
 import worker from "@workers/app";
 import { verifyPassword } from "@workers/auth/password";
+import { describe, expect, it } from "vitest";
+import { incoming } from "../support/incoming-request";
 
-type UserRow = { email: string; password_hash: string; abilities: string; status: string; company: string; referral_code: string; city: string };
+type UserRow = {
+  email: string;
+  password_hash: string;
+  abilities: string;
+  status: string;
+  company: string;
+  referral_code: string;
+  city: string;
+};
 
 describe("demo seed", () => {
   it("creates the demo logins once and is safe to run again", async () => {
@@ -20,16 +29,27 @@ describe("demo seed", () => {
     const byEmail = Object.fromEntries(results.map((row) => [row.email, row]));
     expect(JSON.parse(byEmail["admin@example.com"]!.abilities)).toContain("admin");
     expect(JSON.parse(byEmail["gold@example.com"]!.abilities)).toContain("GOLD");
-    expect(byEmail["stylist@example.com"]).toMatchObject({ company: "Salon Demo", city: "Berlin", referral_code: "DEMO2026", status: "active" });
+    expect(byEmail["stylist@example.com"]).toMatchObject({
+      company: "Salon Demo",
+      city: "Berlin",
+      referral_code: "DEMO2026",
+      status: "active",
+    });
     const pepper = env.PASSWORD_PEPPER as string;
-    expect((await verifyPassword("Stylist#2026", byEmail["stylist@example.com"]!.password_hash, pepper)).valid).toBe(true);
+    expect((await verifyPassword("Stylist#2026", byEmail["stylist@example.com"]!.password_hash, pepper)).valid).toBe(
+      true,
+    );
     expect((await verifyPassword("Admin#2026", byEmail["admin@example.com"]!.password_hash, pepper)).valid).toBe(true);
     expect((await verifyPassword("Gold#2026", byEmail["gold@example.com"]!.password_hash, pepper)).valid).toBe(true);
   });
 
   it("does not exist in production or on a real hostname", async () => {
     const production = { ...env, APP_ENV: "production" } as unknown as Env;
-    const inProduction = await worker.fetch(new Request("http://localhost/__dev/seed", { method: "POST" }), production, createExecutionContext());
+    const inProduction = await worker.fetch(
+      incoming("http://localhost/__dev/seed", { method: "POST" }),
+      production,
+      createExecutionContext(),
+    );
     expect(inProduction.status).toBe(404);
     const remote = await SELF.fetch("https://stylecast.app/__dev/seed", { method: "POST" });
     expect(remote.status).toBe(404);

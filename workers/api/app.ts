@@ -27,7 +27,10 @@ api.use(async (c, next) => {
   const hasBody = c.req.raw.body !== null && c.req.method !== "GET" && c.req.method !== "HEAD";
   const type = (c.req.header("content-type") ?? "").toLowerCase();
   if (hasBody && type && !BODY_TYPES.some((allowed) => type.startsWith(allowed))) {
-    throw new ApiError(415, `Unsupported Content-Type "${type.split(";")[0]}": send application/json or multipart/form-data`);
+    throw new ApiError(
+      415,
+      `Unsupported Content-Type "${type.split(";")[0]}": send application/json or multipart/form-data`,
+    );
   }
   await next();
 });

@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import { ApiError } from "./errors";
+import { constantTimeEqual } from "../auth/constant-time";
 import type { ApiEnv } from "./app";
+import { ApiError } from "./errors";
 
 export const API_KEY_HEADER = "X-API-Key";
 
@@ -19,5 +20,5 @@ async function timingSafeEqual(a: string, b: string) {
     crypto.subtle.digest("SHA-256", encoder.encode(a)),
     crypto.subtle.digest("SHA-256", encoder.encode(b)),
   ]);
-  return crypto.subtle.timingSafeEqual(left, right);
+  return constantTimeEqual(new Uint8Array(left), new Uint8Array(right));
 }

@@ -1,3 +1,5 @@
+import { constantTimeEqual } from "./constant-time";
+
 /**
  * Password hashing: PBKDF2-SHA256 over an HMAC of the password keyed with a
  * server-side pepper, so a leaked database alone cannot be brute-forced.
@@ -32,17 +34,25 @@ export async function verifyPassword(
   }
   const expected = fromBase64Url(hashText);
   const actual = await derive(password, pepper, fromBase64Url(saltText), iterations);
-  const valid = expected.byteLength === actual.byteLength && crypto.subtle.timingSafeEqual(expected, actual);
+  const valid = constantTimeEqual(expected, actual);
   return { valid, needsRehash: valid && iterations !== PASSWORD_ITERATIONS };
 }
 
 async function derive(password: string, pepper: string, salt: Uint8Array<ArrayBuffer>, iterations: number) {
-  const hmacKey = await crypto.subtle.importKey("raw", encoder.encode(pepper), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-  ]);
+  const hmacKey = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(pepper),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const peppered = await crypto.subtle.sign("HMAC", hmacKey, encoder.encode(password));
   const baseKey = await crypto.subtle.importKey("raw", peppered, "PBKDF2", false, ["deriveBits"]);
-  const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, baseKey, HASH_BITS);
+  const bits = await crypto.subtle.deriveBits(
+    { name: "PBKDF2", hash: "SHA-256", salt, iterations },
+    baseKey,
+    HASH_BITS,
+  );
   return new Uint8Array(bits);
 }
 

@@ -1,6 +1,13 @@
 import { DurableObject } from "cloudflare:workers";
 import { CHANNELS } from "./channels";
-import { CABLE_PROTOCOL, type ClientCommand, PING_INTERVAL_MS, parseCommand, parseIdentifier, type ServerMessage } from "./protocol";
+import {
+  CABLE_PROTOCOL,
+  type ClientCommand,
+  PING_INTERVAL_MS,
+  parseCommand,
+  parseIdentifier,
+  type ServerMessage,
+} from "./protocol";
 
 /** What each socket remembers across hibernation. */
 type Attachment = { connectionId: string; subscriptions: Record<string, string> };
@@ -19,7 +26,11 @@ export class CableServer extends DurableObject<Env> {
     server.serializeAttachment({ connectionId: crypto.randomUUID(), subscriptions: {} } satisfies Attachment);
     send(server, { type: "welcome" });
     await this.ensurePinging();
-    return new Response(null, { status: 101, webSocket: client, headers: { "Sec-WebSocket-Protocol": CABLE_PROTOCOL } });
+    return new Response(null, {
+      status: 101,
+      webSocket: client,
+      headers: { "Sec-WebSocket-Protocol": CABLE_PROTOCOL },
+    });
   }
 
   override async webSocketMessage(socket: WebSocket, raw: string | ArrayBuffer) {

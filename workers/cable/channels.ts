@@ -13,6 +13,7 @@ const SOCKET_ID = /^[A-Za-z0-9_-]{8,64}$/;
 export const CHANNELS: Record<string, Channel> = {
   /** A TV on /tv waits here for the one-time login its paired phone sends (decisions.md). */
   LoginChannel: {
-    stream: ({ socket_id }) => (typeof socket_id === "string" && SOCKET_ID.test(socket_id) ? `login:${socket_id}` : null),
+    stream: ({ socket_id }) =>
+      typeof socket_id === "string" && SOCKET_ID.test(socket_id) ? `login:${socket_id}` : null,
   },
 };

@@ -33,3 +33,21 @@ function resendMailer(apiKey: string, from: string): Mailer {
     },
   };
 }
+
+export type OutboxMail = {
+  id: number;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  created_at: string;
+};
+
+/** The newest mails in the local outbox, for /dev/outbox. */
+export async function listOutbox(db: D1Database, limit = 50): Promise<OutboxMail[]> {
+  const { results } = await db
+    .prepare("SELECT * FROM mail_outbox ORDER BY id DESC LIMIT ?")
+    .bind(limit)
+    .all<OutboxMail>();
+  return results;
+}

@@ -1,0 +1,177 @@
+import { Link, useLocation } from "react-router";
+
+export const PAGE_SIZE = 20;
+
+export type Column<Row> = {
+  key: string;
+  header: string;
+  sortable?: boolean;
+  /** The value to sort by; defaults to `row[key]`. */
+  sortValue?: (row: Row) => string | number | null | undefined;
+  render?: (row: Row) => React.ReactNode;
+  className?: string;
+};
+
+export type TableState = { sort: string | null; direction: "asc" | "desc"; page: number };
+
+/** Reads sort and page from the URL, so a table keeps its state in links that work without JavaScript. */
+export function readTableState(search: URLSearchParams, prefix = ""): TableState {
+  const page = Number.parseInt(search.get(`${prefix}page`) ?? "1", 10);
+  return {
+    sort: search.get(`${prefix}sort`),
+    direction: search.get(`${prefix}dir`) === "desc" ? "desc" : "asc",
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+const collator = new Intl.Collator("de-DE", { numeric: true, sensitivity: "base" });
+
+/** Sorts (stable, empty values last) and slices one page; the page is clamped to the last one. */
+export function sortAndPage<Row>(rows: Row[], columns: Column<Row>[], state: TableState, pageSize = PAGE_SIZE) {
+  const column = columns.find((candidate) => candidate.key === state.sort && candidate.sortable !== false);
+  let sorted = rows;
+  if (column) {
+    const readValue =
+      column.sortValue ?? ((row: Row) => (row as Record<string, unknown>)[column.key] as string | number | null);
+    const sign = state.direction === "desc" ? -1 : 1;
+    sorted = rows
+      .map((row, index) => ({ row, index, value: readValue(row) }))
+      .sort((a, b) => {
+        const aEmpty = a.value === null || a.value === undefined || a.value === "";
+        const bEmpty = b.value === null || b.value === undefined || b.value === "";
+        if (aEmpty || bEmpty) return aEmpty === bEmpty ? a.index - b.index : aEmpty ? 1 : -1;
+        const order =
+          typeof a.value === "number" && typeof b.value === "number"
+            ? a.value - b.value
+            : collator.compare(String(a.value), String(b.value));
+        return order * sign || a.index - b.index;
+      })
+      .map(({ row }) => row);
+  }
+  const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
+  const page = Math.min(state.page, pageCount);
+  return { rows: sorted.slice((page - 1) * pageSize, page * pageSize), page, pageCount, total: sorted.length };
+}
+
+/**
+ * Spec §2 data table: sortable columns and paging of 20, all through links
+ * (`?sort=&dir=&page=`), so it works the same with JavaScript off.
+ */
+export function DataTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  caption,
+  emptyText = "Nothing to show yet.",
+  paramPrefix = "",
+  pageSize = PAGE_SIZE,
+}: {
+  rows: Row[];
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string;
+  caption: string;
+  emptyText?: string;
+  paramPrefix?: string;
+  pageSize?: number;
+}) {
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  const state = readTableState(search, paramPrefix);
+  const view = sortAndPage(rows, columns, state, pageSize);
+
+  const hrefWith = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(search);
+    for (const [name, value] of Object.entries(changes)) next.set(`${paramPrefix}${name}`, value);
+    return `${location.pathname}?${next}`;
+  };
+
+  return (
+    <div className="overflow-hidden rounded-2xl border border-line bg-white">
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-max text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-line bg-paper text-xs tracking-wide text-ink-soft uppercase">
+            <tr>
+              {columns.map((column) => {
+                const active = state.sort === column.key;
+                const sortable = column.sortable !== false;
+                const nextDirection = active && state.direction === "asc" ? "desc" : "asc";
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={`px-4 py-3 font-semibold ${column.className ?? ""}`}
+                    aria-sort={active ? (state.direction === "asc" ? "ascending" : "descending") : undefined}
+                  >
+                    {sortable ? (
+                      <Link
+                        to={hrefWith({ sort: column.key, dir: nextDirection, page: "1" })}
+                        preventScrollReset
+                        className="inline-flex items-center gap-1 hover:text-ink"
+                      >
+                        {column.header}
+                        <span aria-hidden="true">{active ? (state.direction === "asc" ? "▲" : "▼") : "↕"}</span>
+                      </Link>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {view.rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-10 text-center text-ink-soft">
+                  {emptyText}
+                </td>
+              </tr>
+            ) : (
+              view.rows.map((row) => (
+                <tr key={rowKey(row)} className="border-b border-line last:border-0 hover:bg-paper/60">
+                  {columns.map((column) => (
+                    <td key={column.key} className={`px-4 py-3 ${column.className ?? ""}`}>
+                      {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? "")}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {view.pageCount > 1 ? (
+        <nav
+          aria-label={`${caption} pages`}
+          className="flex items-center justify-between gap-2 border-t border-line px-4 py-3 text-sm"
+        >
+          <PageLink to={hrefWith({ page: String(view.page - 1) })} disabled={view.page <= 1}>
+            Previous
+          </PageLink>
+          <span className="text-ink-soft">
+            Page {view.page} of {view.pageCount} · {view.total} rows
+          </span>
+          <PageLink to={hrefWith({ page: String(view.page + 1) })} disabled={view.page >= view.pageCount}>
+            Next
+          </PageLink>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function PageLink({ to, disabled, children }: { to: string; disabled: boolean; children: React.ReactNode }) {
+  if (disabled) {
+    return (
+      <span aria-disabled="true" className="btn-secondary min-h-9 opacity-40">
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link to={to} preventScrollReset className="btn-secondary min-h-9">
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,46 @@
+import { defineConfig } from "@playwright/test";
+import { findChromium } from "./scripts/find-chromium.mjs";
+
+const PORT = Number(process.env.E2E_PORT ?? 8790);
+export const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  globalSetup: "./tests/e2e/global-setup.ts",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: findChromium() ?? undefined,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    // Progressive enhancement: every page and form must work without JavaScript.
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.node\.spec\.ts$/ },
+  ],
+  webServer: {
+    command: "node scripts/serve.mjs",
+    url: `${baseURL}/v1/health`,
+    env: { PORT: String(PORT), STATE_DIR: ".wrangler/e2e-state" },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
