@@ -57,13 +57,21 @@ export function VideoLoader({
   fallback?: React.ReactNode;
   onFail?: () => void;
 }) {
+  const ref = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (video && (video.error || video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE)) setFailed(true);
+  }, []);
   useEffect(() => {
     if (failed) onFail?.();
   }, [failed, onFail]);
+
   if (failed) return <>{fallback ?? <MediaFallback label={label} className={className} />}</>;
   return (
     <video
+      ref={ref}
       src={src}
       poster={poster}
       aria-label={label}

@@ -51,8 +51,8 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
       data-variant={variant}
       className={
         overlay
-          ? "absolute inset-x-0 top-0 z-30 text-white [&_a:hover]:bg-white/10"
-          : "sticky top-0 z-30 border-b border-line bg-white/90 text-ink backdrop-blur"
+          ? "absolute inset-x-0 top-0 z-30 text-white has-[details[open]]:z-50 [&_a:hover]:bg-white/10"
+          : "sticky top-0 z-30 border-b border-line bg-white/90 text-ink backdrop-blur has-[details[open]]:z-50"
       }
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
