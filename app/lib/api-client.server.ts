@@ -27,12 +27,21 @@ export type ApiRequest = {
  * into an `ApiResult` (never a throw), so a route can show the message.
  * Without `API_URL` the built-in API runs in-process: no network hop.
  */
-export async function callApi<T = unknown>(
+export function callApi<T = unknown>(
   context: Readonly<RouterContextProvider>,
+  path: `/v1/${string}`,
+  request: ApiRequest = {},
+): Promise<ApiResult<T>> {
+  return requestApi<T>({ config: appConfig(), ctx: context.get(executionContext) }, path, request);
+}
+
+export type ApiTransport = { config: AppConfig; ctx: ExecutionContext; timeoutMs?: number };
+
+export async function requestApi<T>(
+  { config, ctx, timeoutMs = API_TIMEOUT_MS }: ApiTransport,
   path: `/v1/${string}`,
   { method = "GET", body, query, tokens }: ApiRequest = {},
 ): Promise<ApiResult<T>> {
-  const config = appConfig();
   const url = new URL(path, config.API_URL ?? "http://api.internal");
   for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(name, value);
 
@@ -51,8 +60,8 @@ export async function callApi<T = unknown>(
 
   let response: Response;
   try {
-    const pending = config.API_URL ? fetch(request) : api.fetch(request, env, context.get(executionContext));
-    response = await withTimeout(Promise.resolve(pending), API_TIMEOUT_MS);
+    const pending = config.API_URL ? fetch(request) : api.fetch(request, env, ctx);
+    response = await withTimeout(Promise.resolve(pending), timeoutMs);
   } catch (error) {
     console.warn("API unreachable", method, path, error);
     return { ok: false, status: 0, message: MESSAGES.networkError, toastType: "warning" };
