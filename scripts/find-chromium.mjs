@@ -16,7 +16,8 @@ export function ensureChromium() {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync("/usr/bin/apt-get")) {
     console.log("No Chromium found: installing Debian's chromium package…");
-    const apt = (args) => execFileSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    const apt = (args) =>
+      execFileSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
     try {
       apt(["install", "-y", "--no-install-recommends", "chromium"]);
     } catch {

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { api } from "@workers/api/app";
 import { API_KEY_HEADER } from "@workers/api/require-api-key";
+import type { AppConfig } from "@workers/config";
 import type { RouterContextProvider } from "react-router";
 import { appConfig } from "./config.server";
 import { MESSAGES, type ToastType, toastTypeForStatus } from "./messages";

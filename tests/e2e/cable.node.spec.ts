@@ -27,7 +27,11 @@ test("the @rails/actioncable client is welcomed, pinged and subscribed by /cable
     const confirmed = new Promise<void>((resolve, reject) => {
       consumer.subscriptions.create(
         { channel: "LoginChannel", socket_id: "e2e-tv-socket-1" },
-        { connected: () => resolve(), rejected: () => reject(new Error("rejected")), received: (data: unknown) => received.push(data) },
+        {
+          connected: () => resolve(),
+          rejected: () => reject(new Error("rejected")),
+          received: (data: unknown) => received.push(data),
+        },
       );
     });
     const rejected = new Promise<void>((resolve) => {
@@ -40,7 +44,9 @@ test("the @rails/actioncable client is welcomed, pinged and subscribed by /cable
     const socket = connection.webSocket;
     const types: string[] = [];
     socket.on("message", (raw) => types.push(JSON.parse(String(raw)).type ?? "message"));
-    await expect.poll(() => types.filter((type) => type === "ping").length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => types.filter((type) => type === "ping").length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2);
 
     // The client's own stale-connection monitor never had to reconnect.
     expect(connection.isOpen()).toBe(true);

@@ -81,7 +81,10 @@ test("the FAQ dialog mails the question to support", async ({ page }) => {
 });
 
 test("an empty FAQ question is refused with a clear message", async ({ request }) => {
-  const response = await request.post("/faq", { form: { question: "   ", email: "", redirectTo: "/" }, maxRedirects: 0 });
+  const response = await request.post("/faq", {
+    form: { question: "   ", email: "", redirectTo: "/" },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(302);
   const page = await request.get(response.headers().location ?? "/");
   expect(await page.text()).toContain("Question cannot be empty");

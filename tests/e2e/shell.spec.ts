@@ -14,7 +14,17 @@ test("the header links home and to Explore, and offers login when logged out", a
 test("the footer has its links, tagline and copyright", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
-  for (const name of ["Home", "Gallery", "Register", "Login", "Imprint", "Data privacy", "Cookies", "Legal", "Copyright"]) {
+  for (const name of [
+    "Home",
+    "Gallery",
+    "Register",
+    "Login",
+    "Imprint",
+    "Data privacy",
+    "Cookies",
+    "Legal",
+    "Copyright",
+  ]) {
     await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
   }
   await expect(footer.getByText("keep your displays alive")).toBeVisible();
@@ -24,7 +34,13 @@ test("the footer has its links, tagline and copyright", async ({ page }) => {
 });
 
 test("each legal page has its own title and the legal tabs", async ({ page }) => {
-  const pages = { "/imprint": "Imprint", "/data-privacy": "Data privacy", "/cookies": "Cookies", "/legal": "Terms of Use", "/copyright": "Copyright" };
+  const pages = {
+    "/imprint": "Imprint",
+    "/data-privacy": "Data privacy",
+    "/cookies": "Cookies",
+    "/legal": "Terms of Use",
+    "/copyright": "Copyright",
+  };
   for (const [path, title] of Object.entries(pages)) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();

@@ -1,8 +1,8 @@
 import { createExecutionContext, env } from "cloudflare:test";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "@workers/auth/password";
 import { readConfig } from "@workers/config";
 import { createAccountWithUser } from "@workers/db/accounts";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type ApiTransport, requestApi } from "~/lib/api-client.server";
 import { MESSAGES } from "~/lib/messages";
 
@@ -31,25 +31,46 @@ describe("the API client, in-process", () => {
   });
 
   it("sends the API key, so protected endpoints answer", async () => {
-    const result = await requestApi(inProcess(), "/v1/users/verify", { method: "POST", body: { referral_code: "clientcode" } });
+    const result = await requestApi(inProcess(), "/v1/users/verify", {
+      method: "POST",
+      body: { referral_code: "clientcode" },
+    });
     expect(result).toMatchObject({ ok: true, status: 200, message: "Referral code verified" });
   });
 
   it("turns an API error into a message with the input to highlight", async () => {
-    const result = await requestApi(inProcess(), "/v1/users/verify", { method: "POST", body: { referral_code: "nope-nope" } });
-    expect(result).toEqual({ ok: false, status: 422, message: "Invalid referral code", inputName: "referral_code", toastType: "error" });
+    const result = await requestApi(inProcess(), "/v1/users/verify", {
+      method: "POST",
+      body: { referral_code: "nope-nope" },
+    });
+    expect(result).toEqual({
+      ok: false,
+      status: 422,
+      message: "Invalid referral code",
+      inputName: "referral_code",
+      toastType: "error",
+    });
   });
 });
 
 describe("the API client, against an external host (API_URL)", () => {
   it("sends the key, the bearer access token, the refresh token and JSON, and reads new tokens", async () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      Response.json(
-        { status: 200, message: "Renewed", data: { id: 1 } },
-        { headers: { "access-token": "access-2", "refresh-token": "refresh-2", "expire-at": "2030-01-02T00:00:00Z" } },
-      ),
-    );
-    const result = await requestApi(external(), "/v1/users/tokens", { method: "POST", body: { a: 1 }, tokens, query: { x: "1" } });
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(
+        Response.json(
+          { status: 200, message: "Renewed", data: { id: 1 } },
+          {
+            headers: { "access-token": "access-2", "refresh-token": "refresh-2", "expire-at": "2030-01-02T00:00:00Z" },
+          },
+        ),
+      );
+    const result = await requestApi(external(), "/v1/users/tokens", {
+      method: "POST",
+      body: { a: 1 },
+      tokens,
+      query: { x: "1" },
+    });
     const sent = fetchSpy.mock.calls[0]?.[0] as Request;
     expect(sent.url).toBe("https://api.example.com/v1/users/tokens?x=1");
     expect(sent.headers.get("X-API-Key")).toBe(env.API_KEY);
@@ -85,9 +106,19 @@ describe("the API client, against an external host (API_URL)", () => {
   });
 
   it("never shows a server's own 500 text or an HTML error page", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(Response.json({ message: "stack trace: at db.ts:12" }, { status: 500 }));
-    expect(await requestApi(external(), "/v1/health")).toMatchObject({ ok: false, status: 500, message: MESSAGES.serverError });
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
+      Response.json({ message: "stack trace: at db.ts:12" }, { status: 500 }),
+    );
+    expect(await requestApi(external(), "/v1/health")).toMatchObject({
+      ok: false,
+      status: 500,
+      message: MESSAGES.serverError,
+    });
     vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response("<html>Bad gateway</html>", { status: 502 }));
-    expect(await requestApi(external(), "/v1/health")).toMatchObject({ ok: false, status: 502, message: MESSAGES.serverError });
+    expect(await requestApi(external(), "/v1/health")).toMatchObject({
+      ok: false,
+      status: 502,
+      message: MESSAGES.serverError,
+    });
   });
 });
