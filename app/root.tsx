@@ -17,15 +17,14 @@ import { SiteHeader } from "./components/site-header";
 import { Toaster, ToastProvider } from "./components/toaster";
 import { readConsent } from "./lib/cookie-consent.server";
 import { MESSAGES } from "./lib/messages";
-import { getSessionUser, isAdmin } from "./lib/session.server";
+import { isAdmin, readSession, sessionMiddleware } from "./lib/session.server";
 import { toasts } from "./lib/toast.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [{ toast, headers }, user, consent] = await Promise.all([
-    toasts().getToast(request),
-    getSessionUser(request),
-    readConsent(request),
-  ]);
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = readSession(context);
+  const [{ toast, headers }, consent] = await Promise.all([toasts().getToast(request), readConsent(request)]);
   const viewer = user
     ? { accountId: user.accountId, name: user.firstName ?? user.email, isAdmin: isAdmin(user) }
     : null;

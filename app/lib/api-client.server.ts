@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { api } from "@workers/api/app";
-import { API_KEY_HEADER } from "@workers/api/require-api-key";
+import { API_KEY_HEADER, APP_ORIGIN_HEADER } from "@workers/api/require-api-key";
 import type { AppConfig } from "@workers/config";
-import type { RouterContextProvider } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import { appConfig } from "./config.server";
 import { MESSAGES, type ToastType, toastTypeForStatus } from "./messages";
-import type { SessionTokens } from "./session.server";
+import { endSession, readSession, type SessionTokens, updateSession } from "./session.server";
 import { executionContext } from "./worker-context.server";
 
 export const API_TIMEOUT_MS = 18_000;
@@ -22,24 +22,85 @@ export type ApiRequest = {
   tokens?: SessionTokens | null;
 };
 
+type RouteArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** A token counts as expired this long before `expire-at` (spec §4), so it is renewed first. */
+const EXPIRY_MARGIN_MS = 60_000;
+
 /**
  * The one way loaders and actions talk to the /v1 API (spec §7). It adds the
- * API key and session tokens, gives up after 18 s, and turns every outcome
- * into an `ApiResult` (never a throw), so a route can show the message.
- * Without `API_URL` the built-in API runs in-process: no network hop.
+ * API key, the caller's IP and origin, and with `auth` the session's tokens,
+ * gives up after 18 s, and turns every outcome into an `ApiResult` (never a
+ * throw), so a route can show the message. Without `API_URL` the built-in API
+ * runs in-process: no network hop.
+ *
+ * With `auth` it also keeps the session alive (spec §4): a token about to
+ * expire is renewed first; `Access token expired` gets one renewal and one
+ * retry; a failed renewal ends the session and goes Home; `Invalid access
+ * token` ends it and goes to login. Those two cases throw redirects.
  */
-export function callApi<T = unknown>(
-  context: Readonly<RouterContextProvider>,
+export async function callApi<T = unknown>(
+  args: RouteArgs,
   path: `/v1/${string}`,
-  request: ApiRequest = {},
+  { auth = false, ...request }: ApiRequest & { auth?: boolean } = {},
 ): Promise<ApiResult<T>> {
-  return requestApi<T>({ config: appConfig(), ctx: context.get(executionContext) }, path, request);
+  const transport = transportFor(args);
+  if (!auth) return requestApi<T>(transport, path, request);
+
+  let { tokens } = readSession(args.context);
+  if (!tokens) throw redirect(loginPath(args.request));
+  if (Date.parse(tokens.expireAt) - EXPIRY_MARGIN_MS <= Date.now()) tokens = await renewTokens(args, tokens);
+
+  let result = await requestApi<T>(transport, path, { ...request, tokens });
+  if (!result.ok && result.status === 401 && result.message === MESSAGES.accessTokenExpired) {
+    tokens = await renewTokens(args, tokens);
+    result = await requestApi<T>(transport, path, { ...request, tokens });
+  }
+  if (!result.ok && result.status === 401) {
+    endSession(args.context);
+    throw redirect(loginPath(args.request));
+  }
+  if (result.ok && result.tokens) updateSession(args.context, { tokens: result.tokens });
+  return result;
 }
 
-export type ApiTransport = { config: AppConfig; ctx: ExecutionContext; timeoutMs?: number };
+async function renewTokens(args: RouteArgs, tokens: SessionTokens): Promise<SessionTokens> {
+  const renewed = await requestApi(transportFor(args), "/v1/users/tokens", { method: "POST", tokens });
+  if (!renewed.ok || !renewed.tokens) {
+    endSession(args.context);
+    throw redirect("/");
+  }
+  updateSession(args.context, { tokens: renewed.tokens });
+  return renewed.tokens;
+}
+
+/** `/login?redirect=<full path>` (spec §2 guards). */
+export function loginPath(request: Request) {
+  const url = new URL(request.url);
+  return `/login?${new URLSearchParams({ redirect: `${url.pathname}${url.search}` })}`;
+}
+
+function transportFor({ request, context }: RouteArgs): ApiTransport {
+  return {
+    config: appConfig(),
+    ctx: context.get(executionContext),
+    clientIp: request.headers.get("CF-Connecting-IP") ?? undefined,
+    appOrigin: new URL(request.url).origin,
+  };
+}
+
+export type ApiTransport = {
+  config: AppConfig;
+  ctx: ExecutionContext;
+  timeoutMs?: number;
+  /** Forwarded so the API's rate limits see the visitor, not the Worker. */
+  clientIp?: string;
+  /** Forwarded so links in e-mails point at the site the visitor used. */
+  appOrigin?: string;
+};
 
 export async function requestApi<T>(
-  { config, ctx, timeoutMs = API_TIMEOUT_MS }: ApiTransport,
+  { config, ctx, timeoutMs = API_TIMEOUT_MS, clientIp, appOrigin }: ApiTransport,
   path: `/v1/${string}`,
   { method = "GET", body, query, tokens }: ApiRequest = {},
 ): Promise<ApiResult<T>> {
@@ -51,6 +112,8 @@ export async function requestApi<T>(
     headers.set("Authorization", `Bearer ${tokens.accessToken}`);
     headers.set("refresh-token", tokens.refreshToken);
   }
+  if (clientIp) headers.set("CF-Connecting-IP", clientIp);
+  if (appOrigin) headers.set(APP_ORIGIN_HEADER, appOrigin);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body) {

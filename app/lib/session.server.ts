@@ -1,10 +1,10 @@
-import { createCookieSessionStorage, type Session } from "react-router";
+import { createContext, createCookieSessionStorage, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { appConfig } from "./config.server";
 
 /** Tokens of spec §3 (Session tokens). They never leave this HttpOnly cookie. */
 export type SessionTokens = { accessToken: string; refreshToken: string; expireAt: string };
 
-/** The signed-in user as the header and guards need it, cached in the session. */
+/** The signed-in user as the header and guards need it, refreshed by `requireUser`. */
 export type SessionUser = {
   id: string;
   email: string;
@@ -16,9 +16,7 @@ export type SessionUser = {
 
 type SessionData = { tokens: SessionTokens; user: SessionUser };
 
-let cached: { secret: string; storage: ReturnType<typeof create> } | undefined;
-
-function create(secret: string) {
+function createStorage(secret: string) {
   return createCookieSessionStorage<SessionData>({
     cookie: {
       name: "sc_session",
@@ -32,18 +30,60 @@ function create(secret: string) {
   });
 }
 
-export function sessionStorage() {
+let cached: { secret: string; storage: ReturnType<typeof createStorage> } | undefined;
+
+function storage() {
   const secret = appConfig().SESSION_SECRET;
-  if (cached?.secret !== secret) cached = { secret, storage: create(secret) };
+  if (cached?.secret !== secret) cached = { secret, storage: createStorage(secret) };
   return cached.storage;
 }
 
-export async function getSession(request: Request): Promise<Session<SessionData>> {
-  return sessionStorage().getSession(request.headers.get("Cookie"));
+type Session = Awaited<ReturnType<ReturnType<typeof storage>["getSession"]>>;
+type SessionState = { session: Session; change: "none" | "commit" | "destroy" };
+
+const sessionContext = createContext<SessionState>();
+
+/**
+ * Reads the session cookie once per request and writes it back once, after
+ * every loader and action ran: token renewals anywhere in the request end up
+ * in a single Set-Cookie, on pages, data requests and redirects alike.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const state: SessionState = { session: await storage().getSession(request.headers.get("Cookie")), change: "none" };
+  context.set(sessionContext, state);
+  const response = await next();
+  if (state.change === "commit") response.headers.append("Set-Cookie", await storage().commitSession(state.session));
+  if (state.change === "destroy") response.headers.append("Set-Cookie", await storage().destroySession(state.session));
+  return response;
+};
+
+type Context = Readonly<RouterContextProvider>;
+
+export function readSession(context: Context): { user: SessionUser | null; tokens: SessionTokens | null } {
+  const { session } = context.get(sessionContext);
+  return { user: session.get("user") ?? null, tokens: session.get("tokens") ?? null };
 }
 
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  return (await getSession(request)).get("user") ?? null;
+export function startSession(context: Context, tokens: SessionTokens, user: SessionUser) {
+  const state = context.get(sessionContext);
+  state.session.set("tokens", tokens);
+  state.session.set("user", user);
+  state.change = "commit";
+}
+
+export function updateSession(context: Context, changes: { tokens?: SessionTokens; user?: SessionUser }) {
+  const state = context.get(sessionContext);
+  if (state.change === "destroy") return;
+  if (changes.tokens) state.session.set("tokens", changes.tokens);
+  if (changes.user) state.session.set("user", changes.user);
+  state.change = "commit";
+}
+
+export function endSession(context: Context) {
+  const state = context.get(sessionContext);
+  state.session.unset("tokens");
+  state.session.unset("user");
+  state.change = "destroy";
 }
 
 /** Spec §6: an admin is any user with an ability that includes 'admin'. */

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { appConfig } from "~/lib/config.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { assertSameOrigin } from "~/lib/same-origin.server";
-import { getSessionUser } from "~/lib/session.server";
+import { readSession } from "~/lib/session.server";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/faq";
 
@@ -18,7 +18,7 @@ const questionSchema = z.object({
 });
 
 /** Sends a visitor's question from the FAQ dialog to the support address. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await request.formData();
   const back = safeRedirect(form.get("redirectTo"));
@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const config = appConfig();
-  const user = await getSessionUser(request);
+  const { user } = readSession(context);
   const replyTo = parsed.data.email || user?.email;
   await createMailer(env, config).send({
     to: config.SUPPORT_EMAIL,

@@ -4,6 +4,8 @@ import type { ApiEnv } from "./app";
 import { ApiError } from "./errors";
 
 export const API_KEY_HEADER = "X-API-Key";
+/** Set by the app's API client: the site origin links in e-mails should use. Trusted because the key is. */
+export const APP_ORIGIN_HEADER = "X-App-Origin";
 
 /** Every /v1 call but the health check carries the API key of spec §7. */
 export const requireApiKey = createMiddleware<ApiEnv>(async (c, next) => {
