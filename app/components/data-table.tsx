@@ -93,8 +93,8 @@ export function DataTable<Row>({
           <thead className="border-b border-line bg-paper text-xs tracking-wide text-ink-soft uppercase">
             <tr>
               {columns.map((column) => {
-                const active = state.sort === column.key;
                 const sortable = column.sortable !== false;
+                const active = sortable && state.sort === column.key;
                 const nextDirection = active && state.direction === "asc" ? "desc" : "asc";
                 return (
                   <th

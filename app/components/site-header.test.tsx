@@ -1,0 +1,170 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createContext, useContext } from "react";
+import { createRoutesStub, Outlet } from "react-router";
+import { describe, expect, it } from "vitest";
+import { type RouteHandle, SiteHeader, type Viewer } from "./site-header";
+
+const MEMBER: Viewer = { accountId: "acc-42", name: "ada", isAdmin: false };
+const ADMIN: Viewer = { accountId: "acc-1", name: "Root", isAdmin: true };
+
+const handle = (header: RouteHandle["header"]): RouteHandle => ({ header });
+
+const CurrentViewer = createContext<Viewer | null>(null);
+
+function Layout() {
+  return (
+    <>
+      <SiteHeader viewer={useContext(CurrentViewer)} />
+      <Outlet />
+    </>
+  );
+}
+
+const text = (content: string) => () => <p>{content}</p>;
+
+const Stub = createRoutesStub([
+  {
+    path: "/",
+    Component: Layout,
+    children: [
+      { index: true, Component: text("Home page") },
+      {
+        path: "gallery",
+        handle: handle("overlay"),
+        Component: Outlet,
+        children: [
+          { index: true, Component: text("Gallery") },
+          { path: "fullscreen", handle: handle("hidden"), Component: text("Fullscreen") },
+          { path: "details", handle: handle("solid"), Component: text("Details") },
+          { path: "other", handle: { title: "not a header" }, Component: text("Other") },
+        ],
+      },
+      { path: "*", Component: text("Some page") },
+    ],
+  },
+]);
+
+function renderHeader(viewer: Viewer | null, url = "/") {
+  return render(
+    <CurrentViewer.Provider value={viewer}>
+      <Stub initialEntries={[url]} />
+    </CurrentViewer.Provider>,
+  );
+}
+
+const mainNav = () => screen.getByRole("navigation", { name: "Main" });
+const mobileNav = () => screen.getByRole("navigation", { name: "Mobile" });
+const hrefs = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole("link")
+    .map((link) => link.getAttribute("href"));
+
+describe("SiteHeader", () => {
+  it("links the logo home", () => {
+    renderHeader(null);
+    expect(screen.getByRole("link", { name: "Stylecast home" })).toHaveAttribute("href", "/");
+  });
+
+  describe("logged out", () => {
+    it("offers Login and Register, and no Logout, Admin or user menu", () => {
+      renderHeader(null);
+      const nav = within(mainNav());
+      expect(nav.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+      expect(nav.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");
+      expect(nav.getByRole("link", { name: "Explore" })).toHaveAttribute("href", "/explore");
+      expect(nav.queryByRole("link", { name: "Logout" })).not.toBeInTheDocument();
+      expect(nav.queryByRole("link", { name: "Admin" })).not.toBeInTheDocument();
+      expect(nav.queryByRole("link", { name: "My account" })).not.toBeInTheDocument();
+      expect(hrefs(mainNav())).toEqual(["/explore", "/login", "/register"]);
+    });
+
+    it("has the same rules in the mobile menu", () => {
+      renderHeader(null);
+      expect(within(mobileNav()).getByText("Welcome")).toBeInTheDocument();
+      expect(hrefs(mobileNav())).toEqual(["/", "/explore", "/login", "/register"]);
+    });
+  });
+
+  describe("logged in", () => {
+    it("shows the user menu with the viewer's links and Logout, not Login, Register or Admin", () => {
+      renderHeader(MEMBER);
+      const nav = within(mainNav());
+      expect(nav.getByText("ada", { selector: "summary" })).toBeInTheDocument();
+      expect(nav.getByText("A")).toBeInTheDocument();
+      expect(nav.getByRole("link", { name: "My account" })).toHaveAttribute("href", "/accounts/acc-42");
+      expect(nav.getByRole("link", { name: "Portfolios" })).toHaveAttribute("href", "/acc-42/portfolios");
+      expect(nav.getByRole("link", { name: "QR code" })).toHaveAttribute("href", "/acc-42/qr_code");
+      expect(nav.getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/logout");
+      expect(nav.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+      expect(nav.queryByRole("link", { name: "Register" })).not.toBeInTheDocument();
+      expect(nav.queryByRole("link", { name: "Admin" })).not.toBeInTheDocument();
+    });
+
+    it("has the same rules in the mobile menu", () => {
+      renderHeader(MEMBER);
+      expect(within(mobileNav()).getByText("Hi, ada")).toBeInTheDocument();
+      expect(hrefs(mobileNav())).toEqual([
+        "/",
+        "/explore",
+        "/accounts/acc-42",
+        "/acc-42/portfolios",
+        "/acc-42/qr_code",
+        "/logout",
+      ]);
+    });
+
+    it("shows Admin to an admin, in both menus", () => {
+      renderHeader(ADMIN);
+      expect(within(mainNav()).getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
+      expect(within(mainNav()).getByRole("link", { name: "Logout" })).toBeInTheDocument();
+      expect(hrefs(mobileNav())).toEqual([
+        "/",
+        "/explore",
+        "/admin",
+        "/accounts/acc-1",
+        "/acc-1/portfolios",
+        "/acc-1/qr_code",
+        "/logout",
+      ]);
+    });
+  });
+
+  it("marks the current page in the main navigation", () => {
+    renderHeader(ADMIN, "/explore");
+    expect(within(mainNav()).getByRole("link", { name: "Explore" })).toHaveAttribute("aria-current", "page");
+    expect(within(mainNav()).getByRole("link", { name: "Admin" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("closes an open menu after a client navigation", async () => {
+    const user = userEvent.setup();
+    renderHeader(MEMBER);
+    const menus = screen.getByRole("banner").querySelectorAll("details");
+    expect(menus).toHaveLength(2);
+    for (const details of menus) details.open = true;
+    await user.click(within(mainNav()).getByRole("link", { name: "Portfolios" }));
+    expect(await screen.findByText("Some page")).toBeInTheDocument();
+    for (const details of menus) expect(details).not.toHaveAttribute("open");
+  });
+
+  describe("variant from the route's handle.header", () => {
+    it.each([
+      ["/", "solid", "Home page"],
+      ["/some/page", "solid", "Some page"],
+      ["/gallery", "overlay", "Gallery"],
+      ["/gallery/details", "solid", "Details"],
+      ["/gallery/other", "overlay", "Other"],
+    ])("at %s it is %s", (url, variant, text) => {
+      renderHeader(MEMBER, url);
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.getByRole("banner")).toHaveAttribute("data-variant", variant);
+    });
+
+    it("renders nothing when the deepest route hides it", () => {
+      renderHeader(MEMBER, "/gallery/fullscreen");
+      expect(screen.getByText("Fullscreen")).toBeInTheDocument();
+      expect(screen.queryByRole("banner")).not.toBeInTheDocument();
+      expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
+    });
+  });
+});
