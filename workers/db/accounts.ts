@@ -8,6 +8,9 @@ export type NewAccount = {
   abilities?: string[];
   status?: "pending" | "active";
   referralCode?: string;
+  referredBy?: string;
+  settings?: Record<string, unknown>;
+  emailSubscriptions?: Record<string, unknown>;
   profile?: Partial<{
     company: string;
     first_name: string;
@@ -45,14 +48,14 @@ export async function createAccountWithUser(db: D1Database, input: NewAccount) {
   await db.batch([
     db
       .prepare(
-        `INSERT INTO accounts (id, referral_code, ${PROFILE_COLUMNS.join(", ")})
-         VALUES (?, ?, ${PROFILE_COLUMNS.map(() => "?").join(", ")})`,
+        `INSERT INTO accounts (id, referral_code, referred_by, ${PROFILE_COLUMNS.join(", ")})
+         VALUES (?, ?, ?, ${PROFILE_COLUMNS.map(() => "?").join(", ")})`,
       )
-      .bind(accountId, referralCode, ...values),
+      .bind(accountId, referralCode, input.referredBy ?? null, ...values),
     db
       .prepare(
-        `INSERT INTO users (id, account_id, email, password_hash, abilities, status, confirmed_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO users (id, account_id, email, password_hash, abilities, status, confirmed_at, settings, email_subscriptions)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         userId,
@@ -62,6 +65,8 @@ export async function createAccountWithUser(db: D1Database, input: NewAccount) {
         JSON.stringify(input.abilities ?? []),
         input.status ?? "pending",
         input.status === "active" ? new Date().toISOString() : null,
+        JSON.stringify(input.settings ?? {}),
+        JSON.stringify(input.emailSubscriptions ?? {}),
       ),
   ]);
   return { accountId, userId, referralCode };

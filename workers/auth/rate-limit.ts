@@ -1,0 +1,28 @@
+import { ApiError } from "../api/errors";
+
+/** A fixed-window limit: at most `limit` hits per `windowSeconds` for one key. */
+export type RateLimit = { key: string; limit: number; windowSeconds: number };
+
+export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
+
+/**
+ * Counts one hit on every limit (atomically, in D1, so the count holds across
+ * isolates) and throws 429 when any is exceeded.
+ */
+export async function enforceRateLimits(db: D1Database, limits: RateLimit[], now = Date.now()) {
+  const statements = limits.map(({ key, windowSeconds }) => {
+    const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
+    return db
+      .prepare(
+        `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
+         ON CONFLICT(key) DO UPDATE SET
+           count = CASE WHEN window_start = excluded.window_start THEN count + 1 ELSE 1 END,
+           window_start = excluded.window_start
+         RETURNING count`,
+      )
+      .bind(key, windowStart);
+  });
+  const results = await db.batch<{ count: number }>(statements);
+  const exceeded = results.some((result, index) => (result.results[0]?.count ?? 0) > (limits[index]?.limit ?? 0));
+  if (exceeded) throw new ApiError(429, TOO_MANY_ATTEMPTS);
+}

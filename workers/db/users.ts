@@ -1,0 +1,85 @@
+/** Queries on users for sign-in and the current user. */
+
+export type UserStatus = "pending" | "active" | "blocked" | "deleted";
+
+export type LoginRow = { id: string; password_hash: string; status: UserStatus };
+
+export async function findLoginByEmail(db: D1Database, email: string) {
+  return db.prepare("SELECT id, password_hash, status FROM users WHERE email = ?").bind(email).first<LoginRow>();
+}
+
+/** Spec §3 Current user. */
+export type CurrentUser = {
+  id: string;
+  user_id: string;
+  email: string;
+  status: UserStatus;
+  account_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  fullname: string | null;
+  about_me: string | null;
+  picture: string | null;
+  website_url: string | null;
+  abilities: string[];
+  settings: Record<string, unknown>;
+  email_subscriptions: Record<string, unknown>;
+};
+
+type CurrentUserRow = Omit<
+  CurrentUser,
+  "abilities" | "settings" | "email_subscriptions" | "fullname" | "picture" | "user_id"
+> & {
+  abilities: string;
+  settings: string;
+  email_subscriptions: string;
+  avatar_key: string | null;
+};
+
+export async function findCurrentUser(db: D1Database, userId: string): Promise<CurrentUser | null> {
+  const row = await db
+    .prepare(
+      `SELECT u.id, u.email, u.status, u.account_id, u.abilities, u.settings, u.email_subscriptions,
+              a.first_name, a.last_name, a.about_me, a.avatar_key, a.domain AS website_url
+       FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = ?`,
+    )
+    .bind(userId)
+    .first<CurrentUserRow>();
+  if (!row) return null;
+  const { avatar_key, abilities, settings, email_subscriptions, ...rest } = row;
+  const fullname = [row.first_name, row.last_name].filter(Boolean).join(" ") || null;
+  return {
+    ...rest,
+    user_id: row.id,
+    fullname,
+    picture: avatar_key ? `/media/${avatar_key}` : null,
+    abilities: JSON.parse(abilities) as string[],
+    settings: JSON.parse(settings) as Record<string, unknown>,
+    email_subscriptions: JSON.parse(email_subscriptions) as Record<string, unknown>,
+  };
+}
+
+export async function activateUser(db: D1Database, userId: string) {
+  await db
+    .prepare(
+      `UPDATE users SET status = 'active', confirmed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+              updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE id = ? AND status = 'pending'`,
+    )
+    .bind(userId)
+    .run();
+}
+
+export async function setPasswordHash(db: D1Database, userId: string, passwordHash: string) {
+  await db
+    .prepare("UPDATE users SET password_hash = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?")
+    .bind(passwordHash, userId)
+    .run();
+}
+
+export async function recordSignIn(db: D1Database, userId: string) {
+  await db
+    .prepare("UPDATE users SET last_signin_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?")
+    .bind(userId)
+    .run();
+}
