@@ -29,6 +29,7 @@ export default defineConfig({
                 SESSION_SECRET: secret(),
                 API_KEY: secret(),
                 PASSWORD_PEPPER: secret(),
+                E2E_BYPASS_TOKEN: secret(),
                 TEST_MIGRATIONS: await readD1Migrations(
                   fileURLToPath(new URL("./workers/migrations", import.meta.url)),
                 ),

@@ -55,16 +55,14 @@ describe("the API client, in-process", () => {
 
 describe("the API client, against an external host (API_URL)", () => {
   it("sends the key, the bearer access token, the refresh token and JSON, and reads new tokens", async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, "fetch")
-      .mockResolvedValue(
-        Response.json(
-          { status: 200, message: "Renewed", data: { id: 1 } },
-          {
-            headers: { "access-token": "access-2", "refresh-token": "refresh-2", "expire-at": "2030-01-02T00:00:00Z" },
-          },
-        ),
-      );
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      Response.json(
+        { status: 200, message: "Renewed", data: { id: 1 } },
+        {
+          headers: { "access-token": "access-2", "refresh-token": "refresh-2", "expire-at": "2030-01-02T00:00:00Z" },
+        },
+      ),
+    );
     const result = await requestApi(external(), "/v1/users/tokens", {
       method: "POST",
       body: { a: 1 },
