@@ -27,8 +27,9 @@ async function pageRequest(
       await work({ request, context });
       return new Response("ok");
     } catch (error) {
-      if (error instanceof Response) return (thrown = error);
-      throw error;
+      if (!(error instanceof Response)) throw error;
+      thrown = error;
+      return error;
     }
   });
   return { response, redirected: thrown !== null, setCookie: response.headers.get("Set-Cookie") };
