@@ -5,30 +5,30 @@ import { isValidPassword, PASSWORD_MESSAGES } from "./password-rules";
  * Form schemas of the sign-in pages, shared by the browser (live validation)
  * and the actions (the same rules without JavaScript). Inputs are trimmed (spec §5).
  */
-const text = (value: unknown) => (typeof value === "string" ? value.trim() : value);
-
 export const INVALID_EMAIL = "Invalid Email";
 export const TERMS_REQUIRED = "You must agree to the terms and conditions";
 
-export const emailField = z.preprocess(
-  text,
-  z.string({ error: INVALID_EMAIL }).max(254, "Email is too long").pipe(z.email(INVALID_EMAIL)),
-);
+export const emailField = z
+  .string({ error: INVALID_EMAIL })
+  .trim()
+  .max(254, "Email is too long")
+  .pipe(z.email(INVALID_EMAIL));
 
-export const newPasswordField = z.preprocess(
-  text,
-  z.string({ error: PASSWORD_MESSAGES.required }).min(1, PASSWORD_MESSAGES.required).refine(isValidPassword, PASSWORD_MESSAGES.invalid),
-);
+export const newPasswordField = z
+  .string({ error: PASSWORD_MESSAGES.required })
+  .trim()
+  .min(1, PASSWORD_MESSAGES.required)
+  .refine(isValidPassword, PASSWORD_MESSAGES.invalid);
 
-const confirmationField = z.preprocess(
-  text,
-  z.string({ error: PASSWORD_MESSAGES.confirmationEmpty }).min(1, PASSWORD_MESSAGES.confirmationEmpty),
-);
+const confirmationField = z
+  .string({ error: PASSWORD_MESSAGES.confirmationEmpty })
+  .trim()
+  .min(1, PASSWORD_MESSAGES.confirmationEmpty);
 
 /** Adds the confirmation rule to a schema with `password` and `password_confirmation`. */
-function confirmed<T extends z.ZodObject<{ password: typeof newPasswordField; password_confirmation: typeof confirmationField }>>(
-  schema: T,
-) {
+function confirmed<
+  T extends z.ZodObject<{ password: typeof newPasswordField; password_confirmation: typeof confirmationField }>,
+>(schema: T) {
   return schema.refine((value) => value.password === value.password_confirmation, {
     message: PASSWORD_MESSAGES.notMatching,
     path: ["password_confirmation"],
@@ -37,11 +37,12 @@ function confirmed<T extends z.ZodObject<{ password: typeof newPasswordField; pa
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z.preprocess(
-    text,
-    z.string({ error: PASSWORD_MESSAGES.required }).min(1, PASSWORD_MESSAGES.required).max(200, "Password is too long"),
-  ),
-  socketId: z.preprocess(text, z.string().max(64).optional()),
+  password: z
+    .string({ error: PASSWORD_MESSAGES.required })
+    .trim()
+    .min(1, PASSWORD_MESSAGES.required)
+    .max(200, "Password is too long"),
+  socketId: z.string().trim().max(64).optional(),
   redirect: z.string().max(2000).optional(),
 });
 
@@ -51,14 +52,12 @@ export const registerSchema = confirmed(
     password: newPasswordField,
     password_confirmation: confirmationField,
     has_referral_code: z.literal("on").optional(),
-    referral_code: z.preprocess(
-      text,
-      z
-        .string({ error: "Referral code cannot be empty" })
-        .min(1, "Referral code cannot be empty")
-        .min(4, "Referral code must be longer than 3 characters")
-        .max(64, "Referral code is too long"),
-    ),
+    referral_code: z
+      .string({ error: "Referral code cannot be empty" })
+      .trim()
+      .min(1, "Referral code cannot be empty")
+      .min(4, "Referral code must be longer than 3 characters")
+      .max(64, "Referral code is too long"),
     terms: z.literal("on", { error: TERMS_REQUIRED }),
     e2e_bypass_token: z.string().max(200).optional(),
   }),

@@ -11,6 +11,8 @@ export type NewAccount = {
   referredBy?: string;
   settings?: Record<string, unknown>;
   emailSubscriptions?: Record<string, unknown>;
+  /** Statements that must succeed or fail together with the creation. */
+  alongside?: D1PreparedStatement[];
   profile?: Partial<{
     company: string;
     first_name: string;
@@ -68,6 +70,7 @@ export async function createAccountWithUser(db: D1Database, input: NewAccount) {
         JSON.stringify(input.settings ?? {}),
         JSON.stringify(input.emailSubscriptions ?? {}),
       ),
+    ...(input.alongside ?? []),
   ]);
   return { accountId, userId, referralCode };
 }

@@ -59,15 +59,17 @@ export async function findCurrentUser(db: D1Database, userId: string): Promise<C
   };
 }
 
+/** Confirms a pending user; returns the e-mail, or null when there was nothing to confirm. */
 export async function activateUser(db: D1Database, userId: string) {
-  await db
+  const row = await db
     .prepare(
       `UPDATE users SET status = 'active', confirmed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
               updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-       WHERE id = ? AND status = 'pending'`,
+       WHERE id = ? AND status = 'pending' RETURNING email`,
     )
     .bind(userId)
-    .run();
+    .first<{ email: string }>();
+  return row?.email ?? null;
 }
 
 export async function setPasswordHash(db: D1Database, userId: string, passwordHash: string) {

@@ -18,3 +18,12 @@ export function resetPasswordMail(to: string, origin: string, token: string): Ma
     text: `Someone asked to reset the password of your Stylecast account.\n\nChoose a new password here:\n${link}\n\nThe link works once and expires in 6 hours. If it was not you, ignore this mail: your password stays as it is.`,
   };
 }
+
+export function inviteMail(to: string, origin: string, referralCode: string, inviter: string): Mail {
+  const link = `${origin}/register?${new URLSearchParams({ email: to, referral_code: referralCode })}`;
+  return {
+    to,
+    subject: `${inviter} invites you to Stylecast`,
+    text: `${inviter} invites you to Stylecast: a portfolio and a TV slideshow for your styles.\n\nRegister with the referral code ${referralCode}:\n${link}\n\nIf you do not know the sender, ignore this mail.`,
+  };
+}

@@ -6,6 +6,7 @@ import { hashPassword } from "../../auth/password";
 import { enforceRateLimits } from "../../auth/rate-limit";
 import { endAllSessions } from "../../auth/sessions";
 import { consumeUserToken, issueUserToken } from "../../auth/user-tokens";
+import { activateReferrals } from "../../db/referrals";
 import { activateUser, findLoginByEmail, setPasswordHash } from "../../db/users";
 import { createMailer } from "../../mail/mailer";
 import { resetPasswordMail } from "../../mail/templates";
@@ -78,7 +79,8 @@ export const usersPasswords = new Hono<ApiEnv>()
       throw new ApiError(422, "This confirmation link is invalid or has expired", "confirm_token");
     const userId = await consumeUserToken(c.env.DB, token, "confirm_email");
     if (!userId) throw new ApiError(422, "This confirmation link is invalid or has expired", "confirm_token");
-    await activateUser(c.env.DB, userId);
+    const email = await activateUser(c.env.DB, userId);
+    if (email) await activateReferrals(c.env.DB, email);
     return ok(c, null, CONFIRMED_MESSAGE);
   })
 

@@ -8,6 +8,7 @@ import { enforceRateLimits } from "../../auth/rate-limit";
 import { createSession, endSessionByToken, type IssuedTokens, renewSession } from "../../auth/sessions";
 import { issueUserToken } from "../../auth/user-tokens";
 import { createAccountWithUser, findAccountByReferralCode, findUserIdByEmail } from "../../db/accounts";
+import { acceptReferral, activateReferrals } from "../../db/referrals";
 import { findCurrentUser, findLoginByEmail, recordSignIn, setPasswordHash } from "../../db/users";
 import { createMailer } from "../../mail/mailer";
 import { confirmEmailMail } from "../../mail/templates";
@@ -84,8 +85,12 @@ export const usersSession = new Hono<ApiEnv>()
       referredBy: referrer.id,
       settings: body.settings ?? {},
       emailSubscriptions: body.email_subscriptions,
+      alongside: [acceptReferral(c.env.DB, referrer.id, body.email)],
     });
-    if (bypass) return ok(c, { email: body.email }, SIGN_UP_BYPASSED_MESSAGE);
+    if (bypass) {
+      await activateReferrals(c.env.DB, body.email);
+      return ok(c, { email: body.email }, SIGN_UP_BYPASSED_MESSAGE);
+    }
 
     const token = await issueUserToken(c.env.DB, userId, "confirm_email");
     await createMailer(c.env, c.var.config).send(confirmEmailMail(body.email, appOrigin(c), token));

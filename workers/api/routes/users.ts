@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../app";
+import { accounts } from "./accounts";
 import { usersPasswords } from "./users-passwords";
 import { usersSession } from "./users-session";
 
 /** `/v1/users/…` (spec §7). */
-export const users = new Hono<ApiEnv>().route("/", usersSession).route("/", usersPasswords);
+export const users = new Hono<ApiEnv>().route("/", usersSession).route("/", usersPasswords).route("/", accounts);

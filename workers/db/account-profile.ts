@@ -1,0 +1,138 @@
+import { mediaUrl } from "../media/account-media";
+
+/** The account entity of spec §3 and the writes of the account area. */
+export const PROFILE_FIELDS = [
+  "company",
+  "address",
+  "zip_code",
+  "city",
+  "state",
+  "domain",
+  "booking_link",
+  "facebook",
+  "instagram",
+  "telegram",
+  "telephone",
+  "whatsapp",
+  "first_name",
+  "last_name",
+  "job_title",
+  "about_me",
+] as const;
+
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export type Profile = Record<ProfileField, string | null>;
+
+type AccountRow = Profile & {
+  id: string;
+  avatar_key: string | null;
+  tags: string;
+  price_min: number | null;
+  price_max: number | null;
+  referral_code: string;
+  device_orientation: "landscape" | "portrait";
+  qr_code: number;
+  loading_bar: number;
+  country: string | null;
+  email: string;
+  status: string;
+  abilities: string;
+  invited_user_count: number;
+};
+
+export type AccountEntity = ReturnType<typeof toEntity>;
+
+function toEntity(row: AccountRow) {
+  const profile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, row[field]])) as Profile;
+  return {
+    id: row.id,
+    type: "account" as const,
+    attributes: {
+      ...profile,
+      account_id: row.id,
+      avatar: mediaUrl(row.avatar_key),
+      fullname: [row.first_name, row.last_name].filter(Boolean).join(" "),
+      country: row.country,
+      price_min: row.price_min,
+      price_max: row.price_max,
+      tags: JSON.parse(row.tags) as string[],
+      abilities: JSON.parse(row.abilities) as string[],
+      invited_user_count: row.invited_user_count,
+      analytics: { total_portfolio_sessions: 0, total_running_time: 0 },
+      status: row.status,
+      portfolio_count: 0,
+      email: row.email,
+      referral_code: row.referral_code,
+      device_orientation: row.device_orientation,
+      qr_code: row.qr_code === 1,
+      loading_bar: row.loading_bar === 1,
+    },
+  };
+}
+
+export async function findAccount(db: D1Database, accountId: string): Promise<AccountEntity | null> {
+  const row = await db
+    .prepare(
+      `SELECT a.*, u.email, u.status, u.abilities,
+              (SELECT COUNT(*) FROM referrals r WHERE r.account_id = a.id AND r.status <> 'PENDING') AS invited_user_count
+       FROM accounts a JOIN users u ON u.account_id = a.id WHERE a.id = ?`,
+    )
+    .bind(accountId)
+    .first<AccountRow>();
+  return row ? toEntity(row) : null;
+}
+
+/** Writes only the fields that differ; returns which ones changed. */
+export async function updateProfile(
+  db: D1Database,
+  accountId: string,
+  current: Profile,
+  next: Partial<Profile> & { country?: string | null },
+) {
+  const changed = PROFILE_FIELDS.filter((field) => field in next && (next[field] ?? null) !== (current[field] ?? null));
+  if (changed.length === 0) return changed;
+  const assignments = [...changed.map((field) => `${field} = ?`), "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"];
+  const values = changed.map((field) => next[field] ?? null);
+  if (next.country) {
+    assignments.push("country = ?");
+    values.push(next.country);
+  }
+  await db
+    .prepare(`UPDATE accounts SET ${assignments.join(", ")} WHERE id = ?`)
+    .bind(...values, accountId)
+    .run();
+  return changed;
+}
+
+/** Points the account at a new avatar (or none); returns the key it replaced, for deletion. */
+export async function setAvatarKey(db: D1Database, accountId: string, key: string | null) {
+  const [previous] = await db.batch<{ avatar_key: string | null }>([
+    db.prepare("SELECT avatar_key FROM accounts WHERE id = ?").bind(accountId),
+    db.prepare("UPDATE accounts SET avatar_key = ? WHERE id = ?").bind(key, accountId),
+  ]);
+  return previous?.results[0]?.avatar_key ?? null;
+}
+
+export type SlideshowSetting = "device_orientation" | "qr_code" | "loading_bar";
+
+export async function updateSlideshowSetting(
+  db: D1Database,
+  accountId: string,
+  setting: SlideshowSetting,
+  value: string | number,
+) {
+  await db.prepare(`UPDATE accounts SET ${setting} = ? WHERE id = ?`).bind(value, accountId).run();
+}
+
+/** Deletes the account, its users and their sessions and tokens, and its referrals, in one batch. */
+export async function deleteAccountRow(db: D1Database, accountId: string) {
+  const users = "SELECT id FROM users WHERE account_id = ?";
+  await db.batch([
+    db.prepare(`DELETE FROM sessions WHERE user_id IN (${users})`).bind(accountId),
+    db.prepare(`DELETE FROM user_tokens WHERE user_id IN (${users})`).bind(accountId),
+    db.prepare("DELETE FROM referrals WHERE account_id = ?").bind(accountId),
+    db.prepare("UPDATE accounts SET referred_by = NULL WHERE referred_by = ?").bind(accountId),
+    db.prepare("DELETE FROM users WHERE account_id = ?").bind(accountId),
+    db.prepare("DELETE FROM accounts WHERE id = ?").bind(accountId),
+  ]);
+}
