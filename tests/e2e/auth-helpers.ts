@@ -1,0 +1,65 @@
+import { type BrowserContext, expect, type Page, type TestInfo } from "@playwright/test";
+
+/** Shared steps of the sign-in journeys. They click through the real pages, with or without JavaScript. */
+export const DEMO_REFERRAL_CODE = "DEMO2026";
+export const SIGN_UP_MESSAGE = "Welcome! Please check your e-mail to confirm your account.";
+export const CONFIRMED_MESSAGE = "Your e-mail address has been confirmed. You can log in now.";
+
+let counter = 0;
+
+/** A fresh address per test and project, so runs never collide (nor share rate limits per e-mail). */
+export function uniqueEmail(testInfo: TestInfo, label = "user") {
+  const stamp = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return `e2e-${label}-${testInfo.project.name}-${stamp}@example.com`;
+}
+
+/** Keeps the cookie banner from covering the forms. */
+export async function skipCookieBanner(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: "sc_cookie_consent", value: "InJlamVjdGVkIg%3D%3D", url: baseURL ?? "" }]);
+}
+
+export const toast = (page: Page, text: string | RegExp) => page.locator("[data-toast-type]").filter({ hasText: text });
+
+export async function register(page: Page, email: string, password: string) {
+  await page.goto(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Password confirmation").fill(password);
+  await page.getByLabel("I agree to the terms and conditions").check();
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL("/login");
+  await expect(toast(page, SIGN_UP_MESSAGE)).toBeVisible();
+}
+
+/** Follows the newest mail to `email` whose subject matches, through the development outbox. */
+export async function followMailLink(page: Page, email: string, subject: string | RegExp, linkPath: string) {
+  const mail = page.getByTestId("outbox-mail").filter({ hasText: email }).filter({ hasText: subject }).first();
+  // Some mail leaves after the response (waitUntil): look again until it is there.
+  await expect(async () => {
+    await page.goto("/dev/outbox");
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await mail.getByRole("link", { name: new RegExp(linkPath.replace(/[/?]/g, "\\$&")) }).click();
+}
+
+export async function confirmEmail(page: Page, email: string) {
+  await followMailLink(page, email, "Confirm your e-mail address", "/confirm_email?");
+  await expect(page).toHaveURL("/login");
+  await expect(toast(page, CONFIRMED_MESSAGE)).toBeVisible();
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  if (!new URL(page.url()).pathname.startsWith("/login")) await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** A confirmed account, logged in: the starting point of the logged-in journeys. */
+export async function signUpConfirmAndLogIn(page: Page, email: string, password: string) {
+  await register(page, email, password);
+  await confirmEmail(page, email);
+  await logIn(page, email, password);
+  await expect(page).toHaveURL("/");
+  await expect(toast(page, "Signed in successfully")).toBeVisible();
+}
