@@ -30,23 +30,22 @@ export function useDialog(id: string) {
   };
 }
 
-export function DialogTrigger({
-  dialog,
-  className = "btn-secondary",
-  children,
-}: {
-  dialog: DialogState;
-  className?: string;
-  children: React.ReactNode;
-}) {
+type DialogLinkProps = { dialog: DialogState; className?: string; children: React.ReactNode };
+
+/**
+ * Opens or closes a dialog: a real link to the open/closed URL without
+ * JavaScript, an in-place toggle with it.
+ */
+function DialogLink({ dialog, opens, className = "btn-secondary", children }: DialogLinkProps & { opens: boolean }) {
   return (
     <a
-      href={dialog.openHref}
+      href={opens ? dialog.openHref : dialog.closeHref}
       className={className}
-      aria-haspopup="dialog"
+      aria-haspopup={opens ? "dialog" : undefined}
       onClick={(event) => {
         event.preventDefault();
-        dialog.open();
+        if (opens) dialog.open();
+        else dialog.close();
       }}
     >
       {children}
@@ -54,29 +53,8 @@ export function DialogTrigger({
   );
 }
 
-/** A link that closes the dialog: a real link without JavaScript, a button-like close with it. */
-export function DialogClose({
-  dialog,
-  className = "btn-secondary",
-  children,
-}: {
-  dialog: DialogState;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <a
-      href={dialog.closeHref}
-      className={className}
-      onClick={(event) => {
-        event.preventDefault();
-        dialog.close();
-      }}
-    >
-      {children}
-    </a>
-  );
-}
+export const DialogTrigger = (props: DialogLinkProps) => <DialogLink {...props} opens />;
+export const DialogClose = (props: DialogLinkProps) => <DialogLink {...props} opens={false} />;
 
 export function Dialog({
   dialog,

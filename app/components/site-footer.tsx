@@ -1,14 +1,7 @@
 import { Link } from "react-router";
 import { FaqDialog } from "./faq-dialog";
+import { LEGAL_PAGES } from "./legal-pages";
 import { Logo } from "./logo";
-
-const LEGAL_LINKS = [
-  { to: "/imprint", label: "Imprint" },
-  { to: "/data-privacy", label: "Data privacy" },
-  { to: "/cookies", label: "Cookies" },
-  { to: "/legal", label: "Legal" },
-  { to: "/copyright", label: "Copyright" },
-];
 
 /** Footer of spec §2. Pricing, contact and social links are hidden there, so they are not here. */
 export function SiteFooter({ loggedIn }: { loggedIn: boolean }) {
@@ -33,7 +26,7 @@ export function SiteFooter({ loggedIn }: { loggedIn: boolean }) {
           </div>
         </div>
         <FooterColumn title="Stylecast" links={siteLinks} />
-        <FooterColumn title="Legal" links={LEGAL_LINKS} />
+        <FooterColumn title="Legal" links={LEGAL_PAGES} />
       </div>
       <p className="border-t border-white/10 py-6 text-center text-xs text-white/60">
         © 2025 Stylecast. All rights reserved.

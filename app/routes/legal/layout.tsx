@@ -1,19 +1,12 @@
 import { NavLink, Outlet } from "react-router";
-
-const PAGES = [
-  { to: "/imprint", label: "Imprint" },
-  { to: "/data-privacy", label: "Data privacy" },
-  { to: "/cookies", label: "Cookies" },
-  { to: "/legal", label: "Terms of Use" },
-  { to: "/copyright", label: "Copyright" },
-];
+import { LEGAL_PAGES } from "~/components/legal-pages";
 
 /** The legal pages share one layout with a tab bar between them. */
 export default function LegalLayout() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
       <nav aria-label="Legal pages" className="-mx-1 mb-8 flex gap-1 overflow-x-auto pb-1">
-        {PAGES.map((page) => (
+        {LEGAL_PAGES.map((page) => (
           <NavLink
             key={page.to}
             to={page.to}
@@ -21,7 +14,7 @@ export default function LegalLayout() {
               `shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold ${isActive ? "bg-ink text-white" : "text-ink-soft hover:bg-black/5"}`
             }
           >
-            {page.label}
+            {page.title}
           </NavLink>
         ))}
       </nav>
