@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `npm run bench`: serves the production build in workerd and prints response
+// times (median, p95) for key pages and the API, plus what a first visit
+// downloads. Figures, not assertions: compare runs, quote medians and ratios.
+import { spawn } from "node:child_process";
+import { gzipSync } from "node:zlib";
+
+const PORT = 8797;
+const origin = `http://localhost:${PORT}`;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
+
+const server = spawn("node", ["scripts/serve.mjs"], {
+  env: { ...process.env, PORT: String(PORT), STATE_DIR: ".wrangler/bench-state" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const ready = new Promise((resolve, reject) => {
+  server.stdout.on("data", (chunk) => String(chunk).includes("is running at") && resolve());
+  server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+});
+const stop = () => server.kill("SIGTERM");
+process.on("exit", stop);
+
+await ready;
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+async function time(path, init) {
+  const started = performance.now();
+  const response = await fetch(`${origin}${path}`, init);
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status };
+}
+
+async function measure(label, path, init) {
+  for (let i = 0; i < 5; i++) await time(path, init); // warm-up
+  const samples = [];
+  for (let i = 0; i < ROUNDS; i++) samples.push((await time(path, init)).ms);
+  samples.sort((a, b) => a - b);
+  return { label, median: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+const apiKey = (await import("node:fs")).readFileSync(".dev.vars", "utf8").match(/^API_KEY=(.*)$/m)?.[1];
+const rows = [
+  await measure("GET / (home, SSR)", "/"),
+  await measure("GET /explore (SSR)", "/explore"),
+  await measure("GET /login (SSR)", "/login"),
+  await measure("GET /does-not-exist (404)", "/does-not-exist"),
+  await measure("GET /v1/health (D1 round trip)", "/v1/health"),
+  await measure("POST /v1/users/verify", "/v1/users/verify", {
+    method: "POST",
+    headers: { "X-API-Key": apiKey, "Content-Type": "application/json", "CF-Connecting-IP": "198.51.100.7" },
+    body: JSON.stringify({ referral_code: "DEMO2026" }),
+  }),
+];
+
+console.log(`\nResponse times over ${ROUNDS} sequential requests (ms, local workerd, production build):`);
+console.table(rows.map(({ label, median, p95 }) => ({ request: label, median: median.toFixed(1), p95: p95.toFixed(1) })));
+
+// What a first visit to the home page downloads (gzip, as Cloudflare would serve it).
+const html = await (await fetch(`${origin}/`)).text();
+const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+let js = 0;
+let css = 0;
+for (const asset of new Set(assets)) {
+  const bytes = gzipSync(Buffer.from(await (await fetch(`${origin}${asset}`)).arrayBuffer())).length;
+  if (asset.endsWith(".css")) css += bytes;
+  else js += bytes;
+}
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+console.log("First visit to / (gzip):");
+console.table([{ html: kb(gzipSync(Buffer.from(html)).length), css: kb(css), "js (preloaded modules)": kb(js) }]);
+stop();
+process.exit(0);
