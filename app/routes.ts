@@ -14,6 +14,13 @@ export default caseSensitive([
   route("explore", "routes/explore.tsx"),
   route("cookie-consent", "routes/cookie-consent.ts"),
   route("faq", "routes/faq.ts"),
+  route("login", "routes/auth/login.tsx", { id: "routes/login" }),
+  route("tv", "routes/auth/login.tsx", { id: "routes/tv" }),
+  route("register", "routes/auth/register.tsx"),
+  route("register/verify-code", "routes/auth/verify-referral-code.ts"),
+  route("password/reset", "routes/auth/password-reset.tsx"),
+  route("confirm_email", "routes/auth/confirm-email.ts"),
+  route("logout", "routes/auth/logout.tsx"),
   layout("routes/legal/layout.tsx", [
     route("imprint", "routes/legal/imprint.tsx"),
     route("data-privacy", "routes/legal/data-privacy.tsx"),

@@ -55,6 +55,14 @@ function renderHeader(viewer: Viewer | null, url = "/") {
 
 const mainNav = () => screen.getByRole("navigation", { name: "Main" });
 const mobileNav = () => screen.getByRole("navigation", { name: "Mobile" });
+/** Logout is a POST to /logout (a form button), never a link a prefetch or crawler could follow. */
+function expectLogoutForm(button: HTMLElement) {
+  expect(button).toHaveAttribute("type", "submit");
+  const form = button.closest("form");
+  expect(form).toHaveAttribute("method", "post");
+  expect(form).toHaveAttribute("action", "/logout");
+}
+
 const hrefs = (nav: HTMLElement) =>
   within(nav)
     .getAllByRole("link")
@@ -73,7 +81,7 @@ describe("SiteHeader", () => {
       expect(nav.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
       expect(nav.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/register");
       expect(nav.getByRole("link", { name: "Explore" })).toHaveAttribute("href", "/explore");
-      expect(nav.queryByRole("link", { name: "Logout" })).not.toBeInTheDocument();
+      expect(nav.queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
       expect(nav.queryByRole("link", { name: "Admin" })).not.toBeInTheDocument();
       expect(nav.queryByRole("link", { name: "My account" })).not.toBeInTheDocument();
       expect(hrefs(mainNav())).toEqual(["/explore", "/login", "/register"]);
@@ -95,7 +103,7 @@ describe("SiteHeader", () => {
       expect(nav.getByRole("link", { name: "My account" })).toHaveAttribute("href", "/accounts/acc-42");
       expect(nav.getByRole("link", { name: "Portfolios" })).toHaveAttribute("href", "/acc-42/portfolios");
       expect(nav.getByRole("link", { name: "QR code" })).toHaveAttribute("href", "/acc-42/qr_code");
-      expect(nav.getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/logout");
+      expectLogoutForm(nav.getByRole("button", { name: "Logout" }));
       expect(nav.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
       expect(nav.queryByRole("link", { name: "Register" })).not.toBeInTheDocument();
       expect(nav.queryByRole("link", { name: "Admin" })).not.toBeInTheDocument();
@@ -110,14 +118,14 @@ describe("SiteHeader", () => {
         "/accounts/acc-42",
         "/acc-42/portfolios",
         "/acc-42/qr_code",
-        "/logout",
       ]);
+      expectLogoutForm(within(mobileNav()).getByRole("button", { name: "Logout" }));
     });
 
     it("shows Admin to an admin, in both menus", () => {
       renderHeader(ADMIN);
       expect(within(mainNav()).getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
-      expect(within(mainNav()).getByRole("link", { name: "Logout" })).toBeInTheDocument();
+      expectLogoutForm(within(mainNav()).getByRole("button", { name: "Logout" }));
       expect(hrefs(mobileNav())).toEqual([
         "/",
         "/explore",
@@ -125,8 +133,8 @@ describe("SiteHeader", () => {
         "/accounts/acc-1",
         "/acc-1/portfolios",
         "/acc-1/qr_code",
-        "/logout",
       ]);
+      expectLogoutForm(within(mobileNav()).getByRole("button", { name: "Logout" }));
     });
   });
 

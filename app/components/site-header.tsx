@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation, useMatches } from "react-router";
+import { Form, Link, NavLink, useLocation, useMatches } from "react-router";
 import { Logo } from "./logo";
 
 export type Viewer = { accountId: string; name: string; isAdmin: boolean };
@@ -86,9 +86,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
                   </li>
                 ))}
                 <li className="mt-1 border-t border-line pt-1">
-                  <Link to="/logout" className="block rounded-lg px-3 py-2 text-sm hover:bg-paper">
-                    Logout
-                  </Link>
+                  <LogoutButton className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-paper" />
                 </li>
               </ul>
             </details>
@@ -128,7 +126,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
                     {item.label}
                   </MobileLink>
                 ))}
-                <MobileLink to="/logout">Logout</MobileLink>
+                <LogoutButton className="w-full rounded-lg px-3 py-3 text-left text-base font-semibold hover:bg-paper" />
               </>
             ) : (
               <>
@@ -148,5 +146,16 @@ function MobileLink({ to, children }: { to: string; children: React.ReactNode })
     <Link to={to} className="rounded-lg px-3 py-3 text-base font-semibold hover:bg-paper">
       {children}
     </Link>
+  );
+}
+
+/** Logging out changes state, so it is a POST (a plain form without JavaScript); GET /logout only asks. */
+function LogoutButton({ className }: { className: string }) {
+  return (
+    <Form method="post" action="/logout">
+      <button type="submit" className={className}>
+        Logout
+      </button>
+    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import { callApi, loginPath } from "./api-client.server";
 import { MESSAGES } from "./messages";
 import { isAdmin, readSession, type SessionUser, updateSession } from "./session.server";

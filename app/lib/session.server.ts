@@ -1,4 +1,9 @@
-import { createContext, createCookieSessionStorage, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import {
+  createContext,
+  createCookieSessionStorage,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { appConfig } from "./config.server";
 
 /** Tokens of spec §3 (Session tokens). They never leave this HttpOnly cookie. */

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { type BrowserContext, expect, type Page, type TestInfo } from "@playwright/test";
 
 /** Shared steps of the sign-in journeys. They click through the real pages, with or without JavaScript. */
@@ -6,6 +7,13 @@ export const SIGN_UP_MESSAGE = "Welcome! Please check your e-mail to confirm you
 export const CONFIRMED_MESSAGE = "Your e-mail address has been confirmed. You can log in now.";
 
 let counter = 0;
+
+/** The local E2E bypass token (decisions.md), generated into .dev.vars by `npm run setup`. */
+export function e2eBypassToken(): string {
+  const token = /^E2E_BYPASS_TOKEN=(.+)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim();
+  if (!token) throw new Error("E2E_BYPASS_TOKEN is missing from .dev.vars: run npm run setup");
+  return token;
+}
 
 /** A fresh address per test and project, so runs never collide (nor share rate limits per e-mail). */
 export function uniqueEmail(testInfo: TestInfo, label = "user") {

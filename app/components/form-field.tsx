@@ -1,0 +1,194 @@
+import type { ComponentProps, ReactNode } from "react";
+
+/**
+ * Small form parts shared by the sign-in pages and the account pages. They
+ * take Conform's field metadata (only the parts they need), so they also work
+ * with any form that supplies an id, a name and errors.
+ */
+export type FieldLike = {
+  id: string;
+  name: string;
+  errorId: string;
+  descriptionId: string;
+  key?: string | undefined;
+  errors?: string[] | undefined;
+  defaultValue?: string | undefined;
+  defaultChecked?: boolean | undefined;
+};
+
+/**
+ * What a field shows under it. Errors from a submission (server or Conform)
+ * come first; a live check of the current value fills in until then.
+ */
+export function fieldMessages(
+  field: Pick<FieldLike, "errors">,
+  live?: { error?: string | null; success?: string | null },
+) {
+  const errors = field.errors?.length ? field.errors : live?.error ? [live.error] : [];
+  return { errors, success: errors.length ? null : (live?.success ?? null) };
+}
+
+export const inputClassName =
+  "block min-h-11 w-full rounded-xl border border-line bg-white px-3 py-2 text-base text-ink shadow-xs placeholder:text-ink-soft/50 focus:border-ink focus:outline-3 focus:outline-offset-0 focus:outline-ink/10 aria-invalid:border-danger aria-invalid:bg-danger/5 aria-invalid:focus:outline-danger/20";
+
+type InputProps = Omit<ComponentProps<"input">, "id" | "name" | "type" | "defaultValue"> &
+  Record<`data-${string}`, string>;
+
+type TextFieldProps = {
+  field: FieldLike;
+  label: string;
+  type?: "text" | "email" | "password";
+  /** Extra text under the label, tied to the input with aria-describedby. */
+  description?: ReactNode;
+  live?: { error?: string | null; success?: string | null };
+  /** Shown under the messages (e.g. the password rules); give it an id in `describedBy`. */
+  children?: ReactNode;
+  describedBy?: string;
+  className?: string;
+  inputProps?: InputProps;
+};
+
+export function TextField({
+  field,
+  label,
+  type = "text",
+  description,
+  live,
+  children,
+  describedBy: extraDescribedBy,
+  className,
+  inputProps,
+}: TextFieldProps) {
+  const { errors, success } = fieldMessages(field, live);
+  const describedBy = [
+    description ? field.descriptionId : null,
+    errors.length || success ? field.errorId : null,
+    extraDescribedBy,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {description ? (
+        <p id={field.descriptionId} className="mt-0.5 text-xs text-ink-soft">
+          {description}
+        </p>
+      ) : null}
+      <input
+        key={field.key}
+        id={field.id}
+        name={field.name}
+        type={type}
+        defaultValue={field.defaultValue}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={`mt-1.5 ${inputClassName}`}
+        {...inputProps}
+      />
+      <FieldFeedback id={field.errorId} errors={errors} success={success} />
+      {children}
+    </div>
+  );
+}
+
+/** The messages under a field; a live region, so typed-in feedback is announced. */
+export function FieldFeedback({ id, errors, success }: { id: string; errors: string[]; success?: string | null }) {
+  return (
+    <div id={id} aria-live="polite" className="text-sm">
+      {errors.length
+        ? errors.map((error) => (
+            <p key={error} className="mt-1.5 font-medium text-danger" data-feedback="error">
+              {error}
+            </p>
+          ))
+        : null}
+      {!errors.length && success ? (
+        <p className="mt-1.5 font-medium text-success" data-feedback="success">
+          {success}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A checkbox with a 44 px tall tap area; `extra` sits under the label (e.g. a link, never inside the label). */
+export function CheckboxField({
+  field,
+  label,
+  extra,
+  className,
+  inputProps,
+}: {
+  field: FieldLike;
+  label: ReactNode;
+  extra?: ReactNode;
+  className?: string;
+  inputProps?: Omit<ComponentProps<"input">, "id" | "name" | "type">;
+}) {
+  const errors = field.errors ?? [];
+  return (
+    <div className={className}>
+      <div className="flex min-h-11 flex-wrap items-center gap-x-1.5">
+        <input
+          key={field.key}
+          id={field.id}
+          name={field.name}
+          type="checkbox"
+          value="on"
+          defaultChecked={field.defaultChecked}
+          aria-invalid={errors.length ? true : undefined}
+          aria-describedby={errors.length ? field.errorId : undefined}
+          className="peer mr-1.5 size-5 shrink-0 accent-brand"
+          {...inputProps}
+        />
+        <label htmlFor={field.id} className="py-2.5 text-sm text-ink">
+          {label}
+        </label>
+        {extra ? <div className="basis-full pl-8 text-sm">{extra}</div> : null}
+      </div>
+      <FieldFeedback id={field.errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** Errors about the whole submission (wrong password, API down), announced at once. */
+export function FormAlert({ id, errors }: { id: string; errors: string[] | undefined }) {
+  return (
+    <div id={id} role="alert">
+      {errors?.length ? (
+        <div className="rounded-xl border border-danger/30 bg-danger/5 px-4 py-3 text-sm font-medium text-danger">
+          {errors.map((error) => (
+            <p key={error}>{error}</p>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The page frame of the small account forms: a full-width card on a phone, a narrow one elsewhere. */
+export function FormCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <section className="mx-auto w-full max-w-md px-3 py-8 sm:px-6 sm:py-16">
+      <div className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        {intro ? <p className="mt-1.5 text-sm text-ink-soft">{intro}</p> : null}
+        <div className="mt-6">{children}</div>
+      </div>
+      {footer ? <div className="mt-6 space-y-2 text-center text-sm text-ink-soft">{footer}</div> : null}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { FormCard } from "~/components/form-field";
+import { loginPath } from "~/lib/api-client.server";
+import { requireUser } from "~/lib/guards.server";
+import { endSession, readSession } from "~/lib/session.server";
+import { toasts } from "~/lib/toast.server";
+import type { Route } from "./+types/logout";
+import { signOut } from "./auth-api.server";
+
+/** /logout (auth): a GET only asks; the header's Logout button and this page's button POST here. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  return null;
+}
+
+export async function action(args: Route.ActionArgs) {
+  if (!readSession(args.context).user) throw redirect(loginPath(args.request));
+  const result = await signOut(args);
+  // Out here whatever the API said: the visitor asked to leave.
+  endSession(args.context);
+  return result.ok
+    ? toasts().redirectWithSuccess("/", result.message)
+    : toasts().redirectWithWarning("/", result.message);
+}
+
+export default function Logout() {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  return (
+    <FormCard title="Log out of Stylecast?" intro="You can log in again at any time.">
+      <Form method="post" className="flex flex-col gap-3 sm:flex-row-reverse">
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
+          Logout
+        </button>
+        <Link to="/" className="btn-secondary w-full sm:w-auto">
+          Cancel
+        </Link>
+      </Form>
+    </FormCard>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Logout | Stylecast" }];

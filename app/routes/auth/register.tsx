@@ -1,0 +1,209 @@
+import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
+import { data, Form, Link, type ShouldRevalidateFunctionArgs, useFetcher, useNavigation } from "react-router";
+import { CheckboxField, FormAlert, FormCard, TextField } from "~/components/form-field";
+import { PasswordFields } from "~/components/password-fields";
+import { TermsOfUseModal } from "~/components/terms-modal";
+import { useToast } from "~/components/toaster";
+import { emailField, INVALID_EMAIL, registerSchema } from "~/lib/auth-schemas";
+import { replyWithApiFailure, statusForFailure } from "~/lib/form-reply.server";
+import { requireAnonymous } from "~/lib/guards.server";
+import { toasts } from "~/lib/toast.server";
+import { useDebouncedValue } from "~/lib/use-debounced-value";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { Route } from "./+types/register";
+import { signUp } from "./auth-api.server";
+import type { action as verifyAction } from "./verify-referral-code";
+
+const REGISTER_FIELDS = ["email", "password", "password_confirmation", "referral_code", "terms"] as const;
+const PASSWORD_FIELDS = ["password", "password_confirmation"];
+const VERIFY_REFERRAL_CODE_PATH = "/register/verify-code";
+/** Spec §5 and §9: e-mails and referral codes of 3 characters or fewer are not checked yet. */
+const CHECK_AFTER_CHARS = 3;
+const REFERRAL_CHECK_DELAY_MS = 400;
+
+/** Anonymous only. The query may carry email, referral_code and the e2e bypass token (spec §2). */
+export async function loader(args: Route.LoaderArgs) {
+  await requireAnonymous(args);
+  const query = new URL(args.request.url).searchParams;
+  return {
+    email: query.get("email") ?? "",
+    referralCode: query.get("referral_code") ?? "",
+    bypassToken: query.get("e2e_bypass_token") ?? "",
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  await requireAnonymous(args);
+  const submission = parseWithZod(await args.request.formData(), { schema: registerSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
+  }
+  const result = await signUp(args, submission.value);
+  if (!result.ok) {
+    const reply = replyWithApiFailure(submission, result, { fields: REGISTER_FIELDS, hideFields: PASSWORD_FIELDS });
+    return data({ result: reply }, { status: statusForFailure(result) });
+  }
+  return toasts().redirectWithSuccess("/login", result.message);
+}
+
+/** The live referral check changes nothing this page loaded. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === VERIFY_REFERRAL_CODE_PATH ? false : defaultShouldRevalidate;
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [passwordsReady, setPasswordsReady] = useState(false);
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult: actionData?.result,
+    defaultValue: {
+      email: loaderData.email,
+      referral_code: loaderData.referralCode,
+      has_referral_code: loaderData.referralCode ? "on" : undefined,
+      e2e_bypass_token: loaderData.bypassToken,
+    },
+    constraint: getZodConstraint(registerSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+  });
+
+  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
+  return (
+    <FormCard
+      title="Register"
+      intro="Create your Stylecast account with the referral code you were invited with."
+      footer={
+        <p>
+          Already have an account?{" "}
+          <Link to="/login" className="inline-block py-3 font-semibold text-brand-dark underline">
+            Login
+          </Link>
+        </p>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-5">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        {loaderData.bypassToken ? <input type="hidden" name="e2e_bypass_token" value={loaderData.bypassToken} /> : null}
+        <EmailField field={fields.email} />
+        <ReferralCodeFields toggle={fields.has_referral_code} code={fields.referral_code} />
+        <PasswordFields
+          password={fields.password}
+          confirmation={fields.password_confirmation}
+          onReadyChange={setPasswordsReady}
+        />
+        <CheckboxField
+          field={fields.terms}
+          label="I agree to the terms and conditions"
+          extra={
+            <TermsOfUseModal trigger={<span className="inline-block py-2.5 underline">Read the Terms of Use</span>} />
+          }
+        />
+        <button type="submit" className="btn-primary w-full" disabled={submitting || (hydrated && !passwordsReady)}>
+          {submitting ? "Creating your account…" : "Register"}
+        </button>
+      </Form>
+    </FormCard>
+  );
+}
+
+/** Spec §5: nothing while 3 characters or fewer, then 'Invalid Email' or a success hint. */
+function EmailField({ field }: { field: FieldMetadata<string | undefined> }) {
+  const [value, setValue] = useState(field.defaultValue ?? "");
+  const typed = value.trim();
+  const live =
+    typed.length <= CHECK_AFTER_CHARS
+      ? {}
+      : emailField.safeParse(typed).success
+        ? { success: "Email looks good" }
+        : { error: INVALID_EMAIL };
+  return (
+    <TextField
+      field={field}
+      label="Email"
+      type="email"
+      live={live}
+      inputProps={{
+        autoComplete: "email",
+        inputMode: "email",
+        autoCapitalize: "none",
+        spellCheck: false,
+        onChange: (event) => setValue(event.currentTarget.value),
+      }}
+    />
+  );
+}
+
+/**
+ * The checkbox reveals the code field by CSS (`peer-checked`), so it works
+ * without JavaScript. With JavaScript a code of 4 or more characters is
+ * checked against the API as it is typed (spec §4).
+ */
+function ReferralCodeFields({
+  toggle,
+  code,
+}: {
+  toggle: FieldMetadata<"on" | undefined>;
+  code: FieldMetadata<string | undefined>;
+}) {
+  const [value, setValue] = useState(code.defaultValue ?? "");
+  const live = useReferralCodeCheck(value.trim());
+  // An error on the code must be seen, checkbox or not.
+  const reveal = Boolean(code.errors?.length);
+  return (
+    <div className="flex flex-wrap items-center">
+      <input
+        key={toggle.key}
+        id={toggle.id}
+        name={toggle.name}
+        type="checkbox"
+        value="on"
+        defaultChecked={toggle.defaultChecked}
+        aria-controls={`${code.id}-group`}
+        className="peer mr-3 size-5 shrink-0 accent-brand"
+      />
+      <label htmlFor={toggle.id} className="flex min-h-11 items-center text-sm text-ink">
+        I have a referral code
+      </label>
+      <div id={`${code.id}-group`} className={`mt-1 basis-full ${reveal ? "" : "hidden peer-checked:block"}`}>
+        <TextField
+          field={code}
+          label="Referral code"
+          live={live}
+          inputProps={{
+            autoComplete: "off",
+            autoCapitalize: "characters",
+            spellCheck: false,
+            onChange: (event) => setValue(event.currentTarget.value),
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+function useReferralCodeCheck(code: string) {
+  const fetcher = useFetcher<typeof verifyAction>();
+  const showToast = useToast();
+  const settled = useDebouncedValue(code, REFERRAL_CHECK_DELAY_MS);
+  const { submit } = fetcher;
+
+  useEffect(() => {
+    if (settled.length <= CHECK_AFTER_CHARS) return;
+    submit({ referral_code: settled }, { method: "post", action: VERIFY_REFERRAL_CODE_PATH });
+  }, [settled, submit]);
+
+  useEffect(() => {
+    if (fetcher.data) showToast({ message: fetcher.data.message, type: fetcher.data.ok ? "success" : "error" });
+  }, [fetcher.data, showToast]);
+
+  const answer = fetcher.data?.code === code ? fetcher.data : null;
+  if (!answer) return {};
+  return answer.ok ? { success: answer.message } : { error: answer.message };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Register | Stylecast" }];

@@ -1,0 +1,175 @@
+import { expect, test } from "@playwright/test";
+import {
+  confirmEmail,
+  DEMO_REFERRAL_CODE,
+  e2eBypassToken,
+  followMailLink,
+  logIn,
+  register,
+  signUpConfirmAndLogIn,
+  skipCookieBanner,
+  toast,
+  uniqueEmail,
+} from "./auth-helpers";
+
+/** The sign-in journeys of spec §2 and §4, through the real pages and the /v1 API. */
+test.beforeEach(async ({ context, baseURL }) => {
+  await skipCookieBanner(context, baseURL);
+});
+
+test("register with a referral code, confirm through the mail, log in, see the header, log out", async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "journey");
+  const password = "Journey#2026";
+
+  await register(page, email, password);
+
+  // Not confirmed yet: the API says so on the form, not on an error page.
+  await logIn(page, email, password);
+  await expect(page.getByText("Please confirm your e-mail address before logging in")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveTitle("Login | Stylecast");
+
+  await confirmEmail(page, email);
+  await logIn(page, email, password);
+  await expect(page).toHaveURL("/");
+  await expect(toast(page, "Signed in successfully")).toBeVisible();
+
+  const header = page.getByRole("banner");
+  const userMenu = header.locator("summary", { hasText: email });
+  await expect(userMenu).toBeVisible();
+  await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
+  await userMenu.click();
+  const logout = header.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Logout" });
+  await expect(logout).toBeVisible();
+  await logout.click();
+
+  await expect(page).toHaveURL("/");
+  await expect(toast(page, "Logged out successfully")).toBeVisible();
+  await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(header.getByRole("button", { name: "Logout" })).toHaveCount(0);
+});
+
+test("reset the password through the mail, then only the new one logs in", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "reset");
+  await register(page, email, "Before#2026");
+  await confirmEmail(page, email);
+
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL("/password/reset");
+  await expect(page).toHaveTitle("Reset password | Stylecast");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(
+    toast(page, "If an account exists for this e-mail, we have sent a link to reset the password."),
+  ).toBeVisible();
+
+  await followMailLink(page, email, "Reset your Stylecast password", "/password/reset?");
+  await expect(page).toHaveURL(/\/password\/reset\?reset_password_token=/);
+  const resetLink = page.url();
+  await page.getByLabel("New password").fill("After#2026");
+  await page.getByLabel("Password confirmation").fill("After#2026");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL("/login");
+  await expect(toast(page, "Password changed successfully")).toBeVisible();
+
+  await logIn(page, email, "Before#2026");
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+  await logIn(page, email, "After#2026");
+  await expect(page).toHaveURL("/");
+  await expect(toast(page, "Signed in successfully")).toBeVisible();
+
+  // The link works once: the API's message shows on the form.
+  await page.goto(resetLink);
+  await page.getByLabel("New password").fill("Again#2026");
+  await page.getByLabel("Password confirmation").fill("Again#2026");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This reset link is invalid or has expired" })).toBeVisible();
+});
+
+test("a logged-in user opening /login, /tv or /register is sent home with a warning", async ({ page }, testInfo) => {
+  await signUpConfirmAndLogIn(page, uniqueEmail(testInfo, "guard"), "Guard#2026");
+  for (const path of ["/login", "/tv", "/register", "/login?redirect=/explore"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL("/");
+    await expect(toast(page, "You're already logged in")).toBeVisible();
+  }
+});
+
+test("/logout asks first, and its button logs out", async ({ page }, testInfo) => {
+  await signUpConfirmAndLogIn(page, uniqueEmail(testInfo, "logout"), "Logout#2026");
+  await page.goto("/logout");
+  await expect(page).toHaveTitle("Logout | Stylecast");
+  await expect(page.getByRole("heading", { name: "Log out of Stylecast?" })).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(toast(page, "Logged out successfully")).toBeVisible();
+
+  // Logged out, /logout is an auth route: off to login, which comes back here afterwards.
+  await page.goto("/logout");
+  await expect(page).toHaveURL("/login?redirect=%2Flogout");
+});
+
+test("login returns to the page in ?redirect, and only to a page of this site", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "redirect");
+  await register(page, email, "Redirect#2026");
+  await confirmEmail(page, email);
+
+  await page.goto("/login?redirect=//evil.example/steal");
+  await logIn(page, email, "Redirect#2026");
+  await expect(page).toHaveURL("/");
+  await page.goto("/logout");
+  await page.getByRole("main").getByRole("button", { name: "Logout" }).click();
+  await expect(toast(page, "Logged out successfully")).toBeVisible();
+
+  await page.goto("/login?redirect=%2Fexplore%3Fq%3Dbob");
+  await logIn(page, email, "Redirect#2026");
+  await expect(page).toHaveURL("/explore?q=bob");
+  await expect(toast(page, "Signed in successfully")).toBeVisible();
+});
+
+test("/tv is the same login, carrying the socket id, with its own title", async ({ page }) => {
+  await page.goto("/tv?socketId=tv-socket-1");
+  await expect(page).toHaveTitle("TV login | Stylecast");
+  await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+  await expect(page.locator('input[type="hidden"][name="socketId"]')).toHaveValue("tv-socket-1");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  await expect(page).toHaveURL("/tv?socketId=tv-socket-1");
+});
+
+test("a confirmation link that is wrong or used goes to login with the API's error", async ({ page }, testInfo) => {
+  await page.goto("/confirm_email?confirm_token=not-a-real-token");
+  await expect(page).toHaveURL("/login");
+  await expect(toast(page, "This confirmation link is invalid or has expired")).toHaveAttribute(
+    "data-toast-type",
+    "error",
+  );
+
+  const email = uniqueEmail(testInfo, "confirm-twice");
+  await register(page, email, "Twice#2026");
+  await confirmEmail(page, email);
+  await followMailLink(page, email, "Confirm your e-mail address", "/confirm_email?");
+  await expect(page).toHaveURL("/login");
+  await expect(toast(page, "This confirmation link is invalid or has expired")).toBeVisible();
+});
+
+test("with the e2e bypass token from the query the account is active at once", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "bypass");
+  const query = new URLSearchParams({ email, referral_code: DEMO_REFERRAL_CODE, e2e_bypass_token: e2eBypassToken() });
+  await page.goto(`/register?${query}`);
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await page.getByLabel("Password", { exact: true }).fill("Bypass#2026");
+  await page.getByLabel("Password confirmation").fill("Bypass#2026");
+  await page.getByLabel("I agree to the terms and conditions").check();
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL("/login");
+  await expect(toast(page, /^Welcome!/)).toHaveAttribute("data-toast-type", "success");
+
+  await logIn(page, email, "Bypass#2026");
+  await expect(page).toHaveURL("/");
+  await expect(toast(page, "Signed in successfully")).toBeVisible();
+});
