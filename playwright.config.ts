@@ -29,10 +29,16 @@ export default defineConfig({
       ],
     },
   },
+  // Each project is its own visitor (CF-Connecting-IP, which local workerd keeps when sent),
+  // so the API's per-IP rate limits see two visitors, as they would in production.
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "js", use: { javaScriptEnabled: true, extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.10" } } },
     // Progressive enhancement: every page and form must work without JavaScript.
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.node\.spec\.ts$/ },
+    {
+      name: "no-js",
+      use: { javaScriptEnabled: false, extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.20" } },
+      testIgnore: /\.node\.spec\.ts$/,
+    },
   ],
   webServer: {
     command: "node scripts/serve.mjs",

@@ -54,7 +54,9 @@ const rows = [
 ];
 
 console.log(`\nResponse times over ${ROUNDS} sequential requests (ms, local workerd, production build):`);
-console.table(rows.map(({ label, median, p95 }) => ({ request: label, median: median.toFixed(1), p95: p95.toFixed(1) })));
+console.table(
+  rows.map(({ label, median, p95 }) => ({ request: label, median: median.toFixed(1), p95: p95.toFixed(1) })),
+);
 
 // What a first visit to the home page downloads (gzip, as Cloudflare would serve it).
 const html = await (await fetch(`${origin}/`)).text();

@@ -19,10 +19,20 @@ export function CookieBanner() {
         </p>
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <div className="flex gap-2">
-          <button type="submit" name="consent" value="rejected" className="btn-secondary flex-1 whitespace-nowrap sm:flex-none">
+          <button
+            type="submit"
+            name="consent"
+            value="rejected"
+            className="btn-secondary flex-1 whitespace-nowrap sm:flex-none"
+          >
             Reject
           </button>
-          <button type="submit" name="consent" value="accepted" className="btn-primary flex-1 whitespace-nowrap sm:flex-none">
+          <button
+            type="submit"
+            name="consent"
+            value="accepted"
+            className="btn-primary flex-1 whitespace-nowrap sm:flex-none"
+          >
             Accept Cookies
           </button>
         </div>
