@@ -26,7 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = readSession(context);
   const [{ toast, headers }, consent] = await Promise.all([toasts().getToast(request), readConsent(request)]);
   const viewer = user
-    ? { accountId: user.accountId, name: user.firstName ?? user.email, isAdmin: isAdmin(user) }
+    ? {
+        accountId: user.accountId,
+        name: user.firstName ?? user.email,
+        isAdmin: isAdmin(user),
+        canAddSlide: Boolean(user.canAddSlide),
+      }
     : null;
   return data({ viewer, toast: toast ?? null, consent }, { headers });
 }

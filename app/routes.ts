@@ -28,6 +28,13 @@ export default caseSensitive([
     route("legal", "routes/legal/terms.tsx"),
     route("copyright", "routes/legal/copyright.tsx"),
   ]),
+  route("accounts/:accountId", "routes/account/layout.tsx", [
+    index("routes/account/profile.tsx"),
+    route("security", "routes/account/security.tsx"),
+    route("referral", "routes/account/referral.tsx"),
+    route("settings", "routes/account/settings.tsx"),
+    route("avatar", "routes/account/avatar.ts"),
+  ]),
   route("dev/outbox", "routes/dev/outbox.tsx"),
   route("dev/ui", "routes/dev/ui.tsx"),
   route("404", "routes/not-found.tsx", { id: "routes/404" }),

@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { executionContext } from "~/lib/worker-context.server";
+import { edgeCountry, executionContext } from "~/lib/worker-context.server";
 import { api } from "./api/app";
 import { routeCable } from "./cable/route-cable";
 import { ConfigError, isDevelopment, readConfig } from "./config";
@@ -36,6 +36,8 @@ export default {
 
     const context = new RouterContextProvider();
     context.set(executionContext, ctx);
+    const country = request.cf?.country;
+    context.set(edgeCountry, typeof country === "string" && /^[A-Z]{2}$/.test(country) ? country : null);
     return handleDocument(request, context);
   },
 } satisfies ExportedHandler<Env>;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation, useMatches } from "react-router";
 import { Logo } from "./logo";
 
-export type Viewer = { accountId: string; name: string; isAdmin: boolean };
+export type Viewer = { accountId: string; name: string; isAdmin: boolean; canAddSlide?: boolean };
 
 /** Routes choose how the header looks through `handle.header` (spec §2: header styling varies by route). */
 export type HeaderVariant = "solid" | "overlay" | "hidden";
@@ -69,6 +69,11 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
               Admin
             </NavLink>
           ) : null}
+          {viewer?.canAddSlide ? (
+            <Link to={addSlidePath(viewer)} className="btn-primary mx-1 min-h-10 px-4">
+              Add a slide
+            </Link>
+          ) : null}
           {viewer ? (
             <details className="relative">
               <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold hover:bg-black/5 [&::-webkit-details-marker]:hidden">
@@ -119,6 +124,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
             <MobileLink to="/">Home</MobileLink>
             <MobileLink to="/explore">Explore</MobileLink>
             {viewer?.isAdmin ? <MobileLink to="/admin">Admin</MobileLink> : null}
+            {viewer?.canAddSlide ? <MobileLink to={addSlidePath(viewer)}>Add a slide</MobileLink> : null}
             {viewer ? (
               <>
                 {userMenuLinks(viewer).map((item) => (
@@ -140,6 +146,9 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
     </header>
   );
 }
+
+/** Spec §2: the add-slide shortcut opens the style editor of the account. */
+const addSlidePath = (viewer: Viewer) => `/${viewer.accountId}/styles`;
 
 function MobileLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (

@@ -14,6 +14,9 @@ export type CurrentUserData = {
   first_name: string | null;
   fullname: string | null;
   abilities: string[];
+  company?: string | null;
+  address?: string | null;
+  picture?: string | null;
 };
 
 export function toSessionUser(data: CurrentUserData): SessionUser {
@@ -24,6 +27,7 @@ export function toSessionUser(data: CurrentUserData): SessionUser {
     firstName: data.first_name,
     fullname: data.fullname,
     abilities: data.abilities,
+    canAddSlide: Boolean(data.company && data.address && data.picture),
   };
 }
 

@@ -29,26 +29,25 @@ export const PROFILE_LABELS = {
 
 export const REQUIRED_PROFILE_FIELDS = ["company", "address", "zip_code", "city"] as const;
 
-const blankToNull = (value: unknown) => {
-  if (typeof value !== "string") return value ?? null;
-  const trimmed = value.trim();
-  return trimmed === "" ? null : trimmed;
-};
-
+/*
+ * No `z.preprocess` here: it would make the input type `unknown` and break the
+ * form's field types. Blank text becomes null by a transform instead; the form
+ * side (Conform) already turns empty inputs into undefined.
+ */
 const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ error: `${label} must be text` })
-      .max(max, `${label} is too long (${max} characters at most)`)
-      .nullable(),
-  );
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is too long (${max} characters at most)`)
+    .nullish()
+    .transform((value) => value || null);
 
 const requiredText = (label: string, max: number) =>
-  z.preprocess(
-    blankToNull,
-    z.string({ error: `${label} cannot be empty` }).max(max, `${label} is too long (${max} characters at most)`),
-  );
+  z
+    .string({ error: `${label} cannot be empty` })
+    .trim()
+    .min(1, `${label} cannot be empty`)
+    .max(max, `${label} is too long (${max} characters at most)`);
 
 /** A web address as people type it (`salon.de`, `https://salon.de/book`); never `javascript:` and friends. */
 const webAddress = (label: string) =>

@@ -17,6 +17,8 @@ export type SessionUser = {
   firstName: string | null;
   fullname: string | null;
   abilities: string[];
+  /** Spec §2: the header's add-slide shortcut, once the account has company, avatar and address. Absent in older cookies. */
+  canAddSlide?: boolean;
 };
 
 type SessionData = { tokens: SessionTokens; user: SessionUser };

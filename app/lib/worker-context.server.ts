@@ -2,3 +2,14 @@ import { createContext } from "react-router";
 
 /** The Worker's execution context, for `waitUntil` and for calling the API in-process. */
 export const executionContext = createContext<ExecutionContext>();
+
+/**
+ * The visitor's country as Cloudflare's edge saw it (`request.cf.country`),
+ * set by the Worker entry: React Router's own request copies lose `cf`.
+ */
+export const edgeCountry = createContext<string | null>(null);
+
+/** decisions.md: the country comes from the edge request, else US. */
+export function visitorCountry(context: { get: (key: typeof edgeCountry) => string | null }): string {
+  return context.get(edgeCountry) ?? "US";
+}

@@ -26,7 +26,12 @@ const PROFILE = {
   about_me: "<b>Cuts</b> & colour",
 };
 
-function uploadAvatar(headers: Record<string, string>, bytes: Uint8Array, name = "me.png", type = "image/png") {
+function uploadAvatar(
+  headers: Record<string, string>,
+  bytes: Uint8Array<ArrayBuffer>,
+  name = "me.png",
+  type = "image/png",
+) {
   const form = new FormData();
   form.set("avatar", new File([bytes], name, { type }));
   return SELF.fetch("http://localhost/v1/users/avatar", {
@@ -330,5 +335,65 @@ describe("DELETE /v1/users/cancel_account", () => {
     expect((await callV1("/users/me", { headers: user.headers })).status).toBe(401);
     expect((await callV1("/users/sign_in", { body: { email: user.email, password: user.password } })).status).toBe(401);
     expect((await callV1("/users/me", { headers: bystander.headers })).status).toBe(200);
+  });
+});
+
+describe("PUT /v1/users/password", () => {
+  const change = (headers: Record<string, string>, body: unknown) =>
+    callV1("/users/password", { method: "PUT", body, headers });
+
+  it("sets the new password, ends the user's other sessions and keeps the current one", async () => {
+    const user = await signedIn();
+    const phone = bearer(await signIn(user.email, user.password));
+    const bystander = await signedIn();
+
+    const response = await change(user.headers, { password: "Fresh#2026", password_confirmation: "Fresh#2026" });
+    expect(await json(response)).toMatchObject({ status: 200, message: "Password changed successfully" });
+
+    expect((await callV1("/users/me", { headers: user.headers })).status).toBe(200);
+    expect((await callV1("/users/me", { headers: phone })).status).toBe(401);
+    expect((await callV1("/users/me", { headers: bystander.headers })).status).toBe(200);
+    expect((await callV1("/users/sign_in", { body: { email: user.email, password: user.password } })).status).toBe(401);
+    expect((await callV1("/users/sign_in", { body: { email: user.email, password: "Fresh#2026" } })).status).toBe(200);
+  });
+
+  it.each([
+    [{ password: "weakpassword", password_confirmation: "weakpassword" }, "password", "Invalid Password"],
+    [{ password: "Fresh!2026", password_confirmation: "Fresh!2026" }, "password", "Invalid Password"],
+    [{ password_confirmation: "Fresh#2026" }, "password", "Password is required"],
+    [{ password: "Fresh#2026" }, "password_confirmation", "Password confirmation cannot be empty"],
+    [
+      { password: "Fresh#2026", password_confirmation: "Fresh#2027" },
+      "password_confirmation",
+      "Password and Password confirmation are not matching",
+    ],
+  ])("refuses %j and keeps the old password", async (body, inputName, message) => {
+    const user = await signedIn();
+    const response = await change(user.headers, body);
+    expect(response.status).toBe(422);
+    expect(await json(response)).toMatchObject({ error: message, input_name: inputName });
+    expect((await callV1("/users/sign_in", { body: { email: user.email, password: user.password } })).status).toBe(200);
+  });
+
+  it("needs a session", async () => {
+    const response = await change({}, { password: "Fresh#2026", password_confirmation: "Fresh#2026" });
+    expect(response.status).toBe(401);
+    expect(await json(response)).toMatchObject({ error: "Invalid access token" });
+  });
+});
+
+describe("GET /v1/users/me for the header's add-slide shortcut", () => {
+  it("carries company, address and picture as they change", async () => {
+    const user = await signedIn();
+    const me = async () =>
+      (
+        await json<{ company: string | null; address: string | null; picture: string | null }>(
+          await callV1("/users/me", { headers: user.headers }),
+        )
+      ).data;
+    expect(await me()).toMatchObject({ company: null, address: null, picture: null });
+    await callV1(`/users/accounts/${user.accountId}`, { method: "PUT", body: PROFILE, headers: user.headers });
+    const { avatar } = await (await uploadAvatar(user.headers, PNG)).json<{ avatar: string }>();
+    expect(await me()).toMatchObject({ company: PROFILE.company, address: PROFILE.address, picture: avatar });
   });
 });

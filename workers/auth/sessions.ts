@@ -147,3 +147,8 @@ export async function endSessionByToken(db: D1Database, token: string) {
 export async function endAllSessions(db: D1Database, userId: string) {
   await db.prepare("DELETE FROM sessions WHERE user_id = ?").bind(userId).run();
 }
+
+/** Ends every session of a user but one (the one that asked, e.g. to change the password). */
+export async function endOtherSessions(db: D1Database, userId: string, keepSessionId: string) {
+  await db.prepare("DELETE FROM sessions WHERE user_id = ? AND id <> ?").bind(userId, keepSessionId).run();
+}

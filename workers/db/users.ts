@@ -21,6 +21,9 @@ export type CurrentUser = {
   about_me: string | null;
   picture: string | null;
   website_url: string | null;
+  /** Not in spec §3's list: the header's add-slide shortcut needs them (company, address and picture set). */
+  company: string | null;
+  address: string | null;
   abilities: string[];
   settings: Record<string, unknown>;
   email_subscriptions: Record<string, unknown>;
@@ -40,7 +43,7 @@ export async function findCurrentUser(db: D1Database, userId: string): Promise<C
   const row = await db
     .prepare(
       `SELECT u.id, u.email, u.status, u.account_id, u.abilities, u.settings, u.email_subscriptions,
-              a.first_name, a.last_name, a.about_me, a.avatar_key, a.domain AS website_url
+              a.first_name, a.last_name, a.about_me, a.avatar_key, a.domain AS website_url, a.company, a.address
        FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.id = ?`,
     )
     .bind(userId)

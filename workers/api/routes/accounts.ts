@@ -1,8 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { emailField } from "~/lib/auth-schemas";
+import { AVATAR_IS_VIDEO } from "~/lib/avatar-file";
+import { isValidPassword, PASSWORD_MESSAGES } from "~/lib/password-rules";
 import { profileSchema } from "~/lib/profile-schema";
-import { endAllSessions } from "../../auth/sessions";
+import { hashPassword } from "../../auth/password";
+import { endAllSessions, endOtherSessions } from "../../auth/sessions";
 import {
   type AccountEntity,
   deleteAccountRow,
@@ -12,6 +15,7 @@ import {
   updateSlideshowSetting,
 } from "../../db/account-profile";
 import { cancelInvite, invite, listReferrals } from "../../db/referrals";
+import { setPasswordHash } from "../../db/users";
 import { createMailer } from "../../mail/mailer";
 import { inviteMail } from "../../mail/templates";
 import { deleteAccountMedia, mediaUrl, putAvatar } from "../../media/account-media";
@@ -22,9 +26,10 @@ import { readJson } from "../read-body";
 import { appOrigin } from "../request-meta";
 import { requireAuth } from "../require-auth";
 import { ok } from "../respond";
+import { PASSWORD_CHANGED_MESSAGE } from "./users-passwords";
 
 export const NO_CHANGES_MESSAGE = "No information has been updated";
-export const AVATAR_IS_VIDEO = "Avatar cannot be a video";
+export { AVATAR_IS_VIDEO };
 
 /** The signed-in user's own account. */
 async function ownAccount(db: D1Database, userId: string): Promise<AccountEntity> {
@@ -53,6 +58,20 @@ const settingSchemas = {
   qr_code: z.object({ qr_code: z.boolean({ error: "qr_code must be true or false" }) }),
   loading_bar: z.object({ loading_bar: z.boolean({ error: "loading_bar must be true or false" }) }),
 };
+
+/** The rules of a new password, as for a reset (users-passwords.ts), without the reset token. */
+const changePasswordSchema = z
+  .object({
+    password: z.string({ error: PASSWORD_MESSAGES.required }).trim().refine(isValidPassword, PASSWORD_MESSAGES.invalid),
+    password_confirmation: z
+      .string({ error: PASSWORD_MESSAGES.confirmationEmpty })
+      .trim()
+      .min(1, PASSWORD_MESSAGES.confirmationEmpty),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    message: PASSWORD_MESSAGES.notMatching,
+    path: ["password_confirmation"],
+  });
 
 const inviteSchema = z.object({ email: z.preprocess((value) => value ?? "", emailField) });
 
@@ -107,6 +126,16 @@ export const accounts = new Hono<ApiEnv>()
     const previous = await setAvatarKey(c.env.DB, account.id, null);
     if (previous) await c.env.MEDIA.delete(previous);
     return ok(c, null, previous ? "Avatar deleted" : "There is no avatar to delete");
+  })
+
+  // The security page: a signed-in user sets a new password. Other devices are
+  // logged out (a stolen session must not outlive it); this one stays.
+  .put("/password", requireAuth, async (c) => {
+    const { password } = await readJson(c, changePasswordSchema);
+    const userId = c.get("userId");
+    await setPasswordHash(c.env.DB, userId, await hashPassword(password, c.var.config.PASSWORD_PEPPER));
+    await endOtherSessions(c.env.DB, userId, c.get("sessionId"));
+    return ok(c, null, PASSWORD_CHANGED_MESSAGE);
   })
 
   .put("/account/:setting{device_orientation|qr_code|loading_bar}", requireAuth, async (c) => {

@@ -1,0 +1,175 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createContext, useContext } from "react";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AvatarField } from "./avatar-field";
+import { Toaster, ToastProvider } from "./toaster";
+
+const MB = 1024 * 1024;
+
+/** A stand-in for XMLHttpRequest: the test decides when the upload progresses and what the server answers. */
+class FakeRequest extends EventTarget {
+  static last: FakeRequest | null = null;
+  upload = new EventTarget();
+  method = "";
+  url = "";
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  responseText = "";
+  responseURL = "";
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+    this.responseURL = new URL(url, "http://localhost").href;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeRequest.last = this;
+  }
+  progress(loaded: number, total: number) {
+    this.upload.dispatchEvent(Object.assign(new Event("progress"), { lengthComputable: true, loaded, total }));
+  }
+  answer(body: unknown) {
+    this.responseText = JSON.stringify(body);
+    this.dispatchEvent(new Event("load"));
+  }
+}
+
+type FieldProps = Parameters<typeof AvatarField>[0];
+const FieldPropsContext = createContext<FieldProps>({ action: "", avatar: "", name: "" });
+
+function ProfilePage() {
+  return (
+    <ToastProvider serverToast={null}>
+      <AvatarField {...useContext(FieldPropsContext)} />
+      <Toaster />
+    </ToastProvider>
+  );
+}
+
+const Stub = createRoutesStub([{ path: "/accounts/acc1", Component: ProfilePage }]);
+
+function renderField(avatar = "") {
+  render(
+    <FieldPropsContext.Provider value={{ action: "/accounts/acc1/avatar", avatar, name: "Salon Eins" }}>
+      <Stub initialEntries={["/accounts/acc1"]} />
+    </FieldPropsContext.Provider>,
+  );
+  return {
+    user: userEvent.setup({ applyAccept: false }),
+    input: document.querySelector<HTMLInputElement>("input[type=file]")!,
+  };
+}
+
+const image = (name = "me.png", type = "image/png") =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type });
+const toasts = () =>
+  [...document.querySelectorAll("[data-toast-type]")].map((toast) => [
+    toast.getAttribute("data-toast-type"),
+    toast.textContent,
+  ]);
+
+beforeEach(() => {
+  FakeRequest.last = null;
+  vi.stubGlobal("XMLHttpRequest", FakeRequest);
+  URL.createObjectURL = vi.fn(() => "blob:preview");
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("AvatarField", () => {
+  it("refuses a video at once with a warning, and uploads nothing", async () => {
+    const { user, input } = renderField();
+    await user.upload(input, new File(["...."], "clip.mp4", { type: "video/mp4" }));
+    expect(toasts()).toEqual([["warning", "Avatar cannot be a video"]]);
+    expect(screen.getByText("Avatar cannot be a video", { selector: "[data-feedback]" })).toBeInTheDocument();
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByRole("img", { name: "Preview of your new avatar" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Upload" })).not.toBeInTheDocument();
+    expect(FakeRequest.last).toBeNull();
+  });
+
+  it("refuses other types and files over 20 MB with their size", async () => {
+    const { user, input } = renderField();
+    const big = image();
+    Object.defineProperty(big, "size", { value: 21 * MB });
+    await user.upload(input, big);
+    await user.upload(input, image("me.gif", "image/gif"));
+    expect(toasts()).toEqual([
+      ["error", "File too big (> 20MB) or File type not supported : 21.0MB"],
+      ["error", "File too big (> 20MB) or File type not supported : 0.0MB"],
+    ]);
+  });
+
+  it("previews the image, uploads it with progress and reports the answer", async () => {
+    const { user, input } = renderField();
+    await user.upload(input, image());
+    expect(screen.getByRole("img", { name: "Preview of your new avatar" })).toHaveAttribute("src", "blob:preview");
+    expect(screen.getByText(/me\.png is not saved yet/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    const request = FakeRequest.last!;
+    expect(request.method).toBe("POST");
+    expect(request.url).toBe("/accounts/acc1/avatar");
+    expect(request.headers.Accept).toBe("application/json");
+    expect(request.body?.get("intent")).toBe("upload");
+    expect(request.body?.get("avatar")).toBeInstanceOf(File);
+    expect((request.body?.get("avatar") as File | undefined)?.name).toBe("me.png");
+    expect(screen.getByRole("button", { name: "Uploading…" })).toBeDisabled();
+
+    act(() => request.progress(40, 100));
+    expect(screen.getByRole("progressbar", { name: "Uploading avatar" })).toHaveAttribute("aria-valuenow", "40");
+
+    await act(async () =>
+      request.answer({ ok: true, message: "Avatar updated", toastType: "success", avatar: "/media/x.png" }),
+    );
+    expect(toasts()).toEqual([["success", "Avatar updated"]]);
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: "Preview of your new avatar" })).not.toBeInTheDocument();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:preview");
+  });
+
+  it("shows the server's refusal on the field (a video disguised as an image)", async () => {
+    const { user, input } = renderField();
+    await user.upload(input, image("holiday.png"));
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    await act(async () =>
+      FakeRequest.last?.answer({ ok: false, message: "Avatar cannot be a video", toastType: "warning" }),
+    );
+    expect(toasts()).toEqual([["warning", "Avatar cannot be a video"]]);
+    expect(input).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("deletes the current avatar", async () => {
+    const { user } = renderField("/media/accounts/acc1/avatar/a.png");
+    const card = screen.getByRole("region", { name: "Avatar" });
+    await user.click(within(card).getByRole("button", { name: "Delete avatar" }));
+    expect(FakeRequest.last?.body?.get("intent")).toBe("delete");
+    await act(async () => FakeRequest.last?.answer({ ok: true, message: "Avatar deleted", toastType: "success" }));
+    expect(toasts()).toEqual([["success", "Avatar deleted"]]);
+  });
+
+  it("without JavaScript is a plain multipart form posting to the action", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const page = document.createElement("div");
+    page.innerHTML = renderToString(
+      <FieldPropsContext.Provider value={{ action: "/accounts/acc1/avatar", avatar: "", name: "Salon" }}>
+        <Stub initialEntries={["/accounts/acc1"]} />
+      </FieldPropsContext.Provider>,
+    );
+    const upload = page.querySelector("form") as HTMLFormElement;
+    expect([upload.getAttribute("action"), upload.getAttribute("method"), upload.getAttribute("enctype")]).toEqual([
+      "/accounts/acc1/avatar",
+      "post",
+      "multipart/form-data",
+    ]);
+    const input = within(upload).getByLabelText("Choose an image");
+    expect(input.getAttribute("name")).toBe("avatar");
+    expect(input.className).not.toContain("sr-only");
+    expect(within(upload).getByRole("button", { name: "Upload" }).getAttribute("value")).toBe("upload");
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { emailField, newPasswordField } from "./auth-schemas";
+import { PASSWORD_MESSAGES } from "./password-rules";
+
+/**
+ * Form schemas of the account pages (spec §2 Access and security, Referral,
+ * slideshow settings), shared by the browser and the actions. The profile's
+ * own rules live in profile-schema.ts, shared with the API.
+ */
+export const DELETE_AGREEMENT_REQUIRED = "Please tick the box to confirm that your account should be deleted";
+export const INVITE_EMAIL_REQUIRED = "Email cannot be empty";
+
+export const changePasswordSchema = z
+  .object({
+    password: newPasswordField,
+    password_confirmation: z
+      .string({ error: PASSWORD_MESSAGES.confirmationEmpty })
+      .trim()
+      .min(1, PASSWORD_MESSAGES.confirmationEmpty),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    message: PASSWORD_MESSAGES.notMatching,
+    path: ["password_confirmation"],
+  });
+
+export const deleteAccountSchema = z.object({
+  agree: z.literal("on", { error: DELETE_AGREEMENT_REQUIRED }),
+});
+
+/** Spec §5: the invite e-mail is required, then checked like every e-mail ('Invalid Email'). */
+export const inviteSchema = z.object({
+  email: z.string({ error: INVITE_EMAIL_REQUIRED }).pipe(emailField),
+});
+
+export const cancelInviteSchema = z.object({ email: emailField });
+
+export const DEVICE_ORIENTATIONS = ["landscape", "portrait"] as const;
+
+/** Spec §3 Account settings. An unticked checkbox is simply absent from the form. */
+export const slideshowSettingsSchema = z.object({
+  device_orientation: z.enum(DEVICE_ORIENTATIONS, { error: "Choose landscape or portrait" }),
+  qr_code: z.literal("on").optional(),
+  loading_bar: z.literal("on").optional(),
+});

@@ -1,0 +1,32 @@
+import { fileRejectedMessage, MAX_UPLOAD_BYTES } from "@workers/media/sniff";
+
+/**
+ * The avatar's file check (spec §5 Files, Avatar), run in the browser before
+ * an upload and again by the app's action before the file goes to the API
+ * (which then checks the real content). Videos get their own warning.
+ */
+export const AVATAR_IS_VIDEO = "Avatar cannot be a video";
+export const AVATAR_EMPTY = "Avatar cannot be empty";
+
+const IMAGE_EXTENSIONS = ["png", "webp", "jpg", "jpeg", "heic", "heif"];
+const IMAGE_TYPES = ["image/png", "image/webp", "image/jpeg", "image/heic", "image/heif"];
+const VIDEO_EXTENSIONS = ["mp4", "webm", "m4v", "mov", "qt"];
+
+/** For `<input type="file" accept>`: the picker offers only what the check lets through. */
+export const AVATAR_ACCEPT = [...IMAGE_TYPES, ...IMAGE_EXTENSIONS.map((extension) => `.${extension}`)].join(",");
+
+export type AvatarFileCheck = { ok: true } | { ok: false; message: string; toastType: "warning" | "error" };
+
+export function checkAvatarFile(file: { name: string; type: string; size: number }): AvatarFileCheck {
+  const extension = file.name.includes(".") ? (file.name.split(".").pop()?.toLowerCase() ?? "") : "";
+  const type = file.type.toLowerCase();
+  if (type.startsWith("video/") || VIDEO_EXTENSIONS.includes(extension)) {
+    return { ok: false, message: AVATAR_IS_VIDEO, toastType: "warning" };
+  }
+  const acceptedType = IMAGE_TYPES.includes(type) || IMAGE_EXTENSIONS.includes(extension);
+  if (!acceptedType || file.size > MAX_UPLOAD_BYTES) {
+    return { ok: false, message: fileRejectedMessage(file.size), toastType: "error" };
+  }
+  if (file.size === 0) return { ok: false, message: AVATAR_EMPTY, toastType: "error" };
+  return { ok: true };
+}

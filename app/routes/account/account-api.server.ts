@@ -1,0 +1,80 @@
+import type { AccountEntity } from "@workers/db/account-profile";
+import type { ReferralUser } from "@workers/db/referrals";
+import type { z } from "zod";
+import type { changePasswordSchema } from "~/lib/account-schemas";
+import { callApi } from "~/lib/api-client.server";
+import type { ProfileInput } from "~/lib/profile-schema";
+
+export { NO_CHANGES_MESSAGE } from "@workers/api/routes/accounts";
+
+/** The /v1/users calls of the account pages (spec §7), in one place. */
+type RouteArgs = Parameters<typeof callApi>[0];
+
+export type Account = AccountEntity;
+export type { ReferralUser };
+
+export function getAccount(args: RouteArgs, accountId: string) {
+  return callApi<Account>(args, `/v1/users/accounts/${encodeURIComponent(accountId)}`, { auth: true });
+}
+
+export function updateProfile(args: RouteArgs, accountId: string, profile: ProfileInput, country: string) {
+  return callApi<Account>(args, `/v1/users/accounts/${encodeURIComponent(accountId)}`, {
+    method: "PUT",
+    auth: true,
+    body: { ...profile, country },
+  });
+}
+
+export function uploadAvatar(args: RouteArgs, file: File) {
+  const body = new FormData();
+  body.set("avatar", file, file.name);
+  return callApi<{ avatar: string }>(args, "/v1/users/avatar", { method: "POST", auth: true, body });
+}
+
+export function deleteAvatar(args: RouteArgs) {
+  return callApi(args, "/v1/users/delete_avatar", { method: "DELETE", auth: true });
+}
+
+export function changePassword(args: RouteArgs, value: z.output<typeof changePasswordSchema>) {
+  return callApi(args, "/v1/users/password", {
+    method: "PUT",
+    auth: true,
+    body: { password: value.password, password_confirmation: value.password_confirmation },
+  });
+}
+
+export function cancelAccount(args: RouteArgs) {
+  return callApi(args, "/v1/users/cancel_account", { method: "DELETE", auth: true });
+}
+
+export function listInvitees(args: RouteArgs) {
+  return callApi<ReferralUser[]>(args, "/v1/users/invitees", { auth: true });
+}
+
+export function inviteFriend(args: RouteArgs, email: string) {
+  return callApi(args, "/v1/users/invite", { method: "POST", auth: true, body: { email } });
+}
+
+export function cancelInvite(args: RouteArgs, email: string) {
+  return callApi(args, "/v1/users/cancel_invite", { method: "DELETE", auth: true, body: { email } });
+}
+
+export type SlideshowSettings = {
+  device_orientation: "landscape" | "portrait";
+  qr_code: boolean;
+  loading_bar: boolean;
+};
+
+/** The three settings endpoints, one after the other; the first failure stops and is returned. */
+export async function saveSlideshowSettings(args: RouteArgs, settings: SlideshowSettings) {
+  let last: Awaited<ReturnType<typeof callApi>> | null = null;
+  for (const setting of ["device_orientation", "qr_code", "loading_bar"] as const) {
+    last = await callApi(args, `/v1/users/account/${setting}`, {
+      method: "PUT",
+      auth: true,
+      body: { [setting]: settings[setting] },
+    });
+    if (!last.ok) return last;
+  }
+  return last as NonNullable<typeof last>;
+}

@@ -1,0 +1,74 @@
+import { data, NavLink, Outlet } from "react-router";
+import { AccountAvatar } from "~/components/account-avatar";
+import { statusForFailure } from "~/lib/form-reply.server";
+import type { Route } from "./+types/layout";
+import { getAccount } from "./account-api.server";
+import { requireAccountOwner } from "./account-owner.server";
+
+/** /accounts/{account_id} (auth, owner only): the account area of spec §2, one tab per page. */
+export const middleware: Route.MiddlewareFunction[] = [requireAccountOwner];
+
+export async function loader(args: Route.LoaderArgs) {
+  const result = await getAccount(args, args.params.accountId);
+  if (!result.ok) throw data(null, { status: result.status === 404 ? 404 : statusForFailure(result) });
+  return { account: result.data };
+}
+
+const TABS: { to: string; label: string; end?: boolean; short?: string }[] = [
+  { to: "", label: "Profile", end: true },
+  { to: "/security", label: "Security" },
+  { to: "/referral", label: "Referral" },
+  { to: "/settings", label: "Slideshow settings", short: "Slideshow" },
+];
+
+export default function AccountLayout({ loaderData, params }: Route.ComponentProps) {
+  const { attributes } = loaderData.account;
+  const base = `/accounts/${params.accountId}`;
+  const name = attributes.company || attributes.fullname || attributes.email;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
+      <header className="flex items-center gap-4">
+        <AccountAvatar src={attributes.avatar} name={name} className="size-14 text-xl" />
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-[0.2em] text-brand-dark uppercase">My account</p>
+          <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
+        </div>
+      </header>
+
+      <nav aria-label="Account" className="-mx-4 mt-6 border-b border-line sm:mx-0">
+        <ul className="flex gap-1 overflow-x-auto px-4 [scrollbar-width:none] sm:px-0">
+          {TABS.map((tab) => (
+            <li key={tab.label} className="shrink-0">
+              <NavLink
+                to={`${base}${tab.to}`}
+                end={tab.end}
+                prefetch="intent"
+                preventScrollReset
+                className={({ isActive }) =>
+                  `-mb-px flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
+                    isActive
+                      ? "border-brand text-ink"
+                      : "border-transparent text-ink-soft hover:border-line hover:text-ink"
+                  }`
+                }
+              >
+                {tab.short ? (
+                  <>
+                    <span className="sm:hidden">{tab.short}</span>
+                    <span className="hidden sm:inline">{tab.label}</span>
+                  </>
+                ) : (
+                  tab.label
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="mt-6 sm:mt-8">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,275 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useId } from "react";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import type { z } from "zod";
+import { AvatarField } from "~/components/avatar-field";
+import {
+  FieldFeedback,
+  type FieldLike,
+  FormAlert,
+  fieldMessages,
+  inputClassName,
+  TextField,
+} from "~/components/form-field";
+import { replyWithApiFailure, statusForFailure } from "~/lib/form-reply.server";
+import { PROFILE_LABELS, profileSchema, usesPostcode } from "~/lib/profile-schema";
+import { slugify } from "~/lib/slug";
+import { toasts } from "~/lib/toast.server";
+import { useHydrated } from "~/lib/use-hydrated";
+import { visitorCountry } from "~/lib/worker-context.server";
+import type { Route } from "./+types/profile";
+import { NO_CHANGES_MESSAGE, updateProfile } from "./account-api.server";
+import { accountOwner } from "./account-owner.server";
+import { type Account, useAccount } from "./use-account";
+
+type ProfileField = keyof typeof PROFILE_LABELS;
+const PROFILE_FIELDS = Object.keys(PROFILE_LABELS) as ProfileField[];
+type ProfileFormValue = z.input<ReturnType<typeof profileSchema>>;
+type ProfileFieldMeta = FieldLike & { maxLength?: number | undefined };
+
+const COMPLETE_MESSAGE = "Perfect, all required fields have been updated. Let's start your slideshow now!";
+
+type FieldSpec = {
+  name: Exclude<ProfileField, "about_me">;
+  autoComplete?: string;
+  inputMode?: "text" | "url" | "tel" | "numeric";
+  placeholder?: string;
+  wide?: boolean;
+};
+
+/** The form of spec §2 in four groups; postcode/ZIP depends on the visitor's country. */
+function sections(postcode: boolean): { title: string; intro?: string; fields: FieldSpec[] }[] {
+  return [
+    {
+      title: "Company",
+      intro: "Company, street, postcode/ZIP and city are needed before your slideshow can start.",
+      fields: [
+        { name: "company", autoComplete: "organization", wide: true },
+        { name: "address", autoComplete: "street-address", wide: true },
+        {
+          name: "zip_code",
+          autoComplete: "postal-code",
+          inputMode: postcode ? "text" : "numeric",
+          placeholder: postcode ? "SW1A 1AA" : "10115",
+        },
+        { name: "city", autoComplete: "address-level2" },
+        { name: "state", autoComplete: "address-level1" },
+      ],
+    },
+    {
+      title: "Links",
+      fields: [
+        { name: "domain", autoComplete: "url", inputMode: "url", placeholder: "salon.example" },
+        { name: "booking_link", inputMode: "url", placeholder: "https://…" },
+        { name: "facebook", placeholder: "Page name or link" },
+        { name: "instagram", placeholder: "@yoursalon" },
+        { name: "telegram", placeholder: "@yoursalon" },
+      ],
+    },
+    {
+      title: "Contact",
+      fields: [
+        { name: "telephone", autoComplete: "tel", inputMode: "tel", placeholder: "+49 30 1234567" },
+        { name: "whatsapp", inputMode: "tel", placeholder: "+49 170 1234567" },
+      ],
+    },
+    {
+      title: "About you",
+      fields: [
+        { name: "first_name", autoComplete: "given-name" },
+        { name: "last_name", autoComplete: "family-name" },
+        { name: "job_title", autoComplete: "organization-title", wide: true },
+      ],
+    },
+  ];
+}
+
+/** The account itself comes from the layout; this page adds the visitor's country (postcode or ZIP). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { country: visitorCountry(context) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { accountId } = accountOwner(args.context);
+  const country = visitorCountry(args.context);
+  const submission = parseWithZod(await args.request.formData(), { schema: profileSchema(country) });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+
+  const result = await updateProfile(args, accountId, submission.value, country);
+  if (!result.ok) {
+    const reply = replyWithApiFailure(submission, result, { fields: PROFILE_FIELDS });
+    return data({ result: reply }, { status: statusForFailure(result) });
+  }
+  // Spec §4: saving without a change warns, decided by the API, so it works without JavaScript too.
+  const back = `/accounts/${accountId}`;
+  return result.message === NO_CHANGES_MESSAGE
+    ? toasts().redirectWithWarning(back, result.message)
+    : toasts().redirectWithSuccess(back, result.message);
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const account = useAccount();
+  const { attributes } = account;
+  // A save redirects back here: a new location, so the form starts again from
+  // the saved values and Save is disabled until the next change.
+  const { key } = useLocation();
+  const complete = Boolean(attributes.company && attributes.address && attributes.zip_code && attributes.city);
+  const name = attributes.company || attributes.fullname || attributes.email;
+  return (
+    <div className="space-y-6">
+      {complete ? (
+        <div
+          data-testid="profile-complete"
+          className="flex flex-col gap-4 rounded-2xl border border-success/30 bg-success/5 p-5 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="font-semibold text-success">{COMPLETE_MESSAGE}</p>
+          <Link to={`/${account.id}/portfolios`} className="btn-primary shrink-0">
+            Continue
+          </Link>
+        </div>
+      ) : null}
+
+      <AvatarField action={`/accounts/${account.id}/avatar`} avatar={attributes.avatar} name={name} />
+
+      <ProfileForm key={key} account={account} country={loaderData.country} lastResult={actionData?.result} />
+    </div>
+  );
+}
+
+function ProfileForm({
+  account,
+  country,
+  lastResult,
+}: {
+  account: Account;
+  country: string;
+  lastResult: SubmissionResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const schema = profileSchema(country);
+  const postcode = usesPostcode(country);
+  const { attributes } = account;
+  const [form, fields] = useForm<ProfileFormValue>({
+    id: "profile",
+    lastResult,
+    defaultValue: Object.fromEntries(PROFILE_FIELDS.map((name) => [name, attributes[name] ?? ""])),
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  // Field by field: the form-wide flag also compares the order of the fields.
+  const changed = PROFILE_FIELDS.some((name) => fields[name].dirty);
+  const saving = navigation.state !== "idle" && navigation.formData?.has("company") === true;
+  const slug = slugify(attributes.company) || slugify(attributes.fullname) || "stylist";
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        {sections(postcode).map((section) => (
+          <fieldset key={section.title} className="card grid gap-x-5 gap-y-4 sm:grid-cols-2">
+            <legend className="float-left w-full text-lg font-bold sm:col-span-2">{section.title}</legend>
+            {section.intro ? <p className="-mt-2 text-sm text-ink-soft sm:col-span-2">{section.intro}</p> : null}
+            {section.fields.map((spec) => (
+              <ProfileTextField
+                key={spec.name}
+                spec={spec}
+                field={fields[spec.name]}
+                required={spec.name in REQUIRED}
+              />
+            ))}
+            {section.title === "About you" ? (
+              <>
+                <TextAreaField field={fields.about_me} label={PROFILE_LABELS.about_me} className="sm:col-span-2" />
+                <Tags tags={attributes.tags} />
+              </>
+            ) : null}
+          </fieldset>
+        ))}
+      </div>
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0 sm:backdrop-blur-none">
+        <button type="submit" className="btn-primary flex-1 sm:flex-none" disabled={saving || (hydrated && !changed)}>
+          {saving ? "Saving…" : "Save changes"}
+        </button>
+        <Link
+          to={`/${slug}/me?${new URLSearchParams({ account_id: account.id })}`}
+          className="btn-secondary flex-1 sm:flex-none"
+        >
+          View profile
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+const REQUIRED = { company: true, address: true, zip_code: true, city: true };
+
+function ProfileTextField({ spec, field, required }: { spec: FieldSpec; field: ProfileFieldMeta; required: boolean }) {
+  return (
+    <TextField
+      field={field}
+      label={PROFILE_LABELS[spec.name]}
+      className={spec.wide ? "sm:col-span-2" : undefined}
+      inputProps={{
+        autoComplete: spec.autoComplete ?? "off",
+        inputMode: spec.inputMode,
+        placeholder: spec.placeholder,
+        maxLength: field.maxLength,
+        "aria-required": required ? true : undefined,
+      }}
+    />
+  );
+}
+
+function TextAreaField({ field, label, className }: { field: ProfileFieldMeta; label: string; className?: string }) {
+  const { errors } = fieldMessages(field);
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <textarea
+        key={field.key}
+        id={field.id}
+        name={field.name}
+        defaultValue={field.defaultValue ?? ""}
+        rows={4}
+        maxLength={field.maxLength}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={errors.length ? field.errorId : undefined}
+        placeholder="What makes your salon special?"
+        className={`mt-1.5 ${inputClassName} resize-y`}
+      />
+      <FieldFeedback id={field.errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** Spec §2: tags show as read-only pills. */
+function Tags({ tags }: { tags: string[] }) {
+  const id = useId();
+  return (
+    <div className="sm:col-span-2">
+      <p id={id} className="text-sm font-semibold text-ink">
+        Tags
+      </p>
+      {tags.length ? (
+        <ul aria-labelledby={id} className="mt-2 flex flex-wrap gap-2">
+          {tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-brand-dark">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-sm text-ink-soft">No tags yet.</p>
+      )}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Profile | Stylecast" }];

@@ -1,0 +1,304 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useId, useRef } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { type Column, DataTable } from "~/components/data-table";
+import { FormAlert, TextField } from "~/components/form-field";
+import { useToast } from "~/components/toaster";
+import { cancelInviteSchema, inviteSchema } from "~/lib/account-schemas";
+import { replyWithApiFailure, statusForFailure } from "~/lib/form-reply.server";
+import { GOLD_ABOVE, GOLD_MESSAGE, REWARD_PER_ACTIVE_FRIEND, referralLink, referralSummary } from "~/lib/referral";
+import { toasts } from "~/lib/toast.server";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { Route } from "./+types/referral";
+import { cancelInvite, inviteFriend, listInvitees, type ReferralUser } from "./account-api.server";
+import { accountOwner } from "./account-owner.server";
+import { useAccount } from "./use-account";
+
+const INTENTS = { invite: "invite", cancel: "cancel-invite" } as const;
+
+/** The referral programme (spec §2 Referral page, §4 Referee status, §9). */
+export async function loader(args: Route.LoaderArgs) {
+  const result = await listInvitees(args);
+  if (!result.ok) throw data(null, { status: statusForFailure(result) });
+  return { invitees: result.data, origin: new URL(args.request.url).origin };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { accountId } = accountOwner(args.context);
+  const back = `/accounts/${accountId}/referral`;
+  const formData = await args.request.formData();
+
+  if (formData.get("intent") === INTENTS.cancel) {
+    const submission = parseWithZod(formData, { schema: cancelInviteSchema });
+    if (submission.status !== "success") return toasts().redirectWithError(back, "This invitation cannot be found");
+    const result = await cancelInvite(args, submission.value.email);
+    return result.ok
+      ? toasts().redirectWithSuccess(back, result.message)
+      : toasts().redirectWithError(back, result.message);
+  }
+
+  const submission = parseWithZod(formData, { schema: inviteSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const result = await inviteFriend(args, submission.value.email);
+  if (!result.ok) {
+    const reply = replyWithApiFailure(submission, result, { fields: ["email"] });
+    return data({ result: reply }, { status: statusForFailure(result) });
+  }
+  return toasts().redirectWithSuccess(back, result.message);
+}
+
+export default function Referral({ loaderData, actionData }: Route.ComponentProps) {
+  const { attributes } = useAccount();
+  const { invitees, origin } = loaderData;
+  const activeCount = invitees.filter((invitee) => invitee.referee_status === "ACTIVE").length;
+  const summary = referralSummary({ invitedCount: attributes.invited_user_count, activeCount });
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+      <div className="space-y-6">
+        <section aria-labelledby="grow-title" className="card">
+          <h2 id="grow-title" className="text-lg font-bold">
+            Help us grow
+          </h2>
+          <p className="mt-1 text-sm text-ink-soft">
+            Invite other stylists and shops to Stylecast. Every friend who registers with your code fills your referral
+            balance.
+          </p>
+          <div className="mt-5">
+            <div className="flex items-baseline justify-between text-sm">
+              <span id="balance-label" className="font-semibold">
+                Referral balance
+              </span>
+              <span className="text-ink-soft">{summary.progress}%</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-labelledby="balance-label"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={summary.progress}
+              className="mt-2 h-3 overflow-hidden rounded-full bg-line"
+            >
+              <div className="h-full rounded-full bg-brand" style={{ width: `${summary.progress}%` }} />
+            </div>
+          </div>
+          <p className="mt-4 text-sm">
+            You have referred <strong>{summary.referred}</strong>.{" "}
+            <span className="text-ink-soft">
+              Your reward: <strong className="text-ink">{summary.reward}</strong> ({REWARD_PER_ACTIVE_FRIEND} for every
+              friend who confirmed their account).
+            </span>
+          </p>
+          {summary.gold ? (
+            <p className="mt-3 rounded-xl bg-success/10 px-4 py-3 text-sm font-bold text-success">{GOLD_MESSAGE}</p>
+          ) : (
+            <p className="mt-3 text-sm text-ink-soft">
+              Refer more than {GOLD_ABOVE} friends to earn 3 months of GOLD status.
+            </p>
+          )}
+        </section>
+
+        <InviteSection lastResult={actionData?.result} />
+        <ReferralLink link={referralLink(origin, attributes.referral_code)} />
+      </div>
+
+      <section aria-labelledby="friends-title" className="space-y-3">
+        <h2 id="friends-title" className="text-lg font-bold">
+          Referred friends
+        </h2>
+        <DataTable
+          rows={invitees}
+          columns={COLUMNS}
+          rowKey={(row) => row.id}
+          caption="Referred friends"
+          emptyText="No invitations yet. Invite a friend by e-mail or share your link."
+        />
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-soft">
+          <span>Pending: invited, not registered yet</span>
+          <span className="inline-flex items-center gap-1">
+            <CheckIcon /> registered
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <DoubleCheckIcon /> confirmed, active
+          </span>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+const COLUMNS: Column<ReferralUser>[] = [
+  {
+    key: "referee_email",
+    header: "Friend",
+    render: (row) => <span className="break-all">{row.referee_email}</span>,
+    className: "max-w-56 sm:max-w-none",
+  },
+  { key: "referee_status", header: "Status", render: (row) => <RefereeStatus invitee={row} /> },
+];
+
+/** Spec §4 Referee status: PENDING can be cancelled, ACCEPTED one check, ACTIVE two green checks. */
+function RefereeStatus({ invitee }: { invitee: ReferralUser }) {
+  if (invitee.referee_status === "ACTIVE") {
+    return (
+      <span role="img" aria-label="Active" title="Active" data-status="ACTIVE" className="inline-flex text-success">
+        <DoubleCheckIcon />
+      </span>
+    );
+  }
+  if (invitee.referee_status === "ACCEPTED") {
+    return (
+      <span role="img" aria-label="Accepted" title="Accepted" data-status="ACCEPTED" className="inline-flex text-ink">
+        <CheckIcon />
+      </span>
+    );
+  }
+  return (
+    <Form method="post" data-status="PENDING" className="flex items-center gap-2">
+      <input type="hidden" name="intent" value={INTENTS.cancel} />
+      <input type="hidden" name="email" value={invitee.referee_email} />
+      <span className="text-ink-soft">Pending</span>
+      <button
+        type="submit"
+        aria-label={`Delete the invitation to ${invitee.referee_email}`}
+        title="Delete the invitation"
+        className="grid size-9 place-items-center rounded-full text-danger hover:bg-danger/10 focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        <TrashIcon />
+      </button>
+    </Form>
+  );
+}
+
+function InviteSection({ lastResult }: { lastResult: SubmissionResult | undefined }) {
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === INTENTS.invite;
+  const [form, fields] = useForm({
+    id: "invite",
+    lastResult,
+    constraint: getZodConstraint(inviteSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
+  });
+  return (
+    <section aria-labelledby="invite-title" className="card">
+      <h2 id="invite-title" className="text-lg font-bold">
+        Invite a friend
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">We send them an e-mail with a link to register with your code.</p>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value={INTENTS.invite} />
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <TextField
+          field={fields.email}
+          label="Friend's email"
+          type="email"
+          inputProps={{ autoComplete: "off", inputMode: "email", autoCapitalize: "none", spellCheck: false }}
+        />
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+          {sending ? "Sending…" : "Send invitation"}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** Without JavaScript the link is a read-only field to select; with it, Copy puts it on the clipboard. */
+function ReferralLink({ link }: { link: string }) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const showToast = useToast();
+  const input = useRef<HTMLInputElement>(null);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      showToast({ message: "Referral link copied", type: "success" });
+    } catch {
+      input.current?.select();
+      showToast({
+        message: "Copying is blocked here: the link is selected, copy it with your keyboard.",
+        type: "info",
+      });
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="card">
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        Your referral link
+      </h2>
+      <label htmlFor={id} className="mt-1 block text-sm text-ink-soft">
+        Share it anywhere: whoever registers through it counts as your referral.
+      </label>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={input}
+          id={id}
+          type="text"
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+          className="block min-h-11 w-full min-w-0 flex-1 rounded-xl border border-line bg-paper px-3 py-2 font-mono text-sm text-ink"
+        />
+        {hydrated ? (
+          <button type="button" className="btn-secondary shrink-0" onClick={copy}>
+            Copy
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none">
+      <path
+        d="M5 12.5l4.5 4.5L19 7.5"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function DoubleCheckIcon() {
+  return (
+    <svg viewBox="0 0 28 24" className="h-5 w-6 text-success" aria-hidden="true" fill="none">
+      <path
+        d="M2 12.5l4.5 4.5L16 7.5"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M12 16l1 1L22.5 7.5"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none">
+      <path
+        d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4h6v3"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Referral | Stylecast" }];

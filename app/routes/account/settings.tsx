@@ -1,0 +1,162 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import { FieldFeedback, FormAlert } from "~/components/form-field";
+import { DEVICE_ORIENTATIONS, slideshowSettingsSchema } from "~/lib/account-schemas";
+import { replyWithApiFailure, statusForFailure } from "~/lib/form-reply.server";
+import { toasts } from "~/lib/toast.server";
+import type { Route } from "./+types/settings";
+import { saveSlideshowSettings } from "./account-api.server";
+import { accountOwner } from "./account-owner.server";
+import { useAccount } from "./use-account";
+
+const SETTINGS_SAVED = "Slideshow settings saved";
+
+/** Spec §3 Account settings: how the slideshow runs on the shop's screen. */
+export async function action(args: Route.ActionArgs) {
+  const { accountId } = accountOwner(args.context);
+  const submission = parseWithZod(await args.request.formData(), { schema: slideshowSettingsSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const result = await saveSlideshowSettings(args, {
+    device_orientation: submission.value.device_orientation,
+    qr_code: submission.value.qr_code === "on",
+    loading_bar: submission.value.loading_bar === "on",
+  });
+  if (!result.ok) {
+    const reply = replyWithApiFailure(submission, result, { fields: ["device_orientation", "qr_code", "loading_bar"] });
+    return data({ result: reply }, { status: statusForFailure(result) });
+  }
+  return toasts().redirectWithSuccess(`/accounts/${accountId}/settings`, SETTINGS_SAVED);
+}
+
+const ORIENTATIONS: Record<(typeof DEVICE_ORIENTATIONS)[number], { label: string; hint: string }> = {
+  landscape: { label: "Landscape", hint: "A TV on the wall, 16:9" },
+  portrait: { label: "Portrait", hint: "A screen turned upright, 9:16" },
+};
+
+export default function Settings({ actionData }: Route.ComponentProps) {
+  const { attributes } = useAccount();
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.has("device_orientation") === true;
+  const [form, fields] = useForm({
+    id: "slideshow-settings",
+    lastResult: actionData?.result,
+    defaultValue: {
+      device_orientation: attributes.device_orientation,
+      qr_code: attributes.qr_code ? "on" : undefined,
+      loading_bar: attributes.loading_bar ? "on" : undefined,
+    },
+    constraint: getZodConstraint(slideshowSettingsSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: slideshowSettingsSchema }),
+  });
+  const orientation = fields.device_orientation;
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="card max-w-2xl space-y-6">
+      <div>
+        <h2 className="text-lg font-bold">Slideshow settings</h2>
+        <p className="mt-1 text-sm text-ink-soft">How your slideshow looks on the screen in your shop.</p>
+      </div>
+      <FormAlert id={form.errorId} errors={form.errors} />
+
+      <fieldset aria-describedby={orientation.errors?.length ? orientation.errorId : undefined}>
+        <legend className="text-sm font-semibold">Device orientation</legend>
+        <div className="mt-2 grid grid-cols-2 gap-3">
+          {DEVICE_ORIENTATIONS.map((value) => (
+            <label
+              key={value}
+              className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border border-line p-4 text-center has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:outline-2 has-focus-visible:outline-brand"
+            >
+              <ScreenIcon orientation={value} />
+              <span className="flex items-center gap-2 font-semibold">
+                <input
+                  key={orientation.key}
+                  type="radio"
+                  name={orientation.name}
+                  value={value}
+                  defaultChecked={orientation.initialValue === value}
+                  className="size-4 accent-brand"
+                />
+                {ORIENTATIONS[value].label}
+              </span>
+              <span className="text-xs text-ink-soft">{ORIENTATIONS[value].hint}</span>
+            </label>
+          ))}
+        </div>
+        <FieldFeedback id={orientation.errorId} errors={orientation.errors ?? []} />
+      </fieldset>
+
+      <div className="divide-y divide-line rounded-xl border border-line">
+        <SettingToggle
+          field={fields.qr_code}
+          label="Show the QR code"
+          hint="A QR code in the corner leads viewers to your profile."
+        />
+        <SettingToggle
+          field={fields.loading_bar}
+          label="Show the loading bar"
+          hint="A thin bar shows how long until the next slide."
+        />
+      </div>
+
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={saving}>
+        {saving ? "Saving…" : "Save settings"}
+      </button>
+    </Form>
+  );
+}
+
+/** A setting row: the whole row is the tap target; the hint describes the box. */
+function SettingToggle({
+  field,
+  label,
+  hint,
+}: {
+  field: { id: string; name: string; key?: string | undefined; initialValue?: unknown };
+  label: string;
+  hint: string;
+}) {
+  const hintId = `${field.id}-hint`;
+  return (
+    <label htmlFor={field.id} className="flex min-h-11 cursor-pointer items-start gap-3 px-4 py-3">
+      <input
+        key={field.key}
+        id={field.id}
+        name={field.name}
+        type="checkbox"
+        value="on"
+        defaultChecked={field.initialValue === "on"}
+        aria-describedby={hintId}
+        className="mt-0.5 size-5 shrink-0 accent-brand"
+      />
+      <span className="min-w-0">
+        <span className="block text-sm font-semibold text-ink">{label}</span>
+        <span id={hintId} className="block text-xs text-ink-soft">
+          {hint}
+        </span>
+      </span>
+    </label>
+  );
+}
+
+function ScreenIcon({ orientation }: { orientation: "landscape" | "portrait" }) {
+  const landscape = orientation === "landscape";
+  return (
+    <svg viewBox="0 0 48 48" className="size-12 text-ink-soft" aria-hidden="true" fill="none">
+      <rect
+        x={landscape ? 4 : 14}
+        y={landscape ? 12 : 4}
+        width={landscape ? 40 : 20}
+        height={landscape ? 24 : 40}
+        rx="3"
+        stroke="currentColor"
+        strokeWidth="2.5"
+      />
+      <path d={landscape ? "M18 42h12" : "M20 46h8"} stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Slideshow settings | Stylecast" }];
