@@ -37,7 +37,8 @@ export default defineConfig({
     {
       name: "no-js",
       use: { javaScriptEnabled: false, extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.20" } },
-      testIgnore: /\.node\.spec\.ts$/,
+      // *.node.spec.ts need no page; *.js.spec.ts test what JavaScript adds.
+      testIgnore: /\.(node|js)\.spec\.ts$/,
     },
   ],
   webServer: {
