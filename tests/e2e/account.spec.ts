@@ -310,3 +310,15 @@ test("logged out, the account area asks to log in and comes back", async ({ page
   await page.goto("/accounts/someone/settings");
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent("/accounts/someone/settings")}`);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("every tab fits the screen without sideways scrolling", async ({ page, stylist }) => {
+    for (const tab of ["", "/security", "/referral", "/settings"]) {
+      await page.goto(`/accounts/${stylist.accountId}${tab}`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `/accounts/{id}${tab}`).toBeLessThanOrEqual(390);
+    }
+  });
+});

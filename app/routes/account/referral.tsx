@@ -54,7 +54,7 @@ export default function Referral({ loaderData, actionData }: Route.ComponentProp
   const activeCount = invitees.filter((invitee) => invitee.referee_status === "ACTIVE").length;
   const summary = referralSummary({ invitedCount: attributes.invited_user_count, activeCount });
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
       <div className="space-y-6">
         <section aria-labelledby="grow-title" className="card">
           <h2 id="grow-title" className="text-lg font-bold">
