@@ -34,6 +34,7 @@ export default caseSensitive([
     route("referral", "routes/account/referral.tsx"),
     route("settings", "routes/account/settings.tsx"),
     route("avatar", "routes/account/avatar.ts"),
+    route("address-suggestions", "routes/account/address-suggestions.ts"),
   ]),
   route("dev/outbox", "routes/dev/outbox.tsx"),
   route("dev/ui", "routes/dev/ui.tsx"),

@@ -1,7 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useId } from "react";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import type { AddressSuggestion } from "@workers/maps/address-search";
+import { Fragment, useEffect, useId, useState } from "react";
+import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { AvatarField } from "~/components/avatar-field";
 import {
@@ -12,10 +13,12 @@ import {
   inputClassName,
   TextField,
 } from "~/components/form-field";
+import { appConfig } from "~/lib/config.server";
 import { replyWithApiFailure, statusForFailure } from "~/lib/form-reply.server";
 import { PROFILE_LABELS, profileSchema, usesPostcode } from "~/lib/profile-schema";
 import { slugify } from "~/lib/slug";
 import { toasts } from "~/lib/toast.server";
+import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { useHydrated } from "~/lib/use-hydrated";
 import { visitorCountry } from "~/lib/worker-context.server";
 import type { Route } from "./+types/profile";
@@ -87,7 +90,7 @@ function sections(postcode: boolean): { title: string; intro?: string; fields: F
 
 /** The account itself comes from the layout; this page adds the visitor's country (postcode or ZIP). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { country: visitorCountry(context) };
+  return { country: visitorCountry(context), addressAutofill: Boolean(appConfig().MAPS_API_KEY) };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -132,7 +135,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 
       <AvatarField action={`/accounts/${account.id}/avatar`} avatar={attributes.avatar} name={name} />
 
-      <ProfileForm key={key} account={account} country={loaderData.country} lastResult={actionData?.result} />
+      <ProfileForm
+        key={key}
+        account={account}
+        country={loaderData.country}
+        addressAutofill={loaderData.addressAutofill}
+        lastResult={actionData?.result}
+      />
     </div>
   );
 }
@@ -140,10 +149,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 function ProfileForm({
   account,
   country,
+  addressAutofill,
   lastResult,
 }: {
   account: Account;
   country: string;
+  addressAutofill: boolean;
   lastResult: SubmissionResult | undefined;
 }) {
   const navigation = useNavigation();
@@ -174,12 +185,20 @@ function ProfileForm({
             <legend className="float-left w-full text-lg font-bold sm:col-span-2">{section.title}</legend>
             {section.intro ? <p className="-mt-2 text-sm text-ink-soft sm:col-span-2">{section.intro}</p> : null}
             {section.fields.map((spec) => (
-              <ProfileTextField
-                key={spec.name}
-                spec={spec}
-                field={fields[spec.name]}
-                required={spec.name in REQUIRED}
-              />
+              <Fragment key={spec.name}>
+                <ProfileTextField spec={spec} field={fields[spec.name]} required={spec.name in REQUIRED} />
+                {spec.name === "address" && addressAutofill && hydrated ? (
+                  <AddressSuggestions
+                    accountId={account.id}
+                    query={fields.address.value ?? ""}
+                    onPick={(suggestion) => {
+                      for (const name of ["address", "zip_code", "city", "state"] as const) {
+                        form.update({ name, value: suggestion[name] });
+                      }
+                    }}
+                  />
+                ) : null}
+              </Fragment>
             ))}
             {section.title === "About you" ? (
               <>
@@ -207,6 +226,52 @@ function ProfileForm({
 }
 
 const REQUIRED = { company: true, address: true, zip_code: true, city: true };
+
+/** Spec §2 address autofill: suggestions under Street as the owner types (only with a maps key and JavaScript). */
+function AddressSuggestions({
+  accountId,
+  query,
+  onPick,
+}: {
+  accountId: string;
+  query: string;
+  onPick: (suggestion: AddressSuggestion) => void;
+}) {
+  const fetcher = useFetcher<{ suggestions: AddressSuggestion[] }>();
+  const settled = useDebouncedValue(query.trim(), 400);
+  const [picked, setPicked] = useState<string | null>(null);
+  const { load } = fetcher;
+
+  useEffect(() => {
+    if (settled.length >= 4 && settled !== picked) {
+      load(`/accounts/${accountId}/address-suggestions?${new URLSearchParams({ q: settled })}`);
+    }
+  }, [settled, picked, accountId, load]);
+
+  const suggestions = settled === picked || settled.length < 4 ? [] : (fetcher.data?.suggestions ?? []);
+  if (suggestions.length === 0) return null;
+  return (
+    <ul
+      aria-label="Address suggestions"
+      className="-mt-2 rounded-xl border border-line bg-white shadow-sm sm:col-span-2"
+    >
+      {suggestions.map((suggestion) => (
+        <li key={suggestion.label}>
+          <button
+            type="button"
+            className="min-h-11 w-full px-3 py-2 text-left text-sm hover:bg-paper"
+            onClick={() => {
+              setPicked(suggestion.address);
+              onPick(suggestion);
+            }}
+          >
+            {suggestion.label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function ProfileTextField({ spec, field, required }: { spec: FieldSpec; field: ProfileFieldMeta; required: boolean }) {
   return (
