@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { emailField, newPasswordField } from "./auth-schemas";
-import { PASSWORD_MESSAGES } from "./password-rules";
+import { emailField } from "./auth-schemas";
 
 /**
  * Form schemas of the account pages (spec §2 Access and security, Referral,
@@ -9,19 +8,6 @@ import { PASSWORD_MESSAGES } from "./password-rules";
  */
 export const DELETE_AGREEMENT_REQUIRED = "Please tick the box to confirm that your account should be deleted";
 export const INVITE_EMAIL_REQUIRED = "Email cannot be empty";
-
-export const changePasswordSchema = z
-  .object({
-    password: newPasswordField,
-    password_confirmation: z
-      .string({ error: PASSWORD_MESSAGES.confirmationEmpty })
-      .trim()
-      .min(1, PASSWORD_MESSAGES.confirmationEmpty),
-  })
-  .refine((value) => value.password === value.password_confirmation, {
-    message: PASSWORD_MESSAGES.notMatching,
-    path: ["password_confirmation"],
-  });
 
 export const deleteAccountSchema = z.object({
   agree: z.literal("on", { error: DELETE_AGREEMENT_REQUIRED }),

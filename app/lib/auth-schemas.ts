@@ -25,10 +25,11 @@ const confirmationField = z
   .trim()
   .min(1, PASSWORD_MESSAGES.confirmationEmpty);
 
-/** Adds the confirmation rule to a schema with `password` and `password_confirmation`. */
-function confirmed<
-  T extends z.ZodObject<{ password: typeof newPasswordField; password_confirmation: typeof confirmationField }>,
->(schema: T) {
+/** A new password and its confirmation: every form and endpoint that sets a password uses these. */
+export const newPasswordFields = { password: newPasswordField, password_confirmation: confirmationField };
+
+/** Adds the confirmation rule to a schema built with `newPasswordFields`. */
+export function confirmed<T extends z.ZodObject<typeof newPasswordFields>>(schema: T) {
   return schema.refine((value) => value.password === value.password_confirmation, {
     message: PASSWORD_MESSAGES.notMatching,
     path: ["password_confirmation"],
@@ -49,8 +50,7 @@ export const loginSchema = z.object({
 export const registerSchema = confirmed(
   z.object({
     email: emailField,
-    password: newPasswordField,
-    password_confirmation: confirmationField,
+    ...newPasswordFields,
     has_referral_code: z.literal("on").optional(),
     referral_code: z
       .string({ error: "Referral code cannot be empty" })
@@ -68,7 +68,9 @@ export const requestResetSchema = z.object({ email: emailField });
 export const resetPasswordSchema = confirmed(
   z.object({
     reset_password_token: z.string().min(1, "The reset link is incomplete").max(200),
-    password: newPasswordField,
-    password_confirmation: confirmationField,
+    ...newPasswordFields,
   }),
 );
+
+/** Changing the password while logged in (security page and PUT /v1/users/password). */
+export const changePasswordSchema = confirmed(z.object(newPasswordFields));

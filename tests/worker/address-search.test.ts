@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { searchAddresses } from "@workers/maps/address-search";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -16,9 +16,14 @@ const ORANIENSTRASSE = {
 
 describe("address search (maps adapter)", () => {
   it("asks in German with the key and returns the parts the profile form needs", async () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      Response.json({ status: "OK", results: [ORANIENSTRASSE, { formatted_address: "Berlin", address_components: [] }] }),
-    );
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(
+        Response.json({
+          status: "OK",
+          results: [ORANIENSTRASSE, { formatted_address: "Berlin", address_components: [] }],
+        }),
+      );
     const suggestions = await searchAddresses("Oranienstr 25 Berlin", "maps-key-123");
     const url = new URL(String(fetchSpy.mock.calls[0]?.[0]));
     expect(url.hostname).toBe("maps.googleapis.com");
@@ -27,7 +32,13 @@ describe("address search (maps adapter)", () => {
     expect(url.searchParams.get("address")).toBe("Oranienstr 25 Berlin");
     // A result without a street (a whole city) is no address to fill in.
     expect(suggestions).toEqual([
-      { label: ORANIENSTRASSE.formatted_address, address: "Oranienstraße 25", zip_code: "10999", city: "Berlin", state: "Berlin" },
+      {
+        label: ORANIENSTRASSE.formatted_address,
+        address: "Oranienstraße 25",
+        zip_code: "10999",
+        city: "Berlin",
+        state: "Berlin",
+      },
     ]);
   });
 

@@ -23,7 +23,10 @@ export async function searchAddresses(query: string, apiKey: string): Promise<Ad
     if (!response.ok) throw new Error(`geocoding answered ${response.status}`);
     const body = (await response.json()) as { status?: string; results?: GeocodeResult[] };
     if (body.status !== "OK" && body.status !== "ZERO_RESULTS") throw new Error(`geocoding status ${body.status}`);
-    return (body.results ?? []).map(toSuggestion).filter((s): s is AddressSuggestion => s !== null).slice(0, MAX_SUGGESTIONS);
+    return (body.results ?? [])
+      .map(toSuggestion)
+      .filter((s): s is AddressSuggestion => s !== null)
+      .slice(0, MAX_SUGGESTIONS);
   } catch (error) {
     console.warn("address search unavailable", error);
     return [];
@@ -31,7 +34,8 @@ export async function searchAddresses(query: string, apiKey: string): Promise<Ad
 }
 
 function toSuggestion(result: GeocodeResult): AddressSuggestion | null {
-  const part = (type: string) => result.address_components?.find((component) => component.types.includes(type))?.long_name ?? "";
+  const part = (type: string) =>
+    result.address_components?.find((component) => component.types.includes(type))?.long_name ?? "";
   const street = part("route");
   if (!street) return null;
   const number = part("street_number");

@@ -1,8 +1,8 @@
 import type { AccountEntity } from "@workers/db/account-profile";
 import type { ReferralUser } from "@workers/db/referrals";
 import type { z } from "zod";
-import type { changePasswordSchema } from "~/lib/account-schemas";
 import { callApi } from "~/lib/api-client.server";
+import type { changePasswordSchema } from "~/lib/auth-schemas";
 import type { ProfileInput } from "~/lib/profile-schema";
 
 export { NO_CHANGES_MESSAGE } from "@workers/api/routes/accounts";

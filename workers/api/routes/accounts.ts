@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { emailField } from "~/lib/auth-schemas";
+import { changePasswordSchema, emailField } from "~/lib/auth-schemas";
 import { AVATAR_IS_VIDEO } from "~/lib/avatar-file";
-import { isValidPassword, PASSWORD_MESSAGES } from "~/lib/password-rules";
 import { profileSchema } from "~/lib/profile-schema";
 import { hashPassword } from "../../auth/password";
 import { endAllSessions, endOtherSessions } from "../../auth/sessions";
@@ -58,20 +57,6 @@ const settingSchemas = {
   qr_code: z.object({ qr_code: z.boolean({ error: "qr_code must be true or false" }) }),
   loading_bar: z.object({ loading_bar: z.boolean({ error: "loading_bar must be true or false" }) }),
 };
-
-/** The rules of a new password, as for a reset (users-passwords.ts), without the reset token. */
-const changePasswordSchema = z
-  .object({
-    password: z.string({ error: PASSWORD_MESSAGES.required }).trim().refine(isValidPassword, PASSWORD_MESSAGES.invalid),
-    password_confirmation: z
-      .string({ error: PASSWORD_MESSAGES.confirmationEmpty })
-      .trim()
-      .min(1, PASSWORD_MESSAGES.confirmationEmpty),
-  })
-  .refine((value) => value.password === value.password_confirmation, {
-    message: PASSWORD_MESSAGES.notMatching,
-    path: ["password_confirmation"],
-  });
 
 const inviteSchema = z.object({ email: z.preprocess((value) => value ?? "", emailField) });
 

@@ -1,7 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { emailField } from "~/lib/auth-schemas";
-import { isValidPassword, PASSWORD_MESSAGES } from "~/lib/password-rules";
+import { confirmed, emailField, newPasswordFields } from "~/lib/auth-schemas";
 import { hashPassword } from "../../auth/password";
 import { enforceRateLimits } from "../../auth/rate-limit";
 import { endAllSessions } from "../../auth/sessions";
@@ -30,20 +29,13 @@ const resetRequestSchema = z.object({
   data: z.unknown().optional(),
 });
 
-const updatePasswordSchema = z
-  .object({
+const updatePasswordSchema = confirmed(
+  z.object({
     reset_password_token: z.string({ error: "reset_password_token is required" }).min(1).max(128),
-    password: z.string({ error: PASSWORD_MESSAGES.required }).trim().refine(isValidPassword, PASSWORD_MESSAGES.invalid),
-    password_confirmation: z
-      .string({ error: PASSWORD_MESSAGES.confirmationEmpty })
-      .trim()
-      .min(1, PASSWORD_MESSAGES.confirmationEmpty),
+    ...newPasswordFields,
     e2e_bypass_token: z.string().max(200).optional(),
-  })
-  .refine((value) => value.password === value.password_confirmation, {
-    message: PASSWORD_MESSAGES.notMatching,
-    path: ["password_confirmation"],
-  });
+  }),
+);
 
 /**
  * Requests a reset mail. The answer never says whether the e-mail exists,

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { emailField, TERMS_REQUIRED } from "~/lib/auth-schemas";
-import { isValidPassword, PASSWORD_MESSAGES } from "~/lib/password-rules";
+import { confirmed, emailField, newPasswordFields, TERMS_REQUIRED } from "~/lib/auth-schemas";
+import { PASSWORD_MESSAGES } from "~/lib/password-rules";
 import { constantTimeEqual } from "../../auth/constant-time";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import { enforceRateLimits } from "../../auth/rate-limit";
@@ -25,14 +25,10 @@ const referralCodeField = z
   .min(4, "Referral code must be longer than 3 characters")
   .max(64, "Referral code is too long");
 
-const signUpSchema = z
-  .object({
+const signUpSchema = confirmed(
+  z.object({
     email: emailField,
-    password: z.string({ error: PASSWORD_MESSAGES.required }).trim().refine(isValidPassword, PASSWORD_MESSAGES.invalid),
-    password_confirmation: z
-      .string({ error: PASSWORD_MESSAGES.confirmationEmpty })
-      .trim()
-      .min(1, PASSWORD_MESSAGES.confirmationEmpty),
+    ...newPasswordFields,
     referral_code: referralCodeField.optional(),
     settings: z.record(z.string(), z.unknown()).optional(),
     email_subscriptions: z.object(
@@ -40,11 +36,8 @@ const signUpSchema = z
       { error: TERMS_REQUIRED },
     ),
     e2e_bypass_token: z.string().max(200).optional(),
-  })
-  .refine((value) => value.password === value.password_confirmation, {
-    message: PASSWORD_MESSAGES.notMatching,
-    path: ["password_confirmation"],
-  });
+  }),
+);
 
 const signInSchema = z.object({
   email: emailField,
