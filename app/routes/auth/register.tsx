@@ -14,7 +14,7 @@ import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/register";
 import { signUp } from "./auth-api.server";
-import type { action as verifyAction } from "./verify-referral-code";
+import type { loader as verifyLoader } from "./verify-referral-code";
 
 const REGISTER_FIELDS = ["email", "password", "password_confirmation", "referral_code", "terms"] as const;
 const PASSWORD_FIELDS = ["password", "password_confirmation"];
@@ -187,15 +187,15 @@ function ReferralCodeFields({
 }
 
 function useReferralCodeCheck(code: string) {
-  const fetcher = useFetcher<typeof verifyAction>();
+  const fetcher = useFetcher<typeof verifyLoader>();
   const showToast = useToast();
   const settled = useDebouncedValue(code, REFERRAL_CHECK_DELAY_MS);
-  const { submit } = fetcher;
+  const { load } = fetcher;
 
   useEffect(() => {
     if (settled.length <= CHECK_AFTER_CHARS) return;
-    submit({ referral_code: settled }, { method: "post", action: VERIFY_REFERRAL_CODE_PATH });
-  }, [settled, submit]);
+    load(`${VERIFY_REFERRAL_CODE_PATH}?${new URLSearchParams({ referral_code: settled })}`);
+  }, [settled, load]);
 
   useEffect(() => {
     if (fetcher.data) showToast({ message: fetcher.data.message, type: fetcher.data.ok ? "success" : "error" });

@@ -2,24 +2,24 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { registerSchema } from "~/lib/auth-schemas";
 import { statusForFailure } from "~/lib/form-reply.server";
-import { assertSameOrigin } from "~/lib/same-origin.server";
 import type { Route } from "./+types/verify-referral-code";
 import { verifyReferralCode } from "./auth-api.server";
 
-/** POST /register/verify-code: the register form's live referral check (spec §4), for its fetcher. */
+/**
+ * GET /register/verify-code?referral_code=…: the register form's live referral
+ * check (spec §4), for its fetcher. A GET on purpose: a fetcher *action* makes
+ * every loader revalidate, and that revalidation could swallow the flash toast
+ * of a registration submitted at the same moment.
+ */
 const verifySchema = z.object({ referral_code: registerSchema.shape.referral_code });
 
-export function loader() {
-  return redirect("/register");
-}
-
-export async function action(args: Route.ActionArgs) {
-  assertSameOrigin(args.request);
-  const form = await args.request.formData();
-  const parsed = verifySchema.safeParse({ referral_code: form.get("referral_code") });
+export async function loader(args: Route.LoaderArgs) {
+  const raw = new URL(args.request.url).searchParams.get("referral_code");
+  if (raw === null) return redirect("/register");
+  const parsed = verifySchema.safeParse({ referral_code: raw });
   if (!parsed.success) {
     const message = parsed.error.issues.map((issue) => issue.message).join(" ");
-    return data({ code: String(form.get("referral_code") ?? "").trim(), ok: false, message }, { status: 400 });
+    return data({ code: raw.trim(), ok: false, message }, { status: 400 });
   }
   const code = parsed.data.referral_code;
   const result = await verifyReferralCode(args, code);
