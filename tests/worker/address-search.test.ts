@@ -16,14 +16,12 @@ const ORANIENSTRASSE = {
 
 describe("address search (maps adapter)", () => {
   it("asks in German with the key and returns the parts the profile form needs", async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, "fetch")
-      .mockResolvedValue(
-        Response.json({
-          status: "OK",
-          results: [ORANIENSTRASSE, { formatted_address: "Berlin", address_components: [] }],
-        }),
-      );
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      Response.json({
+        status: "OK",
+        results: [ORANIENSTRASSE, { formatted_address: "Berlin", address_components: [] }],
+      }),
+    );
     const suggestions = await searchAddresses("Oranienstr 25 Berlin", "maps-key-123");
     const url = new URL(String(fetchSpy.mock.calls[0]?.[0]));
     expect(url.hostname).toBe("maps.googleapis.com");
