@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { TOO_MANY_ATTEMPTS, withinRateLimits } from "@workers/auth/rate-limit";
 import { createMailer } from "@workers/mail/mailer";
 import { z } from "zod";
 import { appConfig } from "~/lib/config.server";
@@ -32,6 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       safeRedirect(form.get("openDialogHref"), back),
       parsed.error.issues[0]?.message ?? "Invalid question",
     );
+  }
+  // Every question is a mail to a person: a few per visitor and hour is plenty.
+  const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
+  if (!(await withinRateLimits(env.DB, [{ key: `faq:ip:${ip}`, limit: 5, windowSeconds: 60 * 60 }]))) {
+    return toasts().redirectWithError(back, TOO_MANY_ATTEMPTS);
   }
   const config = appConfig();
   const { user } = readSession(context);

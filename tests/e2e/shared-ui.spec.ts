@@ -89,3 +89,17 @@ test("an empty FAQ question is refused with a clear message", async ({ request }
   const page = await request.get(response.headers().location ?? "/");
   expect(await page.text()).toContain("Question cannot be empty");
 });
+
+test("questions are limited to five an hour per visitor", async ({ request }) => {
+  const visitor = { "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 250) + 1}` };
+  const ask = () =>
+    request.post("/faq", {
+      form: { question: "Do you support portrait screens?", email: "", redirectTo: "/imprint" },
+      headers: visitor,
+      maxRedirects: 0,
+    });
+  for (let i = 0; i < 5; i++) expect((await ask()).status()).toBe(302);
+  const limited = await ask();
+  const page = await request.get(limited.headers().location ?? "/", { headers: visitor });
+  expect(await page.text()).toContain("Too many attempts. Please wait a few minutes and try again.");
+});

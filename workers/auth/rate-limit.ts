@@ -5,11 +5,16 @@ export type RateLimit = { key: string; limit: number; windowSeconds: number };
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
 
+/** Counts one hit on every limit and throws 429 when any is exceeded (for the API). */
+export async function enforceRateLimits(db: D1Database, limits: RateLimit[], now = Date.now()) {
+  if (!(await withinRateLimits(db, limits, now))) throw new ApiError(429, TOO_MANY_ATTEMPTS);
+}
+
 /**
  * Counts one hit on every limit (atomically, in D1, so the count holds across
- * isolates) and throws 429 when any is exceeded.
+ * isolates); false when any is exceeded.
  */
-export async function enforceRateLimits(db: D1Database, limits: RateLimit[], now = Date.now()) {
+export async function withinRateLimits(db: D1Database, limits: RateLimit[], now = Date.now()) {
   const statements = limits.map(({ key, windowSeconds }) => {
     const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
     return db
@@ -23,6 +28,5 @@ export async function enforceRateLimits(db: D1Database, limits: RateLimit[], now
       .bind(key, windowStart);
   });
   const results = await db.batch<{ count: number }>(statements);
-  const exceeded = results.some((result, index) => (result.results[0]?.count ?? 0) > (limits[index]?.limit ?? 0));
-  if (exceeded) throw new ApiError(429, TOO_MANY_ATTEMPTS);
+  return results.every((result, index) => (result.results[0]?.count ?? 0) <= (limits[index]?.limit ?? 0));
 }
