@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "jsdom",
-          include: ["app/**/*.test.{ts,tsx}"],
+          include: ["app/**/*.test.{ts,tsx}", "contract/**/*.test.ts"],
           setupFiles: ["./tests/support/unit-setup.ts"],
         },
       },

@@ -10,13 +10,13 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { MESSAGES } from "@contract/messages";
 import { CookieBanner } from "./components/cookie-banner";
 import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster, ToastProvider } from "./components/toaster";
 import { readConsent } from "./lib/cookie-consent.server";
-import { MESSAGES } from "./lib/messages";
 import { isAdmin, readSession, sessionMiddleware } from "./lib/session.server";
 import { toasts } from "./lib/toast.server";
 

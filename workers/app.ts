@@ -1,8 +1,8 @@
+import { ConfigError, isDevelopment, readConfig } from "@contract/config";
+import { edgeCountry, executionContext } from "@contract/request-context";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { edgeCountry, executionContext } from "~/lib/worker-context.server";
 import { api } from "./api/app";
 import { routeCable } from "./cable/route-cable";
-import { ConfigError, isDevelopment, readConfig } from "./config";
 import { seedDemoData } from "./dev/seed";
 import { serveMedia } from "./media/serve-media";
 

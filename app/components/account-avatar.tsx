@@ -1,7 +1,7 @@
 import { ImageLoader } from "./media-loaders";
 
 /** The account's avatar, or its initial on the brand colour when there is none (or it fails to load). */
-export function AccountAvatar({ src, name, className = "" }: { src: string; name: string; className?: string }) {
+export function AccountAvatar({ src, name, className = "" }: { src: string | null; name: string; className?: string }) {
   const initial = (
     <span
       aria-hidden="true"

@@ -1,7 +1,7 @@
+import { AVATAR_ACCEPT, checkAvatarFile } from "@contract/avatar-file";
+import { MESSAGES, type ToastType } from "@contract/messages";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { AVATAR_ACCEPT, checkAvatarFile } from "~/lib/avatar-file";
-import { MESSAGES, type ToastType } from "~/lib/messages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AccountAvatar } from "./account-avatar";
 import { FieldFeedback } from "./form-field";
@@ -52,7 +52,7 @@ class UnexpectedAnswer extends Error {
  * at once (a video gets 'Avatar cannot be a video'), previewed, and uploaded
  * with a progress bar; the page then reloads its data.
  */
-export function AvatarField({ action, avatar, name }: { action: string; avatar: string; name: string }) {
+export function AvatarField({ action, avatar, name }: { action: string; avatar: string | null; name: string }) {
   const hydrated = useHydrated();
   const showToast = useToast();
   const revalidator = useRevalidator();

@@ -1,8 +1,8 @@
+import { PASSWORD_MESSAGES, PASSWORD_RULES } from "@contract/password-rules";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { PASSWORD_MESSAGES, PASSWORD_RULES } from "~/lib/password-rules";
 import type { FieldLike } from "./form-field";
 import { confirmationFeedback, PasswordFields, passwordFeedback } from "./password-fields";
 

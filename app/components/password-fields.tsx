@@ -1,5 +1,5 @@
+import { isValidPassword, LIVE_FEEDBACK_FROM, PASSWORD_MESSAGES, PASSWORD_RULES } from "@contract/password-rules";
 import { useEffect, useRef, useState } from "react";
-import { isValidPassword, LIVE_FEEDBACK_FROM, PASSWORD_MESSAGES, PASSWORD_RULES } from "~/lib/password-rules";
 import { useHydrated } from "~/lib/use-hydrated";
 import { type FieldLike, TextField } from "./form-field";
 

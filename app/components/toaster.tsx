@@ -1,5 +1,5 @@
+import type { ToastType } from "@contract/messages";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import type { ToastType } from "~/lib/messages";
 
 export type ToastInput = { message: string; type: ToastType; description?: string };
 type ShownToast = ToastInput & { key: number };

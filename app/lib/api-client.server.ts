@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
+import type { AppConfig } from "@contract/config";
+import { MESSAGES, type ToastType, toastTypeForStatus } from "@contract/messages";
+import { executionContext } from "@contract/request-context";
 import { api } from "@workers/api/app";
 import { API_KEY_HEADER, APP_ORIGIN_HEADER } from "@workers/api/require-api-key";
-import type { AppConfig } from "@workers/config";
 import { type RouterContextProvider, redirect } from "react-router";
 import { appConfig } from "./config.server";
-import { MESSAGES, type ToastType, toastTypeForStatus } from "./messages";
 import { endSession, readSession, type SessionTokens, updateSession } from "./session.server";
-import { executionContext } from "./worker-context.server";
 
 export const API_TIMEOUT_MS = 18_000;
 

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { readConfig } from "@workers/config";
+import { readConfig } from "@contract/config";
 
 /** The validated settings of this deployment (workers/config.ts). */
 export const appConfig = () => readConfig(env);

@@ -1,4 +1,4 @@
-import { isDevelopment } from "@workers/config";
+import { isDevelopment } from "@contract/config";
 import { data } from "react-router";
 import { appConfig } from "./config.server";
 

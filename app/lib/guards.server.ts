@@ -1,25 +1,14 @@
+import type { CurrentUser } from "@contract/account";
+import { MESSAGES } from "@contract/messages";
 import { type RouterContextProvider, redirect } from "react-router";
 import { callApi, loginPath } from "./api-client.server";
-import { MESSAGES } from "./messages";
 import { isAdmin, readSession, type SessionUser, updateSession } from "./session.server";
 import { toasts } from "./toast.server";
 
 /** Guards of spec §2, called first in each loader and action. Each throws a redirect. */
 type RouteArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-export type CurrentUserData = {
-  id: string;
-  email: string;
-  account_id: string;
-  first_name: string | null;
-  fullname: string | null;
-  abilities: string[];
-  company?: string | null;
-  address?: string | null;
-  picture?: string | null;
-};
-
-export function toSessionUser(data: CurrentUserData): SessionUser {
+export function toSessionUser(data: CurrentUser): SessionUser {
   return {
     id: data.id,
     email: data.email,
@@ -42,7 +31,7 @@ export async function requireAnonymous({ context }: RouteArgs) {
  */
 export async function requireUser(args: RouteArgs): Promise<SessionUser> {
   if (!readSession(args.context).user) throw redirect(loginPath(args.request));
-  const result = await callApi<CurrentUserData>(args, "/v1/users/me", { auth: true });
+  const result = await callApi<CurrentUser>(args, "/v1/users/me", { auth: true });
   if (!result.ok) throw redirect(loginPath(args.request));
   const user = toSessionUser(result.data);
   // Write the cookie only when something the header shows has changed.

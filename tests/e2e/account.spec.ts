@@ -1,5 +1,6 @@
+import { AUTH_MESSAGES } from "@contract/messages";
 import type { Page } from "@playwright/test";
-import { confirmEmail, followMailLink, SIGN_UP_MESSAGE, skipCookieBanner, toast, uniqueEmail } from "./auth-helpers";
+import { confirmEmail, followMailLink, skipCookieBanner, toast, uniqueEmail } from "./auth-helpers";
 import { MP4_BYTES as MP4, solidPng } from "./support/png";
 import { DEMO_STYLIST, expect, signInByApi, test } from "./support/stylists";
 
@@ -215,7 +216,7 @@ test("invite a friend who registers through the mailed link and shows up as ACCE
   await friendPage.getByLabel("Password confirmation").fill("Friend#2026");
   await friendPage.getByLabel("I agree to the terms and conditions").check();
   await friendPage.getByRole("button", { name: "Register" }).click();
-  await expect(toast(friendPage, SIGN_UP_MESSAGE)).toBeVisible();
+  await expect(toast(friendPage, AUTH_MESSAGES.signUp)).toBeVisible();
 
   await page.reload();
   const friendRow = page.getByRole("row", { name: friend });

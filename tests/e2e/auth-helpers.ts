@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
+import { AUTH_MESSAGES } from "@contract/messages";
 import { type BrowserContext, expect, type Page, type TestInfo } from "@playwright/test";
 
 /** Shared steps of the sign-in journeys. They click through the real pages, with or without JavaScript. */
 export const DEMO_REFERRAL_CODE = "DEMO2026";
-export const SIGN_UP_MESSAGE = "Welcome! Please check your e-mail to confirm your account.";
-export const CONFIRMED_MESSAGE = "Your e-mail address has been confirmed. You can log in now.";
 
 let counter = 0;
 
@@ -36,7 +35,7 @@ export async function register(page: Page, email: string, password: string) {
   await page.getByLabel("I agree to the terms and conditions").check();
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page).toHaveURL("/login");
-  await expect(toast(page, SIGN_UP_MESSAGE)).toBeVisible();
+  await expect(toast(page, AUTH_MESSAGES.signUp)).toBeVisible();
 }
 
 /** Follows the newest mail to `email` whose subject matches, through the development outbox. */
@@ -53,7 +52,7 @@ export async function followMailLink(page: Page, email: string, subject: string 
 export async function confirmEmail(page: Page, email: string) {
   await followMailLink(page, email, "Confirm your e-mail address", "/confirm_email?");
   await expect(page).toHaveURL("/login");
-  await expect(toast(page, CONFIRMED_MESSAGE)).toBeVisible();
+  await expect(toast(page, AUTH_MESSAGES.confirmed)).toBeVisible();
 }
 
 export async function logIn(page: Page, email: string, password: string) {

@@ -52,7 +52,7 @@ describe("GET/PUT /v1/users/accounts/{id}", () => {
       attributes: {
         account_id: user.accountId,
         email: user.email,
-        avatar: "",
+        avatar: null,
         device_orientation: "landscape",
         qr_code: true,
         loading_bar: true,
@@ -158,7 +158,7 @@ describe("avatar", () => {
     const account = await json<{ attributes: { avatar: string } }>(
       await callV1(`/users/accounts/${user.accountId}`, { headers: user.headers }),
     );
-    expect(account.data.attributes.avatar).toBe("");
+    expect(account.data.attributes.avatar).toBeNull();
   });
 
   it("refuses a video, whatever it is called", async () => {

@@ -1,10 +1,10 @@
 import { createExecutionContext, env } from "cloudflare:test";
+import { readConfig } from "@contract/config";
+import { MESSAGES } from "@contract/messages";
 import { hashPassword } from "@workers/auth/password";
-import { readConfig } from "@workers/config";
 import { createAccountWithUser } from "@workers/db/accounts";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type ApiTransport, requestApi } from "~/lib/api-client.server";
-import { MESSAGES } from "~/lib/messages";
 
 const inProcess = (): ApiTransport => ({ config: readConfig(env), ctx: createExecutionContext() });
 const external = (timeoutMs?: number): ApiTransport => ({

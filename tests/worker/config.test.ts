@@ -1,6 +1,6 @@
 import { createExecutionContext, env } from "cloudflare:test";
+import { ConfigError, readConfig } from "@contract/config";
 import worker from "@workers/app";
-import { ConfigError, readConfig } from "@workers/config";
 import { describe, expect, it, vi } from "vitest";
 import { incoming } from "../support/incoming-request";
 

@@ -1,10 +1,10 @@
 import { createExecutionContext, env } from "cloudflare:test";
+import { executionContext } from "@contract/request-context";
 import { hashToken } from "@workers/auth/tokens";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { callApi } from "~/lib/api-client.server";
 import { readSession, sessionMiddleware, startSession } from "~/lib/session.server";
-import { executionContext } from "~/lib/worker-context.server";
 import { createUser, signIn } from "../support/api";
 
 type Middleware = (args: unknown, next: () => Promise<Response>) => Promise<Response>;

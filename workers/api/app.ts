@@ -1,5 +1,5 @@
+import { type AppConfig, readConfig } from "@contract/config";
 import { Hono } from "hono";
-import { type AppConfig, readConfig } from "../config";
 import { ApiError, errorBody, errorResponse } from "./errors";
 import { requireApiKey } from "./require-api-key";
 import { health } from "./routes/health";

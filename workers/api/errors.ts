@@ -1,6 +1,6 @@
+import { MESSAGES } from "@contract/messages";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { MESSAGES } from "~/lib/messages";
 
 /** The error body of spec §8: `error`, `status` and, when one field is at fault, `input_name`. */
 export type ApiErrorBody = {

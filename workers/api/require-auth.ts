@@ -1,5 +1,5 @@
+import { MESSAGES } from "@contract/messages";
 import { createMiddleware } from "hono/factory";
-import { MESSAGES } from "~/lib/messages";
 import { authenticate } from "../auth/sessions";
 import type { ApiEnv } from "./app";
 import { ApiError } from "./errors";

@@ -1,28 +1,8 @@
-import { mediaUrl } from "../media/account-media";
+import type { Account, DeviceOrientation } from "@contract/account";
+import { mediaUrl } from "@contract/media-url";
+import { PROFILE_FIELDS, type Profile } from "@contract/profile-schema";
 
 /** The account entity of spec §3 and the writes of the account area. */
-export const PROFILE_FIELDS = [
-  "company",
-  "address",
-  "zip_code",
-  "city",
-  "state",
-  "domain",
-  "booking_link",
-  "facebook",
-  "instagram",
-  "telegram",
-  "telephone",
-  "whatsapp",
-  "first_name",
-  "last_name",
-  "job_title",
-  "about_me",
-] as const;
-
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
-export type Profile = Record<ProfileField, string | null>;
-
 type AccountRow = Profile & {
   id: string;
   avatar_key: string | null;
@@ -30,7 +10,7 @@ type AccountRow = Profile & {
   price_min: number | null;
   price_max: number | null;
   referral_code: string;
-  device_orientation: "landscape" | "portrait";
+  device_orientation: DeviceOrientation;
   qr_code: number;
   loading_bar: number;
   country: string | null;
@@ -40,13 +20,11 @@ type AccountRow = Profile & {
   invited_user_count: number;
 };
 
-export type AccountEntity = ReturnType<typeof toEntity>;
-
-function toEntity(row: AccountRow) {
+function toEntity(row: AccountRow): Account {
   const profile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, row[field]])) as Profile;
   return {
     id: row.id,
-    type: "account" as const,
+    type: "account",
     attributes: {
       ...profile,
       account_id: row.id,
@@ -70,7 +48,7 @@ function toEntity(row: AccountRow) {
   };
 }
 
-export async function findAccount(db: D1Database, accountId: string): Promise<AccountEntity | null> {
+export async function findAccount(db: D1Database, accountId: string): Promise<Account | null> {
   const row = await db
     .prepare(
       `SELECT a.*, u.email, u.status, u.abilities,

@@ -1,8 +1,7 @@
+import type { ReferralUser } from "@contract/account";
 import { randomId } from "./random-id";
 
 /** Referral users of spec §3 and the status rule of docs/decisions/0008-referral-status.md. */
-export type RefereeStatus = "PENDING" | "ACCEPTED" | "ACTIVE";
-export type ReferralUser = { id: string; referee_email: string; referee_status: RefereeStatus };
 
 export async function listReferrals(db: D1Database, accountId: string): Promise<ReferralUser[]> {
   const { results } = await db

@@ -1,33 +1,13 @@
-/** Queries on users for sign-in and the current user. */
+import type { CurrentUser, UserStatus } from "@contract/account";
+import { mediaUrl } from "@contract/media-url";
 
-export type UserStatus = "pending" | "active" | "blocked" | "deleted";
+/** Queries on users for sign-in and the current user. */
 
 export type LoginRow = { id: string; password_hash: string; status: UserStatus };
 
 export async function findLoginByEmail(db: D1Database, email: string) {
   return db.prepare("SELECT id, password_hash, status FROM users WHERE email = ?").bind(email).first<LoginRow>();
 }
-
-/** Spec §3 Current user. */
-export type CurrentUser = {
-  id: string;
-  user_id: string;
-  email: string;
-  status: UserStatus;
-  account_id: string;
-  first_name: string | null;
-  last_name: string | null;
-  fullname: string | null;
-  about_me: string | null;
-  picture: string | null;
-  website_url: string | null;
-  /** Not in spec §3's list: the header's add-slide shortcut needs them (company, address and picture set). */
-  company: string | null;
-  address: string | null;
-  abilities: string[];
-  settings: Record<string, unknown>;
-  email_subscriptions: Record<string, unknown>;
-};
 
 type CurrentUserRow = Omit<
   CurrentUser,
@@ -55,7 +35,7 @@ export async function findCurrentUser(db: D1Database, userId: string): Promise<C
     ...rest,
     user_id: row.id,
     fullname,
-    picture: avatar_key ? `/media/${avatar_key}` : null,
+    picture: mediaUrl(avatar_key),
     abilities: JSON.parse(abilities) as string[],
     settings: JSON.parse(settings) as Record<string, unknown>,
     email_subscriptions: JSON.parse(email_subscriptions) as Record<string, unknown>,

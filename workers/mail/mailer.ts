@@ -1,4 +1,4 @@
-import type { AppConfig } from "../config";
+import type { AppConfig } from "@contract/config";
 
 export type Mail = { to: string; subject: string; text: string; replyTo?: string };
 

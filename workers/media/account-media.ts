@@ -22,5 +22,3 @@ export async function deleteAccountMedia(bucket: R2Bucket, accountId: string) {
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
 }
-
-export const mediaUrl = (key: string | null) => (key ? `/media/${key}` : "");

@@ -1,17 +1,13 @@
-import type { AccountEntity } from "@workers/db/account-profile";
-import type { ReferralUser } from "@workers/db/referrals";
+import type { Account, ReferralUser } from "@contract/account";
+import type { changePasswordSchema } from "@contract/auth-schemas";
+import type { ProfileInput } from "@contract/profile-schema";
 import type { z } from "zod";
 import { callApi } from "~/lib/api-client.server";
-import type { changePasswordSchema } from "~/lib/auth-schemas";
-import type { ProfileInput } from "~/lib/profile-schema";
-
-export { NO_CHANGES_MESSAGE } from "@workers/api/routes/accounts";
 
 /** The /v1/users calls of the account pages (spec §7), in one place. */
 type RouteArgs = Parameters<typeof callApi>[0];
 
-export type Account = AccountEntity;
-export type { ReferralUser };
+export type { Account, ReferralUser };
 
 export function getAccount(args: RouteArgs, accountId: string) {
   return callApi<Account>(args, `/v1/users/accounts/${encodeURIComponent(accountId)}`, { auth: true });

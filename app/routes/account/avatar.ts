@@ -1,6 +1,6 @@
+import { AVATAR_EMPTY, AVATAR_IS_VIDEO, checkAvatarFile } from "@contract/avatar-file";
 import { redirect } from "react-router";
 import type { AvatarActionAnswer } from "~/components/avatar-field";
-import { AVATAR_EMPTY, AVATAR_IS_VIDEO, checkAvatarFile } from "~/lib/avatar-file";
 import { statusForFailure } from "~/lib/form-reply.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { toasts } from "~/lib/toast.server";

@@ -1,5 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { ACCOUNT_MESSAGES } from "@contract/messages";
+import { PROFILE_LABELS, profileSchema, usesPostcode } from "@contract/profile-schema";
+import { visitorCountry } from "@contract/request-context";
 import type { AddressSuggestion } from "@workers/maps/address-search";
 import { Fragment, useEffect, useId, useState } from "react";
 import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
@@ -15,14 +18,12 @@ import {
 } from "~/components/form-field";
 import { appConfig } from "~/lib/config.server";
 import { replyWithApiFailure, statusForFailure } from "~/lib/form-reply.server";
-import { PROFILE_LABELS, profileSchema, usesPostcode } from "~/lib/profile-schema";
 import { slugify } from "~/lib/slug";
 import { toasts } from "~/lib/toast.server";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { useHydrated } from "~/lib/use-hydrated";
-import { visitorCountry } from "~/lib/worker-context.server";
 import type { Route } from "./+types/profile";
-import { NO_CHANGES_MESSAGE, updateProfile } from "./account-api.server";
+import { updateProfile } from "./account-api.server";
 import { accountOwner } from "./account-owner.server";
 import { type Account, useAccount } from "./use-account";
 
@@ -106,7 +107,7 @@ export async function action(args: Route.ActionArgs) {
   }
   // Spec §4: saving without a change warns, decided by the API, so it works without JavaScript too.
   const back = `/accounts/${accountId}`;
-  return result.message === NO_CHANGES_MESSAGE
+  return result.message === ACCOUNT_MESSAGES.noChanges
     ? toasts().redirectWithWarning(back, result.message)
     : toasts().redirectWithSuccess(back, result.message);
 }

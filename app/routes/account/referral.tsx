@@ -1,11 +1,11 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { cancelInviteSchema, inviteSchema } from "@contract/account-schemas";
 import { useId, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { type Column, DataTable } from "~/components/data-table";
 import { FormAlert, TextField } from "~/components/form-field";
 import { useToast } from "~/components/toaster";
-import { cancelInviteSchema, inviteSchema } from "~/lib/account-schemas";
 import { replyWithApiFailure, statusForFailure } from "~/lib/form-reply.server";
 import { GOLD_ABOVE, GOLD_MESSAGE, REWARD_PER_ACTIVE_FRIEND, referralLink, referralSummary } from "~/lib/referral";
 import { toasts } from "~/lib/toast.server";

@@ -1,11 +1,11 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { deleteAccountSchema } from "@contract/account-schemas";
+import { changePasswordSchema } from "@contract/auth-schemas";
 import { useId } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { CheckboxField, FormAlert } from "~/components/form-field";
 import { PasswordFields } from "~/components/password-fields";
-import { deleteAccountSchema } from "~/lib/account-schemas";
-import { changePasswordSchema } from "~/lib/auth-schemas";
 import { replyWithApiFailure, statusForFailure } from "~/lib/form-reply.server";
 import { endSession } from "~/lib/session.server";
 import { toasts } from "~/lib/toast.server";

@@ -1,16 +1,15 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { DEVICE_ORIENTATIONS, slideshowSettingsSchema } from "@contract/account-schemas";
+import { ACCOUNT_MESSAGES } from "@contract/messages";
 import { data, Form, useNavigation } from "react-router";
 import { FieldFeedback, FormAlert } from "~/components/form-field";
-import { DEVICE_ORIENTATIONS, slideshowSettingsSchema } from "~/lib/account-schemas";
 import { replyWithApiFailure, statusForFailure } from "~/lib/form-reply.server";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/settings";
 import { saveSlideshowSettings } from "./account-api.server";
 import { accountOwner } from "./account-owner.server";
 import { useAccount } from "./use-account";
-
-const SETTINGS_SAVED = "Slideshow settings saved";
 
 /** Spec §3 Account settings: how the slideshow runs on the shop's screen. */
 export async function action(args: Route.ActionArgs) {
@@ -26,7 +25,7 @@ export async function action(args: Route.ActionArgs) {
     const reply = replyWithApiFailure(submission, result, { fields: ["device_orientation", "qr_code", "loading_bar"] });
     return data({ result: reply }, { status: statusForFailure(result) });
   }
-  return toasts().redirectWithSuccess(`/accounts/${accountId}/settings`, SETTINGS_SAVED);
+  return toasts().redirectWithSuccess(`/accounts/${accountId}/settings`, ACCOUNT_MESSAGES.settingsSaved);
 }
 
 const ORIENTATIONS: Record<(typeof DEVICE_ORIENTATIONS)[number], { label: string; hint: string }> = {

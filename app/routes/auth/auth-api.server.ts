@@ -1,13 +1,13 @@
+import type { CurrentUser } from "@contract/account";
+import type { registerSchema, resetPasswordSchema } from "@contract/auth-schemas";
 import type { z } from "zod";
 import { callApi } from "~/lib/api-client.server";
-import type { registerSchema, resetPasswordSchema } from "~/lib/auth-schemas";
-import type { CurrentUserData } from "~/lib/guards.server";
 
 /** The /v1/users calls of the sign-in pages (spec §7), in one place. */
 type RouteArgs = Parameters<typeof callApi>[0];
 
 export function signIn(args: RouteArgs, { email, password }: { email: string; password: string }) {
-  return callApi<CurrentUserData>(args, "/v1/users/sign_in", { method: "POST", body: { email, password } });
+  return callApi<CurrentUser>(args, "/v1/users/sign_in", { method: "POST", body: { email, password } });
 }
 
 export function signUp(args: RouteArgs, value: z.output<typeof registerSchema>) {

@@ -1,12 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { loginSchema } from "@contract/auth-schemas";
+import { MESSAGES } from "@contract/messages";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormAlert, FormCard, TextField } from "~/components/form-field";
-import { loginSchema } from "~/lib/auth-schemas";
 import { replyWithApiFailure, statusForFailure } from "~/lib/form-reply.server";
 import { requireAnonymous, toSessionUser } from "~/lib/guards.server";
-import { MESSAGES } from "~/lib/messages";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { startSession } from "~/lib/session.server";
 import { toasts } from "~/lib/toast.server";

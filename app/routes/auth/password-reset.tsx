@@ -1,10 +1,10 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { emailField, INVALID_EMAIL, requestResetSchema, resetPasswordSchema } from "@contract/auth-schemas";
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormAlert, FormCard, TextField } from "~/components/form-field";
 import { PasswordFields } from "~/components/password-fields";
-import { emailField, INVALID_EMAIL, requestResetSchema, resetPasswordSchema } from "~/lib/auth-schemas";
 import { replyWithApiFailure, statusForFailure } from "~/lib/form-reply.server";
 import { toasts } from "~/lib/toast.server";
 import { useDebouncedValue } from "~/lib/use-debounced-value";

@@ -1,12 +1,12 @@
 import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { emailField, INVALID_EMAIL, registerSchema } from "@contract/auth-schemas";
 import { useEffect, useState } from "react";
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useFetcher, useNavigation } from "react-router";
 import { CheckboxField, FormAlert, FormCard, TextField } from "~/components/form-field";
 import { PasswordFields } from "~/components/password-fields";
 import { TermsOfUseModal } from "~/components/terms-modal";
 import { useToast } from "~/components/toaster";
-import { emailField, INVALID_EMAIL, registerSchema } from "~/lib/auth-schemas";
 import { replyWithApiFailure, statusForFailure } from "~/lib/form-reply.server";
 import { requireAnonymous } from "~/lib/guards.server";
 import { toasts } from "~/lib/toast.server";

@@ -1,6 +1,6 @@
+import { registerSchema } from "@contract/auth-schemas";
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { registerSchema } from "~/lib/auth-schemas";
 import { statusForFailure } from "~/lib/form-reply.server";
 import type { Route } from "./+types/verify-referral-code";
 import { verifyReferralCode } from "./auth-api.server";

@@ -1,12 +1,14 @@
+import type { Account } from "@contract/account";
+import { changePasswordSchema, emailField } from "@contract/auth-schemas";
+import { AVATAR_IS_VIDEO } from "@contract/avatar-file";
+import { mediaUrl } from "@contract/media-url";
+import { profileSchema } from "@contract/profile-schema";
+import { fileRejectedMessage, MAX_UPLOAD_BYTES } from "@contract/uploads";
 import { Hono } from "hono";
 import { z } from "zod";
-import { changePasswordSchema, emailField } from "~/lib/auth-schemas";
-import { AVATAR_IS_VIDEO } from "~/lib/avatar-file";
-import { profileSchema } from "~/lib/profile-schema";
 import { hashPassword } from "../../auth/password";
 import { endAllSessions, endOtherSessions } from "../../auth/sessions";
 import {
-  type AccountEntity,
   deleteAccountRow,
   findAccount,
   setAvatarKey,
@@ -17,8 +19,8 @@ import { cancelInvite, invite, listReferrals } from "../../db/referrals";
 import { setPasswordHash } from "../../db/users";
 import { createMailer } from "../../mail/mailer";
 import { inviteMail } from "../../mail/templates";
-import { deleteAccountMedia, mediaUrl, putAvatar } from "../../media/account-media";
-import { fileRejectedMessage, MAX_UPLOAD_BYTES, sniffMedia } from "../../media/sniff";
+import { deleteAccountMedia, putAvatar } from "../../media/account-media";
+import { sniffMedia } from "../../media/sniff";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 import { readJson } from "../read-body";
@@ -31,7 +33,7 @@ export const NO_CHANGES_MESSAGE = "No information has been updated";
 export { AVATAR_IS_VIDEO };
 
 /** The signed-in user's own account. */
-async function ownAccount(db: D1Database, userId: string): Promise<AccountEntity> {
+async function ownAccount(db: D1Database, userId: string): Promise<Account> {
   const row = await db
     .prepare("SELECT account_id FROM users WHERE id = ?")
     .bind(userId)

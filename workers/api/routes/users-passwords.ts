@@ -1,6 +1,6 @@
+import { confirmed, emailField, newPasswordFields } from "@contract/auth-schemas";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { confirmed, emailField, newPasswordFields } from "~/lib/auth-schemas";
 import { hashPassword } from "../../auth/password";
 import { enforceRateLimits } from "../../auth/rate-limit";
 import { endAllSessions } from "../../auth/sessions";

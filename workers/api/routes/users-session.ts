@@ -1,7 +1,7 @@
+import { confirmed, emailField, newPasswordFields, TERMS_REQUIRED } from "@contract/auth-schemas";
+import { PASSWORD_MESSAGES } from "@contract/password-rules";
 import { Hono } from "hono";
 import { z } from "zod";
-import { confirmed, emailField, newPasswordFields, TERMS_REQUIRED } from "~/lib/auth-schemas";
-import { PASSWORD_MESSAGES } from "~/lib/password-rules";
 import { constantTimeEqual } from "../../auth/constant-time";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import { enforceRateLimits } from "../../auth/rate-limit";

@@ -27,7 +27,10 @@ export const PROFILE_LABELS = {
   about_me: "About",
 } as const;
 
-export const REQUIRED_PROFILE_FIELDS = ["company", "address", "zip_code", "city"] as const;
+/** The account's profile fields, in form order: one list for the form, the API and the database. */
+export type ProfileField = keyof typeof PROFILE_LABELS;
+export const PROFILE_FIELDS = Object.keys(PROFILE_LABELS) as ProfileField[];
+export type Profile = Record<ProfileField, string | null>;
 
 /*
  * No `z.preprocess` here: it would make the input type `unknown` and break the

@@ -1,4 +1,4 @@
-import { fileRejectedMessage, MAX_UPLOAD_BYTES } from "@workers/media/sniff";
+import { fileRejectedMessage, MAX_UPLOAD_BYTES } from "./uploads";
 
 /**
  * The avatar's file check (spec §5 Files, Avatar), run in the browser before

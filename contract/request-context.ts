@@ -1,5 +1,10 @@
 import { createContext } from "react-router";
 
+/**
+ * What the Worker entry hands each page request: the contract between
+ * workers/app.ts and the React Router app.
+ */
+
 /** The Worker's execution context, for `waitUntil` and for calling the API in-process. */
 export const executionContext = createContext<ExecutionContext>();
 
