@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEVICE_ORIENTATIONS } from "./account";
 import { emailField } from "./auth-schemas";
 
 /**
@@ -20,7 +21,6 @@ export const inviteSchema = z.object({
 
 export const cancelInviteSchema = z.object({ email: emailField });
 
-export const DEVICE_ORIENTATIONS = ["landscape", "portrait"] as const;
 
 /** Spec §3 Account settings. An unticked checkbox is simply absent from the form. */
 export const slideshowSettingsSchema = z.object({
@@ -28,3 +28,5 @@ export const slideshowSettingsSchema = z.object({
   qr_code: z.literal("on").optional(),
   loading_bar: z.literal("on").optional(),
 });
+
+export { DEVICE_ORIENTATIONS };

@@ -1,59 +1,89 @@
-import type { Profile } from "./profile-schema";
+import { z } from "zod";
+import { PROFILE_FIELDS, type ProfileField } from "./profile-schema";
 
-/** Shapes the /v1 API answers with (spec §3), read by the pages through the API client. */
+/**
+ * Shapes the /v1 API answers with (spec §3). The API declares them in its
+ * OpenAPI document and is held to them; the pages read the inferred types.
+ */
 
-export type UserStatus = "pending" | "active" | "blocked" | "deleted";
-export type DeviceOrientation = "landscape" | "portrait";
+export const USER_STATUSES = ["pending", "active", "blocked", "deleted"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const DEVICE_ORIENTATIONS = ["landscape", "portrait"] as const;
+export type DeviceOrientation = (typeof DEVICE_ORIENTATIONS)[number];
+
+const text = z.string().nullable();
+const profileShape = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, text])) as Record<
+  ProfileField,
+  typeof text
+>;
 
 /** Spec §3 Account, as `GET /v1/users/accounts/{id}` answers it. */
-export type Account = {
-  id: string;
-  type: "account";
-  attributes: Profile & {
-    account_id: string;
-    avatar: string | null;
-    fullname: string;
-    country: string | null;
-    price_min: number | null;
-    price_max: number | null;
-    tags: string[];
-    abilities: string[];
-    invited_user_count: number;
-    analytics: { total_portfolio_sessions: number; total_running_time: number };
-    status: string;
-    portfolio_count: number;
-    email: string;
-    referral_code: string;
-    device_orientation: DeviceOrientation;
-    qr_code: boolean;
-    loading_bar: boolean;
-  };
-};
+export const accountSchema = z
+  .object({
+    id: z.string(),
+    type: z.literal("account"),
+    attributes: z.object({
+      ...profileShape,
+      account_id: z.string(),
+      avatar: z.string().nullable(),
+      fullname: z.string(),
+      country: z.string().nullable(),
+      price_min: z.number().nullable(),
+      price_max: z.number().nullable(),
+      tags: z.array(z.string()),
+      abilities: z.array(z.string()),
+      invited_user_count: z.number().int(),
+      analytics: z.object({ total_portfolio_sessions: z.number(), total_running_time: z.number() }),
+      status: z.enum(USER_STATUSES),
+      portfolio_count: z.number().int(),
+      email: z.string(),
+      referral_code: z.string(),
+      device_orientation: z.enum(DEVICE_ORIENTATIONS),
+      qr_code: z.boolean(),
+      loading_bar: z.boolean(),
+    }),
+  })
+  .meta({ id: "Account" });
+export type Account = z.infer<typeof accountSchema>;
 
-/** Spec §3 Current user (`GET /v1/users/me`). */
-export type CurrentUser = {
-  id: string;
-  user_id: string;
-  email: string;
-  status: UserStatus;
-  account_id: string;
-  first_name: string | null;
-  last_name: string | null;
-  fullname: string | null;
-  about_me: string | null;
-  picture: string | null;
-  website_url: string | null;
-  /** Not in spec §3's list: the header's add-slide shortcut needs them (company, address and picture set). */
-  company: string | null;
-  address: string | null;
-  abilities: string[];
-  settings: Record<string, unknown>;
-  email_subscriptions: Record<string, unknown>;
-};
+/** Spec §3 Current user (`GET /v1/users/me`, and the answer to sign-in). */
+export const currentUserSchema = z
+  .object({
+    id: z.string(),
+    user_id: z.string(),
+    email: z.string(),
+    status: z.enum(USER_STATUSES),
+    account_id: z.string(),
+    first_name: text,
+    last_name: text,
+    fullname: text,
+    about_me: text,
+    picture: text,
+    website_url: text,
+    // Not in spec §3's list: the header's add-slide shortcut needs them (company, address and picture set).
+    company: text,
+    address: text,
+    abilities: z.array(z.string()),
+    settings: z.record(z.string(), z.unknown()),
+    email_subscriptions: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: "CurrentUser" });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** Referral users of spec §3 and the status rule of docs/decisions/0008-referral-status.md. */
-export type RefereeStatus = "PENDING" | "ACCEPTED" | "ACTIVE";
-export type ReferralUser = { id: string; referee_email: string; referee_status: RefereeStatus };
+export const REFEREE_STATUSES = ["PENDING", "ACCEPTED", "ACTIVE"] as const;
+export type RefereeStatus = (typeof REFEREE_STATUSES)[number];
+export const referralUserSchema = z
+  .object({ id: z.string(), referee_email: z.string(), referee_status: z.enum(REFEREE_STATUSES) })
+  .meta({ id: "ReferralUser" });
+export type ReferralUser = z.infer<typeof referralUserSchema>;
 
 /** One address suggestion for the profile form's Street field. */
-export type AddressSuggestion = { label: string; address: string; zip_code: string; city: string; state: string };
+export const addressSuggestionSchema = z.object({
+  label: z.string(),
+  address: z.string(),
+  zip_code: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;

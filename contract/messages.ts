@@ -16,6 +16,9 @@ export const MESSAGES = {
   bodyTooLarge: "Request body is too large",
   bodyNotObject: "Request body must be a JSON object",
   unsupportedContentType: "Send application/json or multipart/form-data",
+  /** A page's form action got a body that is not a form (app/lib/forms/read-form.server.ts). */
+  formContentType: "Send the form as application/x-www-form-urlencoded or multipart/form-data",
+  formUnreadable: "The form could not be read. Please reload the page and try again.",
 } as const;
 
 /** Sign-up, sign-in, confirmation and password reset. */

@@ -1,41 +1,51 @@
-import { type AppConfig, readConfig } from "@contract/config";
-import { Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { type AppConfig, isDevelopment, readConfig } from "@contract/config";
+import { checkContract } from "./contract-check";
 import { ApiError, errorBody, errorResponse } from "./errors";
-import { requireApiKey } from "./require-api-key";
-import { health } from "./routes/health";
+import { guardBody } from "./middleware/guard-body";
+import { requireApiKey } from "./middleware/require-api-key";
+import { validationHook } from "./openapi";
+import { dev } from "./routes/dev";
+import { healthRoutes } from "./routes/health";
+import { support } from "./routes/support";
 import { users } from "./routes/users";
 
 export type ApiEnv = { Bindings: Env; Variables: { config: AppConfig } };
 
-const BODY_TYPES = ["application/json", "multipart/form-data"];
-
 /** The /v1 API of spec §7. Called in-process by the app's API client, or over HTTP. */
-export const api = new Hono<ApiEnv>().basePath("/v1");
+export const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath("/v1");
 
 api.use(async (c, next) => {
   c.set("config", readConfig(c.env));
   await next();
 });
 
-// Public on purpose: uptime monitors have no API key.
-api.route("/health", health);
-
-api.use(requireApiKey);
-
-// Reject bodies we never parse before any handler runs.
+// Outside production every answer is held to the document, so any test or local run that strays fails loudly.
 api.use(async (c, next) => {
-  const hasBody = c.req.raw.body !== null && c.req.method !== "GET" && c.req.method !== "HEAD";
-  const type = (c.req.header("content-type") ?? "").toLowerCase();
-  if (hasBody && type && !BODY_TYPES.some((allowed) => type.startsWith(allowed))) {
-    throw new ApiError(
-      415,
-      `Unsupported Content-Type "${type.split(";")[0]}": send application/json or multipart/form-data`,
-    );
-  }
   await next();
+  if (isDevelopment(c.var.config)) c.res = await checkContract(api, c.req.method, c.req.path, c.res);
 });
 
+// Public on purpose: uptime monitors have no API key, and the document describes the contract to anyone.
+api.route("/health", healthRoutes);
+api.doc31("/openapi.json", {
+  openapi: "3.1.0",
+  info: {
+    title: "Stylecast API",
+    version: "1",
+    description:
+      "The /v1 contract of spec §7. Every call but this document and /v1/health sends the X-API-Key header; signed-in calls send `Authorization: Bearer <access-token>` and `refresh-token`. Successes answer `{status, message, data}`, failures `{status, error, message, input_name?}`.",
+  },
+});
+
+api.use(requireApiKey);
+api.use(guardBody);
+
 api.route("/users", users);
+api.route("/support", support);
+api.route("/dev", dev);
 
 api.notFound((c) => c.json(errorBody(404, `No such endpoint: ${c.req.method} ${c.req.path}`), 404));
 api.onError((error, c) => errorResponse(c, error));
+
+export { ApiError };

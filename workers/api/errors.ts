@@ -1,5 +1,6 @@
 import { MESSAGES } from "@contract/messages";
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** The error body of spec §8: `error`, `status` and, when one field is at fault, `input_name`. */
@@ -28,6 +29,11 @@ export function errorBody(status: number, message: string, inputName?: string): 
 export function errorResponse(c: Context, error: unknown) {
   if (error instanceof ApiError) {
     return c.json(errorBody(error.status, error.message, error.inputName), error.status);
+  }
+  // Hono's own 4xx (malformed JSON or form body, body too large) in the same shape.
+  if (error instanceof HTTPException && error.status < 500) {
+    const status = error.status as ContentfulStatusCode;
+    return c.json(errorBody(status, error.message || MESSAGES.serverError), status);
   }
   // Unexpected: log the details for us, show the catalogue text to the user.
   console.error("API error", c.req.method, c.req.path, error);

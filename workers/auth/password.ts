@@ -1,4 +1,5 @@
-import { constantTimeEqual } from "./constant-time";
+import { fromBase64Url, toBase64Url } from "./base64url";
+import { secretsEqual } from "./constant-time";
 
 /**
  * Password hashing: PBKDF2-SHA256 over an HMAC of the password keyed with a
@@ -34,7 +35,7 @@ export async function verifyPassword(
   }
   const expected = fromBase64Url(hashText);
   const actual = await derive(password, pepper, fromBase64Url(saltText), iterations);
-  const valid = constantTimeEqual(expected, actual);
+  const valid = await secretsEqual(expected, actual);
   return { valid, needsRehash: valid && iterations !== PASSWORD_ITERATIONS };
 }
 
@@ -54,16 +55,4 @@ async function derive(password: string, pepper: string, salt: Uint8Array<ArrayBu
     HASH_BITS,
   );
   return new Uint8Array(bits);
-}
-
-function toBase64Url(bytes: Uint8Array) {
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string) {
-  const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }

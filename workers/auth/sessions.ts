@@ -1,4 +1,13 @@
 import { randomId } from "../db/random-id";
+import {
+  deleteSession,
+  deleteSessionByTokenHash,
+  deleteUserSessions,
+  findSessionByAccessHash,
+  findSessionByRefreshHash,
+  insertSession,
+  rotateSession,
+} from "../db/sessions";
 import { deriveToken, hashToken, randomToken } from "./tokens";
 
 /** Session lifetimes. Access tokens are short; refresh tokens rotate on every use. */
@@ -9,38 +18,22 @@ export const ROTATION_GRACE_MS = 60 * 1000;
 
 export type IssuedTokens = { accessToken: string; refreshToken: string; expireAt: string };
 
-type SessionRow = {
-  id: string;
-  user_id: string;
-  access_hash: string;
-  access_expires_at: number;
-  refresh_hash: string;
-  refresh_expires_at: number;
-  previous_access_hash: string | null;
-  previous_access_expires_at: number | null;
-  previous_refresh_hash: string | null;
-  rotated_at: number | null;
-};
-
 export async function createSession(db: D1Database, userId: string, now = Date.now()): Promise<IssuedTokens> {
   const accessToken = randomToken();
   const refreshToken = randomToken();
   const accessExpiresAt = now + ACCESS_TOKEN_TTL_MS;
-  await db
-    .prepare(
-      `INSERT INTO sessions (id, user_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .bind(
-      randomId(16),
-      userId,
-      await hashToken(accessToken),
-      accessExpiresAt,
-      await hashToken(refreshToken),
-      now + REFRESH_TOKEN_TTL_MS,
-      now,
-    )
-    .run();
+  await insertSession(
+    db,
+    {
+      id: randomId(16),
+      user_id: userId,
+      access_hash: await hashToken(accessToken),
+      access_expires_at: accessExpiresAt,
+      refresh_hash: await hashToken(refreshToken),
+      refresh_expires_at: now + REFRESH_TOKEN_TTL_MS,
+    },
+    now,
+  );
   return { accessToken, refreshToken, expireAt: new Date(accessExpiresAt).toISOString() };
 }
 
@@ -59,13 +52,7 @@ export async function renewSession(
   now = Date.now(),
 ): Promise<RenewResult> {
   const hash = await hashToken(refreshToken);
-  const row = await db
-    .prepare(
-      `SELECT s.* FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE (s.refresh_hash = ?1 OR s.previous_refresh_hash = ?1) AND u.status = 'active'`,
-    )
-    .bind(hash)
-    .first<SessionRow>();
+  const row = await findSessionByRefreshHash(db, hash);
   if (!row || row.refresh_expires_at <= now) return { ok: false, reason: "invalid" };
 
   const nextRefresh = await deriveToken(secret, "refresh", refreshToken);
@@ -74,17 +61,19 @@ export async function renewSession(
 
   if (row.refresh_hash === hash) {
     const accessExpiresAt = now + ACCESS_TOKEN_TTL_MS;
-    const { meta } = await db
-      .prepare(
-        `UPDATE sessions SET
-           previous_access_hash = access_hash, previous_access_expires_at = access_expires_at,
-           previous_refresh_hash = refresh_hash, rotated_at = ?1,
-           access_hash = ?2, access_expires_at = ?3, refresh_hash = ?4, refresh_expires_at = ?5
-         WHERE id = ?6 AND refresh_hash = ?7`,
-      )
-      .bind(now, nextAccessHash, accessExpiresAt, nextRefreshHash, now + REFRESH_TOKEN_TTL_MS, row.id, hash)
-      .run();
-    if (meta.changes === 1) {
+    const rotated = await rotateSession(
+      db,
+      row.id,
+      hash,
+      {
+        access_hash: nextAccessHash,
+        access_expires_at: accessExpiresAt,
+        refresh_hash: nextRefreshHash,
+        refresh_expires_at: now + REFRESH_TOKEN_TTL_MS,
+      },
+      now,
+    );
+    if (rotated) {
       return {
         ok: true,
         tokens: {
@@ -109,7 +98,7 @@ export async function renewSession(
       },
     };
   }
-  await db.prepare("DELETE FROM sessions WHERE id = ?").bind(row.id).run();
+  await deleteSession(db, row.id);
   return { ok: false, reason: "reused" };
 }
 
@@ -118,14 +107,7 @@ export type Authentication = { status: "ok"; userId: string; sessionId: string }
 /** Checks an access token. Blocked, deleted or unconfirmed users are never authenticated. */
 export async function authenticate(db: D1Database, accessToken: string, now = Date.now()): Promise<Authentication> {
   const hash = await hashToken(accessToken);
-  const row = await db
-    .prepare(
-      `SELECT s.id, s.user_id, s.access_hash, s.access_expires_at, s.previous_access_expires_at
-       FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE (s.access_hash = ?1 OR s.previous_access_hash = ?1) AND u.status = 'active'`,
-    )
-    .bind(hash)
-    .first<Pick<SessionRow, "id" | "user_id" | "access_hash" | "access_expires_at" | "previous_access_expires_at">>();
+  const row = await findSessionByAccessHash(db, hash);
   if (!row) return { status: "invalid" };
   const expiresAt = row.access_hash === hash ? row.access_expires_at : (row.previous_access_expires_at ?? 0);
   if (expiresAt <= now) return { status: "expired" };
@@ -134,21 +116,14 @@ export async function authenticate(db: D1Database, accessToken: string, now = Da
 
 /** Ends the session a token (access or refresh, current or previous) belongs to. */
 export async function endSessionByToken(db: D1Database, token: string) {
-  const hash = await hashToken(token);
-  await db
-    .prepare(
-      `DELETE FROM sessions
-       WHERE access_hash = ?1 OR refresh_hash = ?1 OR previous_access_hash = ?1 OR previous_refresh_hash = ?1`,
-    )
-    .bind(hash)
-    .run();
+  await deleteSessionByTokenHash(db, await hashToken(token));
 }
 
 export async function endAllSessions(db: D1Database, userId: string) {
-  await db.prepare("DELETE FROM sessions WHERE user_id = ?").bind(userId).run();
+  await deleteUserSessions(db, userId);
 }
 
 /** Ends every session of a user but one (the one that asked, e.g. to change the password). */
 export async function endOtherSessions(db: D1Database, userId: string, keepSessionId: string) {
-  await db.prepare("DELETE FROM sessions WHERE user_id = ? AND id <> ?").bind(userId, keepSessionId).run();
+  await deleteUserSessions(db, userId, keepSessionId);
 }

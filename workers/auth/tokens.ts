@@ -1,3 +1,5 @@
+import { toBase64Url } from "./base64url";
+
 /** Opaque tokens: random (256 bits), sent once, stored only as SHA-256 hashes. */
 const encoder = new TextEncoder();
 
@@ -20,11 +22,4 @@ export async function deriveToken(secret: string, purpose: "access" | "refresh",
     "sign",
   ]);
   return toBase64Url(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(`${purpose}:${from}`))));
-}
-
-function toBase64Url(bytes: Uint8Array) {
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
 }

@@ -1,4 +1,4 @@
-import type { Account, DeviceOrientation } from "@contract/account";
+import type { Account, DeviceOrientation, UserStatus } from "@contract/account";
 import { mediaUrl } from "@contract/media-url";
 import { PROFILE_FIELDS, type Profile } from "@contract/profile-schema";
 
@@ -15,7 +15,7 @@ type AccountRow = Profile & {
   loading_bar: number;
   country: string | null;
   email: string;
-  status: string;
+  status: UserStatus;
   abilities: string;
   invited_user_count: number;
 };
@@ -113,4 +113,12 @@ export async function deleteAccountRow(db: D1Database, accountId: string) {
     db.prepare("DELETE FROM users WHERE account_id = ?").bind(accountId),
     db.prepare("DELETE FROM accounts WHERE id = ?").bind(accountId),
   ]);
+}
+
+export async function findAccountIdOfUser(db: D1Database, userId: string) {
+  const row = await db
+    .prepare("SELECT account_id FROM users WHERE id = ?")
+    .bind(userId)
+    .first<{ account_id: string }>();
+  return row?.account_id ?? null;
 }

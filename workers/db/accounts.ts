@@ -1,3 +1,4 @@
+import { PROFILE_FIELDS, type Profile } from "@contract/profile-schema";
 import { randomId } from "./random-id";
 
 /** Queries on accounts and their users. The one place SQL for these tables lives. */
@@ -13,41 +14,28 @@ export type NewAccount = {
   emailSubscriptions?: Record<string, unknown>;
   /** Statements that must succeed or fail together with the creation. */
   alongside?: D1PreparedStatement[];
-  profile?: Partial<{
-    company: string;
-    first_name: string;
-    last_name: string;
-    job_title: string;
-    address: string;
-    zip_code: string;
-    city: string;
-    state: string;
-    country: string;
-    about_me: string;
-  }>;
+  profile?: Partial<Profile & { country: string }>;
 };
 
-const PROFILE_COLUMNS = [
-  "company",
-  "first_name",
-  "last_name",
-  "job_title",
-  "address",
-  "zip_code",
-  "city",
-  "state",
-  "country",
-  "about_me",
-] as const;
+const PROFILE_COLUMNS = [...PROFILE_FIELDS, "country"] as const;
 
-/** Creates an account and its first user in one batch, so neither exists without the other. */
+/** The e-mail belongs to another user already (the database's unique index said so). */
+export class EmailTakenError extends Error {
+  override name = "EmailTakenError";
+}
+
+/**
+ * Creates an account and its first user in one batch, so neither exists
+ * without the other. The unique index on users.email decides races between
+ * two sign-ups with one address: the loser gets `EmailTakenError`.
+ */
 export async function createAccountWithUser(db: D1Database, input: NewAccount) {
   const accountId = randomId();
   const userId = randomId();
   const referralCode = input.referralCode ?? randomId(8).toUpperCase();
   const profile = input.profile ?? {};
   const values = PROFILE_COLUMNS.map((column) => profile[column] ?? null);
-  await db.batch([
+  const statements = [
     db
       .prepare(
         `INSERT INTO accounts (id, referral_code, referred_by, ${PROFILE_COLUMNS.join(", ")})
@@ -71,7 +59,13 @@ export async function createAccountWithUser(db: D1Database, input: NewAccount) {
         JSON.stringify(input.emailSubscriptions ?? {}),
       ),
     ...(input.alongside ?? []),
-  ]);
+  ];
+  try {
+    await db.batch(statements);
+  } catch (error) {
+    if (String(error).includes("UNIQUE constraint failed: users.email")) throw new EmailTakenError(input.email);
+    throw error;
+  }
   return { accountId, userId, referralCode };
 }
 

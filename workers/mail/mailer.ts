@@ -1,4 +1,5 @@
 import type { AppConfig } from "@contract/config";
+import { insertOutboxMail } from "../db/mail-outbox";
 
 export type Mail = { to: string; subject: string; text: string; replyTo?: string };
 
@@ -11,14 +12,7 @@ export function createMailer(env: Env, config: AppConfig): Mailer {
 }
 
 function outboxMailer(db: D1Database): Mailer {
-  return {
-    async send(mail) {
-      await db
-        .prepare("INSERT INTO mail_outbox (to_address, reply_to, subject, text_body) VALUES (?, ?, ?, ?)")
-        .bind(mail.to, mail.replyTo ?? null, mail.subject, mail.text)
-        .run();
-    },
-  };
+  return { send: (mail) => insertOutboxMail(db, mail) };
 }
 
 function resendMailer(apiKey: string, from: string): Mailer {
@@ -32,22 +26,4 @@ function resendMailer(apiKey: string, from: string): Mailer {
       if (!response.ok) throw new Error(`Resend answered ${response.status}: ${await response.text()}`);
     },
   };
-}
-
-export type OutboxMail = {
-  id: number;
-  to_address: string;
-  reply_to: string | null;
-  subject: string;
-  text_body: string;
-  created_at: string;
-};
-
-/** The newest mails in the local outbox, for /dev/outbox. */
-export async function listOutbox(db: D1Database, limit = 50): Promise<OutboxMail[]> {
-  const { results } = await db
-    .prepare("SELECT * FROM mail_outbox ORDER BY id DESC LIMIT ?")
-    .bind(limit)
-    .all<OutboxMail>();
-  return results;
 }

@@ -1,27 +1,50 @@
+import type { Account } from "@contract/account";
 import { MESSAGES } from "@contract/messages";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { authenticate } from "../auth/sessions";
-import type { ApiEnv } from "./app";
-import { ApiError } from "./errors";
+import { authenticate } from "../../auth/sessions";
+import { findAccount, findAccountIdOfUser } from "../../db/account-profile";
+import type { ApiEnv } from "../app";
+import { ApiError } from "../errors";
 
-export type AuthVariables = { userId: string; sessionId: string };
+export type AuthEnv = ApiEnv & { Variables: { userId: string; sessionId: string } };
+export type AccountEnv = AuthEnv & { Variables: { account: Account } };
 
 /** Endpoints of a signed-in user: a valid bearer access token (spec §4 errors). */
-export const requireAuth = createMiddleware<{ Bindings: Env; Variables: ApiEnv["Variables"] & AuthVariables }>(
-  async (c, next) => {
-    const token = bearerToken(c.req.header("Authorization"));
-    if (!token) throw new ApiError(401, MESSAGES.invalidAccessToken);
-    const auth = await authenticate(c.env.DB, token);
-    if (auth.status !== "ok") {
-      throw new ApiError(401, auth.status === "expired" ? MESSAGES.accessTokenExpired : MESSAGES.invalidAccessToken);
-    }
-    c.set("userId", auth.userId);
-    c.set("sessionId", auth.sessionId);
-    await next();
-  },
-);
+export const requireAuth = createMiddleware<AuthEnv>(async (c, next) => {
+  const token = bearerToken(c.req.header("Authorization"));
+  if (!token) throw new ApiError(401, MESSAGES.invalidAccessToken);
+  const auth = await authenticate(c.env.DB, token);
+  if (auth.status !== "ok") {
+    throw new ApiError(401, auth.status === "expired" ? MESSAGES.accessTokenExpired : MESSAGES.invalidAccessToken);
+  }
+  c.set("userId", auth.userId);
+  c.set("sessionId", auth.sessionId);
+  await next();
+});
 
+/** The signed-in user's own account, loaded once as `c.var.account`. */
+export const requireAccount = createMiddleware<AccountEnv>(async (c, next) => {
+  // The account middleware extends the auth one: run it first, on the same context.
+  await requireAuth(c as unknown as Context<AuthEnv>, async () => {
+    const accountId = await findAccountIdOfUser(c.env.DB, c.var.userId);
+    const account = accountId ? await findAccount(c.env.DB, accountId) : null;
+    if (!account) throw new ApiError(401, MESSAGES.invalidAccessToken);
+    c.set("account", account);
+    await next();
+  });
+});
+
+/** `/accounts/{id}` is only for its owner: for anyone else the account does not exist. */
+export const requireOwnAccount = createMiddleware<AccountEnv>(async (c, next) => {
+  await requireAccount(c, async () => {
+    if (c.req.param("id") !== c.var.account.id) throw new ApiError(404, MESSAGES.accountNotFound);
+    await next();
+  });
+});
+
+/** The token of an `Authorization: Bearer …` header; the scheme is case-insensitive (RFC 7235). */
 export function bearerToken(header: string | undefined) {
-  const match = header?.match(/^Bearer ([A-Za-z0-9_-]{16,128})$/);
+  const match = header?.match(/^bearer ([A-Za-z0-9_-]{16,128})$/i);
   return match?.[1] ?? null;
 }

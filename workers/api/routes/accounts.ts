@@ -1,178 +1,282 @@
-import type { Account } from "@contract/account";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { accountSchema, addressSuggestionSchema, DEVICE_ORIENTATIONS, referralUserSchema } from "@contract/account";
+import { inviteSchema } from "@contract/account-schemas";
 import { changePasswordSchema, emailField } from "@contract/auth-schemas";
-import { AVATAR_IS_VIDEO } from "@contract/avatar-file";
+import { AVATAR_EMPTY, AVATAR_IS_VIDEO } from "@contract/avatar-file";
 import { mediaUrl } from "@contract/media-url";
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, MESSAGES } from "@contract/messages";
 import { profileSchema } from "@contract/profile-schema";
 import { fileRejectedMessage, MAX_UPLOAD_BYTES } from "@contract/uploads";
-import { Hono } from "hono";
 import { z } from "zod";
 import { hashPassword } from "../../auth/password";
 import { endAllSessions, endOtherSessions } from "../../auth/sessions";
 import {
   deleteAccountRow,
   findAccount,
+  type SlideshowSetting,
   setAvatarKey,
   updateProfile,
   updateSlideshowSetting,
 } from "../../db/account-profile";
+import { findUserIdByEmail } from "../../db/accounts";
 import { cancelInvite, invite, listReferrals } from "../../db/referrals";
 import { setPasswordHash } from "../../db/users";
 import { createMailer } from "../../mail/mailer";
 import { inviteMail } from "../../mail/templates";
+import { searchAddresses } from "../../maps/address-search";
 import { deleteAccountMedia, putAvatar } from "../../media/account-media";
 import { sniffMedia } from "../../media/sniff";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
-import { readJson } from "../read-body";
+import { requireAccount, requireAuth, requireOwnAccount } from "../middleware/require-auth";
+import { answers, BODY_ERRORS, jsonBody, requireJson } from "../openapi";
+import { enforceRateLimits, HOUR } from "../rate-limits";
 import { appOrigin } from "../request-meta";
-import { requireAuth } from "../require-auth";
 import { ok } from "../respond";
-import { PASSWORD_CHANGED_MESSAGE } from "./users-passwords";
 
-export const NO_CHANGES_MESSAGE = "No information has been updated";
-export { AVATAR_IS_VIDEO };
+const accountIdParam = z.object({ id: z.string().max(64) });
 
-/** The signed-in user's own account. */
-async function ownAccount(db: D1Database, userId: string): Promise<Account> {
-  const row = await db
-    .prepare("SELECT account_id FROM users WHERE id = ?")
-    .bind(userId)
-    .first<{ account_id: string }>();
-  const account = row ? await findAccount(db, row.account_id) : null;
-  if (!account) throw new ApiError(401, "Invalid access token");
-  return account;
-}
+/**
+ * The profile as sent: every field of the form, the country deciding the
+ * postcode rule (checked again in the handler with `profileSchema(country)`).
+ */
+const profileBody = profileSchema(null)
+  .omit({ zip_code: true })
+  .extend({
+    zip_code: z.string({ error: "Postcode/ZIP cannot be empty" }).max(10, "Postcode/ZIP is too long"),
+    country: z
+      .string({ error: "country must be a two-letter country code" })
+      .regex(/^[A-Za-z]{2}$/, "country must be a two-letter country code")
+      .transform((value) => value.toUpperCase())
+      .optional(),
+  });
 
-/** Only the owner reads or changes an account; for anyone else it does not exist. */
-async function ownedAccount(db: D1Database, userId: string, accountId: string) {
-  const account = await ownAccount(db, userId);
-  if (account.id !== accountId) throw new ApiError(404, "Account not found");
-  return account;
-}
-
-const settingSchemas = {
+const settingBodies = {
   device_orientation: z.object({
-    device_orientation: z.enum(["landscape", "portrait"], {
-      error: "device_orientation must be landscape or portrait",
-    }),
+    device_orientation: z.enum(DEVICE_ORIENTATIONS, { error: "device_orientation must be landscape or portrait" }),
   }),
   qr_code: z.object({ qr_code: z.boolean({ error: "qr_code must be true or false" }) }),
   loading_bar: z.object({ loading_bar: z.boolean({ error: "loading_bar must be true or false" }) }),
-};
+} satisfies Record<SlideshowSetting, z.ZodObject>;
 
-const inviteSchema = z.object({ email: z.preprocess((value) => value ?? "", emailField) });
+const getAccount = createRoute({
+  method: "get",
+  path: "/accounts/{id}",
+  summary: "The signed-in user's own account (anyone else's answers 404)",
+  middleware: [requireOwnAccount] as const,
+  request: { params: accountIdParam },
+  responses: answers(accountSchema, { errors: [404] }),
+});
+
+const putAccount = createRoute({
+  method: "put",
+  path: "/accounts/{id}",
+  summary: "Save the profile; only changed fields are written",
+  middleware: [requireJson, requireOwnAccount] as const,
+  request: { params: accountIdParam, body: jsonBody(profileBody) },
+  responses: answers(accountSchema, { errors: [...BODY_ERRORS, 404] }),
+});
+
+const postAvatar = createRoute({
+  method: "post",
+  path: "/avatar",
+  summary: "Upload the avatar (an image, checked by its content)",
+  middleware: [requireAccount] as const,
+  request: {
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          // A plain JSON schema, not zod: the handler reads the file itself, to check its bytes.
+          schema: {
+            type: "object",
+            properties: { avatar: { type: "string", format: "binary" } },
+            required: ["avatar"],
+          },
+        },
+      },
+    },
+  },
+  responses: answers(z.object({ avatar: z.string() }), { errors: BODY_ERRORS }),
+});
+
+const deleteAvatar = createRoute({
+  method: "delete",
+  path: "/delete_avatar",
+  summary: "Remove the avatar",
+  middleware: [requireAccount] as const,
+  responses: answers(z.null()),
+});
+
+const putPassword = createRoute({
+  method: "put",
+  path: "/password",
+  summary: "Set a new password while signed in; other sessions end, this one stays",
+  middleware: [requireJson, requireAuth] as const,
+  request: { body: jsonBody(changePasswordSchema) },
+  responses: answers(z.null(), { errors: BODY_ERRORS }),
+});
+
+const putSetting = (setting: SlideshowSetting) =>
+  createRoute({
+    method: "put",
+    path: `/account/${setting}`,
+    summary: `Save the slideshow setting ${setting}`,
+    middleware: [requireJson, requireAccount] as const,
+    request: { body: jsonBody(settingBodies[setting]) },
+    responses: answers(settingBodies[setting], { errors: BODY_ERRORS }),
+  });
+
+const getInvitees = createRoute({
+  method: "get",
+  path: "/invitees",
+  summary: "The account's referrals and their status",
+  middleware: [requireAccount] as const,
+  responses: answers(z.array(referralUserSchema)),
+});
+
+const postInvite = createRoute({
+  method: "post",
+  path: "/invite",
+  summary: "Invite someone by e-mail with the account's referral code",
+  middleware: [requireJson, requireAccount] as const,
+  request: { body: jsonBody(inviteSchema) },
+  responses: answers(z.object({ email: z.string() }), { errors: [...BODY_ERRORS, 429] }),
+});
+
+const deleteInvite = createRoute({
+  method: "delete",
+  path: "/cancel_invite",
+  summary: "Cancel a pending invitation",
+  middleware: [requireJson, requireAccount] as const,
+  request: { body: jsonBody(z.object({ email: emailField })) },
+  responses: answers(z.object({ email: z.string() }), { errors: [...BODY_ERRORS, 404] }),
+});
+
+const deleteAccount = createRoute({
+  method: "delete",
+  path: "/cancel_account",
+  summary: "Delete the account, its sessions and all of its media",
+  middleware: [requireAccount] as const,
+  responses: answers(z.null()),
+});
+
+const getAddressSuggestions = createRoute({
+  method: "get",
+  path: "/address_suggestions",
+  summary: "Addresses matching what was typed in the profile's Street field (empty when autofill is off)",
+  middleware: [requireAuth] as const,
+  request: { query: z.object({ q: z.string().max(200, "q is too long").default("") }) },
+  responses: answers(z.array(addressSuggestionSchema), { errors: [422] }),
+});
 
 /** The account area of spec §7: profile, avatar, slideshow settings, referrals, deletion. */
-// requireAuth goes on each route: a `use` here would also guard the public /users routes this app is mounted beside.
-export const accounts = new Hono<ApiEnv>()
-  .get("/accounts/:id", requireAuth, async (c) =>
-    ok(c, await ownedAccount(c.env.DB, c.get("userId"), c.req.param("id"))),
-  )
+export const accounts = new OpenAPIHono<ApiEnv>()
+  .openapi(getAccount, (c) => ok(c, c.var.account))
 
-  .put("/accounts/:id", requireAuth, async (c) => {
-    const account = await ownedAccount(c.env.DB, c.get("userId"), c.req.param("id"));
-    const raw = await readJson(c, z.object({ country: z.string().max(2).optional() }).passthrough());
-    const country = raw.country ?? account.attributes.country ?? "US";
-    const result = profileSchema(country).safeParse(raw);
+  .openapi(putAccount, async (c) => {
+    const { account } = c.var;
+    const { country: sent, ...fields } = c.req.valid("json");
+    const country = sent ?? account.attributes.country ?? "US";
+    const result = profileSchema(country).safeParse(fields);
     if (!result.success) {
       const issue = result.error.issues[0];
       throw new ApiError(422, issue?.message ?? "Invalid profile", String(issue?.path[0] ?? ""));
     }
     const changed = await updateProfile(c.env.DB, account.id, account.attributes, { ...result.data, country });
     const updated = await findAccount(c.env.DB, account.id);
-    if (changed.length === 0) return ok(c, updated, NO_CHANGES_MESSAGE);
-    return ok(c, updated, "Profile updated");
+    return ok(c, updated, changed.length === 0 ? ACCOUNT_MESSAGES.noChanges : ACCOUNT_MESSAGES.profileUpdated);
   })
 
-  .post("/avatar", requireAuth, async (c) => {
-    const account = await ownAccount(c.env.DB, c.get("userId"));
-    const declared = Number(c.req.header("content-length") ?? 0);
-    if (declared > MAX_UPLOAD_BYTES + 64 * 1024) throw new ApiError(413, fileRejectedMessage(declared), "avatar");
+  .openapi(postAvatar, async (c) => {
     if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data")) {
-      throw new ApiError(415, "Send the avatar as multipart/form-data in the field avatar", "avatar");
+      throw new ApiError(415, ACCOUNT_MESSAGES.avatarMultipart, "avatar");
     }
     const form = await c.req.formData().catch(() => {
-      throw new ApiError(400, "Malformed multipart body", "avatar");
+      throw new ApiError(400, MESSAGES.malformedMultipart, "avatar");
     });
     const file = form.get("avatar");
-    if (!(file instanceof File) || file.size === 0) throw new ApiError(422, "Avatar cannot be empty", "avatar");
+    if (!(file instanceof File) || file.size === 0) throw new ApiError(422, AVATAR_EMPTY, "avatar");
     if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, fileRejectedMessage(file.size), "avatar");
     const bytes = new Uint8Array(await file.arrayBuffer());
     const media = sniffMedia(bytes);
     if (!media) throw new ApiError(422, fileRejectedMessage(file.size), "avatar");
     if (media.kind === "video") throw new ApiError(422, AVATAR_IS_VIDEO, "avatar");
 
-    const key = await putAvatar(c.env.MEDIA, account.id, bytes, media);
-    const previous = await setAvatarKey(c.env.DB, account.id, key);
+    const key = await putAvatar(c.env.MEDIA, c.var.account.id, bytes, media);
+    const previous = await setAvatarKey(c.env.DB, c.var.account.id, key);
     if (previous) await c.env.MEDIA.delete(previous);
-    return c.json({ status: 200, message: "Avatar updated", avatar: mediaUrl(key), data: { avatar: mediaUrl(key) } });
+    const avatar = mediaUrl(key) ?? "";
+    // Spec §7 names `avatar` at the top level; `data.avatar` keeps the shape of every other answer.
+    return c.json({ status: 200, message: ACCOUNT_MESSAGES.avatarUpdated, avatar, data: { avatar } }, 200);
   })
 
-  .delete("/delete_avatar", requireAuth, async (c) => {
-    const account = await ownAccount(c.env.DB, c.get("userId"));
-    const previous = await setAvatarKey(c.env.DB, account.id, null);
+  .openapi(deleteAvatar, async (c) => {
+    const previous = await setAvatarKey(c.env.DB, c.var.account.id, null);
     if (previous) await c.env.MEDIA.delete(previous);
-    return ok(c, null, previous ? "Avatar deleted" : "There is no avatar to delete");
+    return ok(c, null, previous ? ACCOUNT_MESSAGES.avatarDeleted : ACCOUNT_MESSAGES.noAvatar);
   })
 
-  // The security page: a signed-in user sets a new password. Other devices are
-  // logged out (a stolen session must not outlive it); this one stays.
-  .put("/password", requireAuth, async (c) => {
-    const { password } = await readJson(c, changePasswordSchema);
-    const userId = c.get("userId");
-    await setPasswordHash(c.env.DB, userId, await hashPassword(password, c.var.config.PASSWORD_PEPPER));
-    await endOtherSessions(c.env.DB, userId, c.get("sessionId"));
-    return ok(c, null, PASSWORD_CHANGED_MESSAGE);
+  .openapi(putPassword, async (c) => {
+    const { password } = c.req.valid("json");
+    await setPasswordHash(c.env.DB, c.var.userId, await hashPassword(password, c.var.config.PASSWORD_PEPPER));
+    await endOtherSessions(c.env.DB, c.var.userId, c.var.sessionId);
+    return ok(c, null, AUTH_MESSAGES.passwordChanged);
   })
 
-  .put("/account/:setting{device_orientation|qr_code|loading_bar}", requireAuth, async (c) => {
-    const setting = c.req.param("setting") as keyof typeof settingSchemas;
-    const account = await ownAccount(c.env.DB, c.get("userId"));
-    const body = (await readJson(c, settingSchemas[setting])) as Record<string, string | boolean>;
-    const value = body[setting];
-    await updateSlideshowSetting(
-      c.env.DB,
-      account.id,
-      setting,
-      typeof value === "boolean" ? Number(value) : (value ?? ""),
-    );
-    return ok(c, { [setting]: value }, "Slideshow settings saved");
+  .openapi(putSetting("device_orientation"), async (c) => {
+    const { device_orientation } = c.req.valid("json") as z.infer<typeof settingBodies.device_orientation>;
+    await updateSlideshowSetting(c.env.DB, c.var.account.id, "device_orientation", device_orientation);
+    return ok(c, { device_orientation }, ACCOUNT_MESSAGES.settingsSaved);
+  })
+  .openapi(putSetting("qr_code"), async (c) => {
+    const { qr_code } = c.req.valid("json") as z.infer<typeof settingBodies.qr_code>;
+    await updateSlideshowSetting(c.env.DB, c.var.account.id, "qr_code", Number(qr_code));
+    return ok(c, { qr_code }, ACCOUNT_MESSAGES.settingsSaved);
+  })
+  .openapi(putSetting("loading_bar"), async (c) => {
+    const { loading_bar } = c.req.valid("json") as z.infer<typeof settingBodies.loading_bar>;
+    await updateSlideshowSetting(c.env.DB, c.var.account.id, "loading_bar", Number(loading_bar));
+    return ok(c, { loading_bar }, ACCOUNT_MESSAGES.settingsSaved);
   })
 
-  .get("/invitees", requireAuth, async (c) => {
-    const account = await ownAccount(c.env.DB, c.get("userId"));
-    return ok(c, await listReferrals(c.env.DB, account.id));
-  })
+  .openapi(getInvitees, async (c) => ok(c, await listReferrals(c.env.DB, c.var.account.id)))
 
-  .post("/invite", requireAuth, async (c) => {
-    const account = await ownAccount(c.env.DB, c.get("userId"));
-    const { email } = await readJson(c, inviteSchema);
+  .openapi(postInvite, async (c) => {
+    const { account } = c.var;
+    const { email } = c.req.valid("json");
     if (email.toLowerCase() === account.attributes.email.toLowerCase()) {
-      throw new ApiError(422, "You cannot invite yourself", "email");
+      throw new ApiError(422, ACCOUNT_MESSAGES.inviteSelf, "email");
     }
-    const registered = await c.env.DB.prepare("SELECT 1 FROM users WHERE email = ?").bind(email).first();
-    if (registered) throw new ApiError(422, "This person already has an account", "email");
+    if (await findUserIdByEmail(c.env.DB, email)) throw new ApiError(422, ACCOUNT_MESSAGES.inviteRegistered, "email");
+    // Each invite mails a stranger text the sender chose: a few an hour keeps this from being a spam relay.
+    await enforceRateLimits(c, [{ key: `invite:account:${account.id}`, limit: 10, windowSeconds: HOUR }]);
     await invite(c.env.DB, account.id, email);
     const inviter = account.attributes.company ?? account.attributes.fullname ?? account.attributes.email;
     await createMailer(c.env, c.var.config).send(
       inviteMail(email, appOrigin(c), account.attributes.referral_code, inviter),
     );
-    return ok(c, { email }, "The email has been sent to the invitee.");
+    return ok(c, { email }, ACCOUNT_MESSAGES.inviteSent);
   })
 
-  .delete("/cancel_invite", requireAuth, async (c) => {
-    const account = await ownAccount(c.env.DB, c.get("userId"));
-    const { email } = await readJson(c, inviteSchema);
-    if (!(await cancelInvite(c.env.DB, account.id, email))) {
-      throw new ApiError(404, "There is no pending invitation for this e-mail", "email");
+  .openapi(deleteInvite, async (c) => {
+    const { email } = c.req.valid("json");
+    if (!(await cancelInvite(c.env.DB, c.var.account.id, email))) {
+      throw new ApiError(404, ACCOUNT_MESSAGES.inviteNotFound, "email");
     }
-    return ok(c, { email }, "The invitation has been cancelled");
+    return ok(c, { email }, ACCOUNT_MESSAGES.inviteCancelled);
   })
 
-  .delete("/cancel_account", requireAuth, async (c) => {
-    const account = await ownAccount(c.env.DB, c.get("userId"));
-    await endAllSessions(c.env.DB, c.get("userId"));
-    await deleteAccountMedia(c.env.MEDIA, account.id);
-    await deleteAccountRow(c.env.DB, account.id);
-    return ok(c, null, "Your account has been deleted");
+  .openapi(deleteAccount, async (c) => {
+    await endAllSessions(c.env.DB, c.var.userId);
+    await deleteAccountMedia(c.env.MEDIA, c.var.account.id);
+    await deleteAccountRow(c.env.DB, c.var.account.id);
+    return ok(c, null, ACCOUNT_MESSAGES.accountDeleted);
+  })
+
+  .openapi(getAddressSuggestions, async (c) => {
+    const apiKey = c.var.config.MAPS_API_KEY;
+    const query = c.req.valid("query").q.trim();
+    if (!apiKey || query.length < 4) return ok(c, []);
+    return ok(c, await searchAddresses(query, apiKey));
   });

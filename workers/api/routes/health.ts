@@ -1,14 +1,24 @@
-import { Hono } from "hono";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import { pingDatabase } from "../../db/health";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
+import { answers } from "../openapi";
 import { ok } from "../respond";
 
-export const health = new Hono<ApiEnv>().get("/", async (c) => {
+const health = createRoute({
+  method: "get",
+  path: "/",
+  summary: "Uptime check with a database round trip (no API key)",
+  responses: answers(z.object({ database: z.literal("ok"), time: z.string() }), { errors: [503] }),
+});
+
+export const healthRoutes = new OpenAPIHono<ApiEnv>().openapi(health, async (c) => {
   try {
-    await c.env.DB.prepare("SELECT 1").first();
+    await pingDatabase(c.env.DB);
   } catch (error) {
     console.error("health: database unreachable", error);
     throw new ApiError(503, "Database unreachable");
   }
-  return ok(c, { database: "ok", time: new Date().toISOString() }, "OK");
+  return ok(c, { database: "ok" as const, time: new Date().toISOString() }, "OK");
 });

@@ -1,8 +1,10 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { confirmed, emailField, newPasswordFields } from "@contract/auth-schemas";
-import { type Context, Hono } from "hono";
+import { AUTH_MESSAGES } from "@contract/messages";
+import type { Context } from "hono";
 import { z } from "zod";
+import { isBypass } from "../../auth/e2e-bypass";
 import { hashPassword } from "../../auth/password";
-import { enforceRateLimits } from "../../auth/rate-limit";
 import { endAllSessions } from "../../auth/sessions";
 import { consumeUserToken, issueUserToken } from "../../auth/user-tokens";
 import { activateReferrals } from "../../db/referrals";
@@ -11,17 +13,10 @@ import { createMailer } from "../../mail/mailer";
 import { resetPasswordMail } from "../../mail/templates";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
-import { readJson } from "../read-body";
+import { answers, BODY_ERRORS, jsonBody, requireJson } from "../openapi";
+import { enforceRateLimits, HOUR } from "../rate-limits";
 import { appOrigin, clientIp } from "../request-meta";
 import { ok } from "../respond";
-import { isBypass } from "./users-session";
-
-export const CONFIRMED_MESSAGE = "Your e-mail address has been confirmed. You can log in now.";
-export const RESET_REQUESTED_MESSAGE =
-  "If an account exists for this e-mail, we have sent a link to reset the password.";
-export const PASSWORD_CHANGED_MESSAGE = "Password changed successfully";
-
-const HOUR = 60 * 60;
 
 const resetRequestSchema = z.object({
   email: emailField,
@@ -37,13 +32,60 @@ const updatePasswordSchema = confirmed(
   }),
 );
 
+const confirmEmail = createRoute({
+  method: "get",
+  path: "/confirm_email",
+  summary: "Confirm an e-mail address with the mailed token",
+  request: {
+    query: z.object({
+      confirm_token: z
+        .string({ error: AUTH_MESSAGES.confirmLinkInvalid })
+        .min(1, AUTH_MESSAGES.confirmLinkInvalid)
+        .max(128, AUTH_MESSAGES.confirmLinkInvalid),
+    }),
+  },
+  responses: answers(z.null(), { errors: [422] }),
+});
+
+const resetRoute = (path: string) =>
+  createRoute({
+    method: "patch",
+    path,
+    summary: "Mail a reset link; the answer never says whether the e-mail exists",
+    middleware: [requireJson],
+    request: { body: jsonBody(resetRequestSchema) },
+    responses: answers(
+      z.object({ reset_password_token: z.string().nullable() }).nullable().meta({
+        description: "null, or with a valid e2e_bypass_token the reset token (tests only)",
+      }),
+      { errors: [...BODY_ERRORS, 429] },
+    ),
+  });
+
+const updatePasswords = createRoute({
+  method: "post",
+  path: "/update_passwords",
+  summary: "Set a new password with the mailed reset token; ends every session",
+  middleware: [requireJson],
+  request: { body: jsonBody(updatePasswordSchema) },
+  responses: answers(z.null(), { errors: [...BODY_ERRORS, 429] }),
+});
+
+const checkEmail = createRoute({
+  method: "post",
+  path: "/checkemail",
+  summary: "Check that an e-mail address is well-formed",
+  middleware: [requireJson],
+  request: { body: jsonBody(z.object({ email: emailField })) },
+  responses: answers(z.object({ email: z.string() }), { errors: [...BODY_ERRORS, 429] }),
+});
+
 /**
  * Requests a reset mail. The answer never says whether the e-mail exists,
  * and the lookup and mail run after the response, so timing does not either.
  */
-async function requestReset(c: Context<ApiEnv>) {
-  const { email, e2e_bypass_token } = await readJson(c, resetRequestSchema);
-  await enforceRateLimits(c.env.DB, [
+async function requestReset(c: Context<ApiEnv>, { email, e2e_bypass_token }: z.infer<typeof resetRequestSchema>) {
+  await enforceRateLimits(c, [
     { key: `reset:email:${email.toLowerCase()}`, limit: 5, windowSeconds: HOUR },
     { key: `reset:ip:${clientIp(c)}`, limit: 30, windowSeconds: HOUR },
   ]);
@@ -56,42 +98,39 @@ async function requestReset(c: Context<ApiEnv>) {
     return token;
   };
   // Tests holding the bypass token get the reset token back instead of reading mail.
-  if (isBypass(c.var.config.E2E_BYPASS_TOKEN, e2e_bypass_token)) {
-    return ok(c, { reset_password_token: await sendMail() }, RESET_REQUESTED_MESSAGE);
+  if (await isBypass(c.var.config.E2E_BYPASS_TOKEN, e2e_bypass_token)) {
+    return ok(c, { reset_password_token: await sendMail() }, AUTH_MESSAGES.resetRequested);
   }
   c.executionCtx.waitUntil(sendMail().catch((error) => console.error("reset mail failed", error)));
-  return ok(c, null, RESET_REQUESTED_MESSAGE);
+  return ok(c, null, AUTH_MESSAGES.resetRequested);
 }
 
 /** E-mail confirmation and password reset (spec §7). */
-export const usersPasswords = new Hono<ApiEnv>()
-  .get("/confirm_email", async (c) => {
-    const token = c.req.query("confirm_token");
-    if (!token || token.length > 128)
-      throw new ApiError(422, "This confirmation link is invalid or has expired", "confirm_token");
-    const userId = await consumeUserToken(c.env.DB, token, "confirm_email");
-    if (!userId) throw new ApiError(422, "This confirmation link is invalid or has expired", "confirm_token");
+export const usersPasswords = new OpenAPIHono<ApiEnv>()
+  .openapi(confirmEmail, async (c) => {
+    const userId = await consumeUserToken(c.env.DB, c.req.valid("query").confirm_token, "confirm_email");
+    if (!userId) throw new ApiError(422, AUTH_MESSAGES.confirmLinkInvalid, "confirm_token");
     const email = await activateUser(c.env.DB, userId);
     if (email) await activateReferrals(c.env.DB, email);
-    return ok(c, null, CONFIRMED_MESSAGE);
+    return ok(c, null, AUTH_MESSAGES.confirmed);
   })
 
-  .patch("/reset_passwords", requestReset)
-  .patch("/passwords", requestReset)
+  // Spec §7 names both paths for the same call.
+  .openapi(resetRoute("/reset_passwords"), (c) => requestReset(c, c.req.valid("json")))
+  .openapi(resetRoute("/passwords"), (c) => requestReset(c, c.req.valid("json")))
 
-  .post("/update_passwords", async (c) => {
-    await enforceRateLimits(c.env.DB, [{ key: `update_password:ip:${clientIp(c)}`, limit: 30, windowSeconds: HOUR }]);
-    const { reset_password_token, password } = await readJson(c, updatePasswordSchema);
+  .openapi(updatePasswords, async (c) => {
+    await enforceRateLimits(c, [{ key: `update_password:ip:${clientIp(c)}`, limit: 30, windowSeconds: HOUR }]);
+    const { reset_password_token, password } = c.req.valid("json");
     const userId = await consumeUserToken(c.env.DB, reset_password_token, "reset_password");
-    if (!userId) throw new ApiError(422, "This reset link is invalid or has expired", "reset_password_token");
+    if (!userId) throw new ApiError(422, AUTH_MESSAGES.resetLinkInvalid, "reset_password_token");
     await setPasswordHash(c.env.DB, userId, await hashPassword(password, c.var.config.PASSWORD_PEPPER));
     // A stolen session must not survive the owner resetting the password.
     await endAllSessions(c.env.DB, userId);
-    return ok(c, null, PASSWORD_CHANGED_MESSAGE);
+    return ok(c, null, AUTH_MESSAGES.passwordChanged);
   })
 
-  .post("/checkemail", async (c) => {
-    await enforceRateLimits(c.env.DB, [{ key: `checkemail:ip:${clientIp(c)}`, limit: 120, windowSeconds: HOUR }]);
-    const { email } = await readJson(c, z.object({ email: emailField }));
-    return ok(c, { email }, "Email is valid");
+  .openapi(checkEmail, async (c) => {
+    await enforceRateLimits(c, [{ key: `checkemail:ip:${clientIp(c)}`, limit: 120, windowSeconds: HOUR }]);
+    return ok(c, { email: c.req.valid("json").email }, AUTH_MESSAGES.emailValid);
   });

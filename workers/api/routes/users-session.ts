@@ -1,29 +1,31 @@
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { currentUserSchema } from "@contract/account";
 import { confirmed, emailField, newPasswordFields, TERMS_REQUIRED } from "@contract/auth-schemas";
+import { AUTH_MESSAGES, MESSAGES } from "@contract/messages";
 import { PASSWORD_MESSAGES } from "@contract/password-rules";
-import { Hono } from "hono";
 import { z } from "zod";
-import { constantTimeEqual } from "../../auth/constant-time";
+import { isBypass } from "../../auth/e2e-bypass";
 import { hashPassword, verifyPassword } from "../../auth/password";
-import { enforceRateLimits } from "../../auth/rate-limit";
 import { createSession, endSessionByToken, type IssuedTokens, renewSession } from "../../auth/sessions";
 import { issueUserToken } from "../../auth/user-tokens";
-import { createAccountWithUser, findAccountByReferralCode, findUserIdByEmail } from "../../db/accounts";
+import { createAccountWithUser, EmailTakenError, findAccountByReferralCode } from "../../db/accounts";
 import { acceptReferral, activateReferrals } from "../../db/referrals";
 import { findCurrentUser, findLoginByEmail, recordSignIn, setPasswordHash } from "../../db/users";
 import { createMailer } from "../../mail/mailer";
 import { confirmEmailMail } from "../../mail/templates";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
-import { readJson } from "../read-body";
-import { appOrigin, clientIp } from "../request-meta";
-import { bearerToken, requireAuth } from "../require-auth";
+import { bearerToken, requireAuth } from "../middleware/require-auth";
+import { answers, BODY_ERRORS, jsonBody, requireJson } from "../openapi";
+import { enforceRateLimits, HOUR, MINUTE } from "../rate-limits";
+import { clientIp, appOrigin } from "../request-meta";
 import { ok } from "../respond";
 
 const referralCodeField = z
   .string({ error: "referral_code is required" })
   .trim()
-  .min(4, "Referral code must be longer than 3 characters")
-  .max(64, "Referral code is too long");
+  .min(4, AUTH_MESSAGES.referralCodeTooShort)
+  .max(64, AUTH_MESSAGES.referralCodeTooLong);
 
 const signUpSchema = confirmed(
   z.object({
@@ -44,55 +46,114 @@ const signInSchema = z.object({
   password: z.string({ error: PASSWORD_MESSAGES.required }).trim().min(1, PASSWORD_MESSAGES.required).max(200),
 });
 
-export const SIGN_UP_MESSAGE = "Welcome! Please check your e-mail to confirm your account.";
-export const SIGN_UP_BYPASSED_MESSAGE = "Welcome! Your account is ready: you can log in now.";
-export const INVALID_CREDENTIALS = "Invalid email or password";
+const TOKEN_HEADERS = {
+  "access-token": { description: "A new access token", schema: { type: "string" as const } },
+  "refresh-token": { description: "A new refresh token", schema: { type: "string" as const } },
+  "expire-at": { description: "When the access token expires (ISO 8601)", schema: { type: "string" as const } },
+};
 
-const MINUTE = 60;
+const verify = createRoute({
+  method: "post",
+  path: "/verify",
+  summary: "Check a referral code",
+  middleware: [requireJson] as const,
+  request: { body: jsonBody(z.object({ referral_code: referralCodeField })) },
+  responses: answers(z.object({ referral_code: z.string() }), { errors: [...BODY_ERRORS, 429] }),
+});
+
+const signUp = createRoute({
+  method: "post",
+  path: "/sign_up",
+  summary: "Register with a referral code (in the query or the body)",
+  middleware: [requireJson] as const,
+  request: {
+    query: z.object({ referral_code: z.string().max(64).optional() }),
+    body: jsonBody(signUpSchema),
+  },
+  responses: answers(z.object({ email: z.string() }), { errors: [...BODY_ERRORS, 429] }),
+});
+
+const signIn = createRoute({
+  method: "post",
+  path: "/sign_in",
+  summary: "Sign in; the tokens come back in the access-token, refresh-token and expire-at headers",
+  middleware: [requireJson] as const,
+  request: { body: jsonBody(signInSchema) },
+  responses: answers(currentUserSchema, { errors: [...BODY_ERRORS, 403, 429], headers: TOKEN_HEADERS }),
+});
+
+const tokens = createRoute({
+  method: "post",
+  path: "/tokens",
+  summary: "Renew the tokens with the refresh-token header (rotates it)",
+  request: { headers: z.object({ "refresh-token": z.string().max(128).optional() }) },
+  responses: answers(z.object({ expire_at: z.string() }), { headers: TOKEN_HEADERS }),
+});
+
+const signOut = createRoute({
+  method: "delete",
+  path: "/sign_out",
+  summary: "End the session of the bearer access token or the refresh-token header",
+  responses: answers(z.null()),
+});
+
+const me = createRoute({
+  method: "get",
+  path: "/me",
+  summary: "The signed-in user",
+  middleware: [requireAuth] as const,
+  responses: answers(currentUserSchema),
+});
 
 /** Sign-up, referral check, sign-in, renewal, sign-out and the current user (spec §7). */
-export const usersSession = new Hono<ApiEnv>()
-  .post("/verify", async (c) => {
-    await enforceRateLimits(c.env.DB, [{ key: `verify:ip:${clientIp(c)}`, limit: 60, windowSeconds: 10 * MINUTE }]);
-    const { referral_code } = await readJson(c, z.object({ referral_code: referralCodeField }));
+export const usersSession = new OpenAPIHono<ApiEnv>()
+  .openapi(verify, async (c) => {
+    await enforceRateLimits(c, [{ key: `verify:ip:${clientIp(c)}`, limit: 60, windowSeconds: 10 * MINUTE }]);
+    const { referral_code } = c.req.valid("json");
     if (!(await findAccountByReferralCode(c.env.DB, referral_code))) {
-      throw new ApiError(422, "Invalid referral code", "referral_code");
+      throw new ApiError(422, AUTH_MESSAGES.referralCodeInvalid, "referral_code");
     }
-    return ok(c, { referral_code }, "Referral code verified");
+    return ok(c, { referral_code }, AUTH_MESSAGES.referralCodeVerified);
   })
 
-  .post("/sign_up", async (c) => {
-    await enforceRateLimits(c.env.DB, [{ key: `sign_up:ip:${clientIp(c)}`, limit: 30, windowSeconds: 60 * MINUTE }]);
-    const body = await readJson(c, signUpSchema);
-    const code = c.req.query("referral_code")?.trim() || body.referral_code;
-    if (!code) throw new ApiError(422, "Referral code cannot be empty", "referral_code");
+  .openapi(signUp, async (c) => {
+    await enforceRateLimits(c, [{ key: `sign_up:ip:${clientIp(c)}`, limit: 30, windowSeconds: HOUR }]);
+    const body = c.req.valid("json");
+    const code = c.req.valid("query").referral_code?.trim() || body.referral_code;
+    if (!code) throw new ApiError(422, AUTH_MESSAGES.referralCodeEmpty, "referral_code");
     const referrer = await findAccountByReferralCode(c.env.DB, code);
-    if (!referrer) throw new ApiError(422, "Invalid referral code", "referral_code");
-    if (await findUserIdByEmail(c.env.DB, body.email)) throw new ApiError(422, "Email has already been taken", "email");
+    if (!referrer) throw new ApiError(422, AUTH_MESSAGES.referralCodeInvalid, "referral_code");
 
-    const bypass = isBypass(c.var.config.E2E_BYPASS_TOKEN, body.e2e_bypass_token);
-    const { userId } = await createAccountWithUser(c.env.DB, {
-      email: body.email,
-      passwordHash: await hashPassword(body.password, c.var.config.PASSWORD_PEPPER),
-      status: bypass ? "active" : "pending",
-      referredBy: referrer.id,
-      settings: body.settings ?? {},
-      emailSubscriptions: body.email_subscriptions,
-      alongside: [acceptReferral(c.env.DB, referrer.id, body.email)],
-    });
+    const bypass = await isBypass(c.var.config.E2E_BYPASS_TOKEN, body.e2e_bypass_token);
+    let userId: string;
+    try {
+      ({ userId } = await createAccountWithUser(c.env.DB, {
+        email: body.email,
+        passwordHash: await hashPassword(body.password, c.var.config.PASSWORD_PEPPER),
+        status: bypass ? "active" : "pending",
+        referredBy: referrer.id,
+        settings: body.settings ?? {},
+        emailSubscriptions: body.email_subscriptions,
+        alongside: [acceptReferral(c.env.DB, referrer.id, body.email)],
+      }));
+    } catch (error) {
+      // The e-mail is unique in the database: two sign-ups racing for it both end here or in success.
+      if (error instanceof EmailTakenError) throw new ApiError(422, AUTH_MESSAGES.emailTaken, "email");
+      throw error;
+    }
     if (bypass) {
       await activateReferrals(c.env.DB, body.email);
-      return ok(c, { email: body.email }, SIGN_UP_BYPASSED_MESSAGE);
+      return ok(c, { email: body.email }, AUTH_MESSAGES.signUpBypassed);
     }
 
     const token = await issueUserToken(c.env.DB, userId, "confirm_email");
     await createMailer(c.env, c.var.config).send(confirmEmailMail(body.email, appOrigin(c), token));
-    return ok(c, { email: body.email }, SIGN_UP_MESSAGE);
+    return ok(c, { email: body.email }, AUTH_MESSAGES.signUp);
   })
 
-  .post("/sign_in", async (c) => {
-    const { email, password } = await readJson(c, signInSchema);
-    await enforceRateLimits(c.env.DB, [
+  .openapi(signIn, async (c) => {
+    const { email, password } = c.req.valid("json");
+    await enforceRateLimits(c, [
       { key: `sign_in:email:${email.toLowerCase()}`, limit: 10, windowSeconds: 15 * MINUTE },
       { key: `sign_in:ip:${clientIp(c)}`, limit: 100, windowSeconds: 15 * MINUTE },
     ]);
@@ -100,41 +161,42 @@ export const usersSession = new Hono<ApiEnv>()
     const login = await findLoginByEmail(c.env.DB, email);
     // Hash even for unknown e-mails, so timing does not tell which exist.
     const check = await verifyPassword(password, login?.password_hash ?? UNKNOWN_USER_HASH, pepper);
-    if (!login || !check.valid || login.status === "deleted") throw new ApiError(401, INVALID_CREDENTIALS, "password");
-    if (login.status === "pending")
-      throw new ApiError(403, "Please confirm your e-mail address before logging in", "email");
-    if (login.status === "blocked") throw new ApiError(403, "Your account has been blocked");
+    if (!login || !check.valid || login.status === "deleted") {
+      throw new ApiError(401, AUTH_MESSAGES.invalidCredentials, "password");
+    }
+    if (login.status === "pending") throw new ApiError(403, AUTH_MESSAGES.confirmFirst, "email");
+    if (login.status === "blocked") throw new ApiError(403, AUTH_MESSAGES.blocked);
 
     if (check.needsRehash) await setPasswordHash(c.env.DB, login.id, await hashPassword(password, pepper));
     await recordSignIn(c.env.DB, login.id);
     setTokenHeaders(c.header.bind(c), await createSession(c.env.DB, login.id));
-    return ok(c, await findCurrentUser(c.env.DB, login.id), "Signed in successfully");
+    return ok(c, await findCurrentUser(c.env.DB, login.id), AUTH_MESSAGES.signedIn);
   })
 
-  .post("/tokens", async (c) => {
-    const refreshToken = c.req.header("refresh-token");
-    if (!refreshToken || refreshToken.length > 128) throw new ApiError(401, "Invalid refresh token");
+  .openapi(tokens, async (c) => {
+    const refreshToken = c.req.valid("header")["refresh-token"];
+    if (!refreshToken) throw new ApiError(401, AUTH_MESSAGES.invalidRefreshToken);
     const renewed = await renewSession(c.env.DB, refreshToken, c.var.config.SESSION_SECRET);
     if (!renewed.ok) {
       throw new ApiError(
         401,
-        renewed.reason === "reused" ? "Refresh token reused: please log in again" : "Invalid refresh token",
+        renewed.reason === "reused" ? AUTH_MESSAGES.refreshTokenReused : AUTH_MESSAGES.invalidRefreshToken,
       );
     }
     setTokenHeaders(c.header.bind(c), renewed.tokens);
-    return ok(c, { expire_at: renewed.tokens.expireAt }, "Token renewed");
+    return ok(c, { expire_at: renewed.tokens.expireAt }, AUTH_MESSAGES.tokenRenewed);
   })
 
-  .delete("/sign_out", async (c) => {
+  .openapi(signOut, async (c) => {
     // Works with an expired access token too: either token identifies the session.
     const tokens = [bearerToken(c.req.header("Authorization")), c.req.header("refresh-token")];
     for (const token of tokens) if (token && token.length <= 128) await endSessionByToken(c.env.DB, token);
-    return ok(c, null, "Logged out successfully");
+    return ok(c, null, AUTH_MESSAGES.loggedOut);
   })
 
-  .get("/me", requireAuth, async (c) => {
+  .openapi(me, async (c) => {
     const user = await findCurrentUser(c.env.DB, c.var.userId);
-    if (!user) throw new ApiError(401, "Invalid access token");
+    if (!user) throw new ApiError(401, MESSAGES.invalidAccessToken);
     return ok(c, user);
   });
 
@@ -142,13 +204,6 @@ function setTokenHeaders(header: (name: string, value: string) => void, tokens: 
   header("access-token", tokens.accessToken);
   header("refresh-token", tokens.refreshToken);
   header("expire-at", tokens.expireAt);
-}
-
-/** decisions.md: the bypass works only when E2E_BYPASS_TOKEN is set and matches. */
-export function isBypass(expected: string | undefined, given: string | undefined) {
-  if (!expected || !given) return false;
-  const encoder = new TextEncoder();
-  return constantTimeEqual(encoder.encode(expected), encoder.encode(given));
 }
 
 /** A valid hash of no one's password, verified when the e-mail is unknown. */

@@ -1,8 +1,11 @@
-import { Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ApiEnv } from "../app";
 import { accounts } from "./accounts";
 import { usersPasswords } from "./users-passwords";
 import { usersSession } from "./users-session";
 
 /** `/v1/users/…` (spec §7). */
-export const users = new Hono<ApiEnv>().route("/", usersSession).route("/", usersPasswords).route("/", accounts);
+export const users = new OpenAPIHono<ApiEnv>()
+  .route("/", usersSession)
+  .route("/", usersPasswords)
+  .route("/", accounts);

@@ -1,0 +1,50 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { z } from "zod";
+import { errorBody } from "./errors";
+
+type Definitions = OpenAPIHono["openAPIRegistry"]["definitions"];
+type RouteDefinition = Extract<Definitions[number], { type: "route" }>["route"];
+
+/** `/v1/users/accounts/{id}` as a pattern that matches `/v1/users/accounts/abc`. */
+const patternOf = (path: string) => new RegExp(`^${path.replace(/\{[^}]+\}/g, "[^/]+")}$`);
+
+/** The declared route a request reached; the one with the fewest parameters wins (`/my_portfolios` over `/{id}`). */
+export function findRoute(definitions: Definitions, method: string, path: string): RouteDefinition | null {
+  const candidates = definitions
+    .filter((definition) => definition.type === "route")
+    .map((definition) => definition.route)
+    .filter((route) => route.method.toUpperCase() === method.toUpperCase() && patternOf(route.path).test(path));
+  candidates.sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0));
+  return candidates[0] ?? null;
+}
+
+/**
+ * Holds one answer to the route's declaration: its status must be declared and
+ * its JSON body must match the declared schema. A stray answer becomes a 500
+ * naming the problem, so whichever test or page caused it fails at once.
+ * Requests that reach no declared route are left alone: the test that every
+ * route is declared catches those.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any app's registry will do.
+export async function checkContract(app: OpenAPIHono<any, any, any>, method: string, path: string, response: Response) {
+  const route = findRoute(app.openAPIRegistry.definitions, method, path);
+  if (!route) return response;
+  const declared = route.responses[response.status];
+  if (!declared) return violation(`${method} ${route.path} answered ${response.status}, which it does not declare`);
+  const schema = (declared as { content?: Record<string, { schema?: z.ZodType }> }).content?.["application/json"]
+    ?.schema;
+  if (!schema) return response;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  const result = schema.safeParse(body);
+  if (result.success) return response;
+  const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`);
+  return violation(`${method} ${route.path} ${response.status} does not match its schema: ${problems.join("; ")}`);
+}
+
+function violation(problem: string) {
+  console.error(`API contract violation: ${problem}`);
+  return Response.json(errorBody(500, `API contract violation: ${problem}`), { status: 500 });
+}

@@ -1,0 +1,112 @@
+/** Rows of the sessions table: token hashes only, never tokens (workers/auth/sessions.ts holds the rules). */
+export type SessionRow = {
+  id: string;
+  user_id: string;
+  access_hash: string;
+  access_expires_at: number;
+  refresh_hash: string;
+  refresh_expires_at: number;
+  previous_access_hash: string | null;
+  previous_access_expires_at: number | null;
+  previous_refresh_hash: string | null;
+  rotated_at: number | null;
+};
+
+export type NewSession = Pick<
+  SessionRow,
+  "id" | "user_id" | "access_hash" | "access_expires_at" | "refresh_hash" | "refresh_expires_at"
+>;
+
+export async function insertSession(db: D1Database, session: NewSession, now: number) {
+  await db
+    .prepare(
+      `INSERT INTO sessions (id, user_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(
+      session.id,
+      session.user_id,
+      session.access_hash,
+      session.access_expires_at,
+      session.refresh_hash,
+      session.refresh_expires_at,
+      now,
+    )
+    .run();
+}
+
+/** The session of an active user whose current or previous refresh token has this hash. */
+export function findSessionByRefreshHash(db: D1Database, hash: string) {
+  return db
+    .prepare(
+      `SELECT s.* FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE (s.refresh_hash = ?1 OR s.previous_refresh_hash = ?1) AND u.status = 'active'`,
+    )
+    .bind(hash)
+    .first<SessionRow>();
+}
+
+/** The session of an active user whose current or previous access token has this hash. */
+export function findSessionByAccessHash(db: D1Database, hash: string) {
+  return db
+    .prepare(
+      `SELECT s.* FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE (s.access_hash = ?1 OR s.previous_access_hash = ?1) AND u.status = 'active'`,
+    )
+    .bind(hash)
+    .first<SessionRow>();
+}
+
+/**
+ * Moves the current pair to `previous_*` and stores the next one, only if the
+ * refresh token is still `fromRefreshHash`; false when another request won.
+ */
+export async function rotateSession(
+  db: D1Database,
+  sessionId: string,
+  fromRefreshHash: string,
+  next: Pick<SessionRow, "access_hash" | "access_expires_at" | "refresh_hash" | "refresh_expires_at">,
+  now: number,
+) {
+  const { meta } = await db
+    .prepare(
+      `UPDATE sessions SET
+         previous_access_hash = access_hash, previous_access_expires_at = access_expires_at,
+         previous_refresh_hash = refresh_hash, rotated_at = ?1,
+         access_hash = ?2, access_expires_at = ?3, refresh_hash = ?4, refresh_expires_at = ?5
+       WHERE id = ?6 AND refresh_hash = ?7`,
+    )
+    .bind(
+      now,
+      next.access_hash,
+      next.access_expires_at,
+      next.refresh_hash,
+      next.refresh_expires_at,
+      sessionId,
+      fromRefreshHash,
+    )
+    .run();
+  return meta.changes === 1;
+}
+
+export async function deleteSession(db: D1Database, sessionId: string) {
+  await db.prepare("DELETE FROM sessions WHERE id = ?").bind(sessionId).run();
+}
+
+/** Deletes the session any of whose tokens (access or refresh, current or previous) has this hash. */
+export async function deleteSessionByTokenHash(db: D1Database, hash: string) {
+  await db
+    .prepare(
+      `DELETE FROM sessions
+       WHERE access_hash = ?1 OR refresh_hash = ?1 OR previous_access_hash = ?1 OR previous_refresh_hash = ?1`,
+    )
+    .bind(hash)
+    .run();
+}
+
+export async function deleteUserSessions(db: D1Database, userId: string, exceptSessionId: string | null = null) {
+  await db
+    .prepare("DELETE FROM sessions WHERE user_id = ?1 AND id IS NOT ?2")
+    .bind(userId, exceptSessionId)
+    .run();
+}
