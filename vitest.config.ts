@@ -9,15 +9,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     projects: [
-      {
-        extends: true,
-        test: {
-          name: "unit",
-          environment: "jsdom",
-          include: ["app/**/*.test.{ts,tsx}", "contract/**/*.test.ts"],
-          setupFiles: ["./tests/support/unit-setup.ts"],
-        },
-      },
+      // "unit (dom)" in jsdom and "unit (node)" in plain Node: see vitest.unit.config.ts.
+      "./vitest.unit.config.ts",
       {
         extends: true,
         plugins: [

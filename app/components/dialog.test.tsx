@@ -15,10 +15,19 @@ const showModal = vi.fn(function (this: HTMLDialogElement) {
   if (this.hasAttribute("open")) throw new DOMException("The dialog is already open.", "InvalidStateError");
   this.setAttribute("open", "");
 });
+/** `close` events queued by the stand-in and not yet fired. */
+let pendingCloseEvents: Promise<void>[] = [];
 const close = vi.fn(function (this: HTMLDialogElement) {
   if (!this.hasAttribute("open")) return;
   this.removeAttribute("open");
-  setTimeout(() => this.dispatchEvent(new Event("close")), 0);
+  pendingCloseEvents.push(
+    new Promise((resolve) =>
+      setTimeout(() => {
+        this.dispatchEvent(new Event("close"));
+        resolve();
+      }, 0),
+    ),
+  );
 });
 
 beforeEach(() => {
@@ -31,10 +40,20 @@ afterEach(() => {
   delete prototype.close;
   showModal.mockClear();
   close.mockClear();
+  pendingCloseEvents = [];
 });
 
-/** Lets queued `close` events fire and React settle. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+/*
+ * A <dialog> without `open` is hidden, so `queryByRole("dialog")` misses it even
+ * while it is still in the page: "closed" is checked with `hidden: true`, which
+ * proves the component removed it, not just that the stand-in dropped `open`.
+ */
+
+/** Fires the queued `close` events (no fixed sleep: it waits for exactly those) and lets React settle. */
+const settle = () =>
+  act(async () => {
+    await Promise.all(pendingCloseEvents.splice(0));
+  });
 
 /** The dialog under test, rendered by the stubbed `/items` route. */
 const Fixture = createContext<React.ReactNode>(null);
@@ -103,7 +122,7 @@ afterEach(() => {
 describe("ConfirmDialog", () => {
   it("renders closed, with a trigger link to ?dialog=<id> that keeps other parameters", () => {
     renderAt(confirm, "/items?page=2");
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { hidden: true })).not.toBeInTheDocument();
     expect(screen.queryByText("Are you sure?")).not.toBeInTheDocument();
     const trigger = screen.getByRole("link", { name: "Delete item" });
     expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
@@ -138,7 +157,7 @@ describe("ConfirmDialog", () => {
 
   it("stays closed at ?dialog=<another id>", () => {
     const server = within(renderServerHtml(confirm, "/items?dialog=something-else"));
-    expect(server.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(server.queryByRole("dialog", { hidden: true })).not.toBeInTheDocument();
   });
 
   it("turns the server-rendered dialog into a modal once JavaScript runs, and stays open", async () => {
@@ -167,7 +186,7 @@ describe("ConfirmDialog", () => {
     await user.click(screen.getByRole("link", { name: "Delete item" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("link", { name: "No" }));
     await settle();
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { hidden: true })).not.toBeInTheDocument();
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/items$/);
   });
 
@@ -177,7 +196,7 @@ describe("ConfirmDialog", () => {
     await settle();
     await user.click(screen.getByRole("link", { name: "No" }));
     await settle();
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { hidden: true })).not.toBeInTheDocument();
   });
 
   it("follows the browser closing it (Escape or backdrop)", async () => {
@@ -187,7 +206,7 @@ describe("ConfirmDialog", () => {
     await settle();
     act(() => (screen.getByRole("dialog") as HTMLDialogElement).close());
     await settle();
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { hidden: true })).not.toBeInTheDocument();
   });
 
   it("submits its hidden fields to the action with Yes, and closes", async () => {
@@ -197,7 +216,7 @@ describe("ConfirmDialog", () => {
     await user.click(screen.getByRole("button", { name: "Yes" }));
     expect(await screen.findByText("Deleted page")).toBeInTheDocument();
     expect(submissions).toEqual([{ intent: "delete", itemId: "7" }]);
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { hidden: true })).not.toBeInTheDocument();
   });
 
   it("takes a custom title", () => {
@@ -261,7 +280,7 @@ describe("PromptDialog", () => {
   it("opens from the trigger, submits what was typed and closes", async () => {
     const user = userEvent.setup();
     renderAt(prompt, "/items");
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { hidden: true })).not.toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "Rename" }));
     const input = screen.getByLabelText("New name");
     await user.clear(input);
@@ -278,7 +297,7 @@ describe("PromptDialog", () => {
     expect(screen.getByRole("dialog", { name: "Rename portfolio" })).toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "Cancel" }));
     await settle();
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { hidden: true })).not.toBeInTheDocument();
   });
 });
 
@@ -288,7 +307,7 @@ describe("AlertDialog", () => {
   it("opens from the trigger with its title and message, and OK closes it", async () => {
     const user = userEvent.setup();
     renderAt(alert, "/items");
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { hidden: true })).not.toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "Show alert" }));
     await settle();
     const dialog = screen.getByRole("dialog", { name: "Heads up" });
@@ -296,7 +315,7 @@ describe("AlertDialog", () => {
     expect(within(dialog).queryByRole("button")).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole("link", { name: "OK" }));
     await settle();
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { hidden: true })).not.toBeInTheDocument();
   });
 
   it("is rendered open by the server, OK linking back without the dialog", () => {

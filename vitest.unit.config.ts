@@ -1,0 +1,35 @@
+import { configDefaults, defineProject } from "vitest/config";
+
+/**
+ * The `unit` tests, in the environment each needs: components (`*.test.tsx`)
+ * and React hooks (`use-*.test.ts`) get a DOM from jsdom; every other
+ * `*.test.ts` (contract/, pure modules in app/) runs in plain Node, where
+ * nothing browser-only can be used by accident. Nested projects are named
+ * "unit (dom)" and "unit (node)"; `vitest run --project unit` runs both.
+ */
+const HOOK_TESTS = "app/**/use-*.test.ts";
+
+export default defineProject({
+  resolve: { tsconfigPaths: true },
+  test: {
+    name: "unit",
+    projects: [
+      {
+        test: {
+          name: "dom",
+          environment: "jsdom",
+          include: ["app/**/*.test.tsx", HOOK_TESTS],
+          setupFiles: ["./tests/support/unit-setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["app/**/*.test.ts", "contract/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, HOOK_TESTS],
+        },
+      },
+    ],
+  },
+});
