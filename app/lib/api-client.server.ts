@@ -1,10 +1,9 @@
-import { env } from "cloudflare:workers";
+import { API_KEY_HEADER, APP_ORIGIN_HEADER } from "@contract/api-headers";
 import type { AppConfig } from "@contract/config";
 import { MESSAGES, type ToastType, toastTypeForStatus } from "@contract/messages";
 import { executionContext } from "@contract/request-context";
-import { api } from "@workers/api/app";
-import { API_KEY_HEADER, APP_ORIGIN_HEADER } from "@workers/api/require-api-key";
 import { type RouterContextProvider, redirect } from "react-router";
+import { sendToApi } from "./api-transport.server";
 import { appConfig } from "./config.server";
 import { endSession, readSession, type SessionTokens, updateSession } from "./session.server";
 
@@ -124,8 +123,7 @@ export async function requestApi<T>(
 
   let response: Response;
   try {
-    const pending = config.API_URL ? fetch(request) : api.fetch(request, env, ctx);
-    response = await withTimeout(Promise.resolve(pending), timeoutMs);
+    response = await withTimeout(sendToApi(request, ctx, config.API_URL), timeoutMs);
   } catch (error) {
     console.warn("API unreachable", method, path, error);
     return { ok: false, status: 0, message: MESSAGES.networkError, toastType: "warning" };

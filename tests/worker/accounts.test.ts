@@ -291,7 +291,7 @@ describe("referrals", () => {
   });
 
   it.each([
-    [{}, "Invalid Email"],
+    [{}, "Email cannot be empty"],
     [{ email: "" }, "Invalid Email"],
     [{ email: "no-at-sign" }, "Invalid Email"],
   ])("refuses the invite %j", async (body, message) => {

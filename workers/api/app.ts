@@ -1,5 +1,5 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
 import { type AppConfig, isDevelopment, readConfig } from "@contract/config";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { checkContract } from "./contract-check";
 import { ApiError, errorBody, errorResponse } from "./errors";
 import { guardBody } from "./middleware/guard-body";

@@ -26,6 +26,12 @@ export function errorBody(status: number, message: string, inputName?: string): 
   return { status, error: message, message, ...(inputName ? { input_name: inputName } : {}) };
 }
 
+/** Hono's validator texts, said our way. */
+const HONO_MESSAGES: [string, string][] = [
+  ["Malformed JSON", MESSAGES.malformedJson],
+  ["Malformed FormData", MESSAGES.malformedMultipart],
+];
+
 export function errorResponse(c: Context, error: unknown) {
   if (error instanceof ApiError) {
     return c.json(errorBody(error.status, error.message, error.inputName), error.status);
@@ -33,7 +39,10 @@ export function errorResponse(c: Context, error: unknown) {
   // Hono's own 4xx (malformed JSON or form body, body too large) in the same shape.
   if (error instanceof HTTPException && error.status < 500) {
     const status = error.status as ContentfulStatusCode;
-    return c.json(errorBody(status, error.message || MESSAGES.serverError), status);
+    return c.json(
+      errorBody(status, HONO_MESSAGES.find(([prefix]) => error.message.startsWith(prefix))?.[1] ?? error.message),
+      status,
+    );
   }
   // Unexpected: log the details for us, show the catalogue text to the user.
   console.error("API error", c.req.method, c.req.path, error);

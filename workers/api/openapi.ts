@@ -1,5 +1,5 @@
-import type { Hook, RouteConfig } from "@hono/zod-openapi";
 import { MESSAGES } from "@contract/messages";
+import type { Hook, RouteConfig } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import type { ApiEnv } from "./app";

@@ -1,5 +1,5 @@
-import type { Context } from "hono";
 import { APP_ORIGIN_HEADER } from "@contract/api-headers";
+import type { Context } from "hono";
 
 /** The visitor's IP: Cloudflare sets it at the edge; the app's client forwards it. */
 export const clientIp = (c: Context) => c.req.header("CF-Connecting-IP") ?? "unknown";

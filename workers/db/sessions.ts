@@ -105,8 +105,5 @@ export async function deleteSessionByTokenHash(db: D1Database, hash: string) {
 }
 
 export async function deleteUserSessions(db: D1Database, userId: string, exceptSessionId: string | null = null) {
-  await db
-    .prepare("DELETE FROM sessions WHERE user_id = ?1 AND id IS NOT ?2")
-    .bind(userId, exceptSessionId)
-    .run();
+  await db.prepare("DELETE FROM sessions WHERE user_id = ?1 AND id IS NOT ?2").bind(userId, exceptSessionId).run();
 }

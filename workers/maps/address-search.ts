@@ -1,10 +1,11 @@
+import type { AddressSuggestion } from "@contract/account";
+
 /**
  * Address autofill for the profile form (spec §2: from a maps service,
  * language de). Google's Geocoding API answers a typed address with its
  * parts in one call. Off without MAPS_API_KEY (decisions.md), and any failure
  * of the service means "no suggestions", never an error for the user.
  */
-export type AddressSuggestion = { label: string; address: string; zip_code: string; city: string; state: string };
 
 const ENDPOINT = "https://maps.googleapis.com/maps/api/geocode/json";
 const TIMEOUT_MS = 5_000;

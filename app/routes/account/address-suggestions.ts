@@ -1,14 +1,18 @@
-import { searchAddresses } from "@workers/maps/address-search";
-import { appConfig } from "~/lib/config.server";
+import type { AddressSuggestion } from "@contract/account";
+import { callApi } from "~/lib/api-client.server";
 import type { Route } from "./+types/address-suggestions";
 
 /**
  * Suggestions for the profile's Street field, for the account owner only (the
- * layout's middleware guards this too). Empty when autofill is off.
+ * layout's middleware guards this too). Empty when autofill is off or the
+ * maps service fails: typing an address by hand always works.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const apiKey = appConfig().MAPS_API_KEY;
-  const query = new URL(request.url).searchParams.get("q")?.trim() ?? "";
-  if (!apiKey || query.length < 4 || query.length > 200) return { suggestions: [] };
-  return { suggestions: await searchAddresses(query, apiKey) };
+export async function loader(args: Route.LoaderArgs) {
+  const query = new URL(args.request.url).searchParams.get("q")?.trim() ?? "";
+  if (query.length < 4 || query.length > 200) return { suggestions: [] };
+  const result = await callApi<AddressSuggestion[]>(args, "/v1/users/address_suggestions", {
+    auth: true,
+    query: { q: query },
+  });
+  return { suggestions: result.ok ? result.data : [] };
 }

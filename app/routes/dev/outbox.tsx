@@ -1,11 +1,14 @@
-import { env } from "cloudflare:workers";
-import { listOutbox } from "@workers/mail/mailer";
+import type { OutboxMail } from "@contract/dev";
+import { data } from "react-router";
+import { callApi } from "~/lib/api-client.server";
 import { requireDevelopment } from "~/lib/dev-only.server";
 import type { Route } from "./+types/outbox";
 
-export async function loader() {
+export async function loader(args: Route.LoaderArgs) {
   requireDevelopment();
-  return { mails: await listOutbox(env.DB) };
+  const result = await callApi<OutboxMail[]>(args, "/v1/dev/outbox");
+  if (!result.ok) throw data(result.message, { status: result.status || 502 });
+  return { mails: result.data };
 }
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;

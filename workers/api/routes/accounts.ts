@@ -1,4 +1,3 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { accountSchema, addressSuggestionSchema, DEVICE_ORIENTATIONS, referralUserSchema } from "@contract/account";
 import { inviteSchema } from "@contract/account-schemas";
 import { changePasswordSchema, emailField } from "@contract/auth-schemas";
@@ -7,6 +6,7 @@ import { mediaUrl } from "@contract/media-url";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, MESSAGES } from "@contract/messages";
 import { profileSchema } from "@contract/profile-schema";
 import { fileRejectedMessage, MAX_UPLOAD_BYTES } from "@contract/uploads";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { hashPassword } from "../../auth/password";
 import { endAllSessions, endOtherSessions } from "../../auth/sessions";

@@ -1,5 +1,5 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { isDevelopment } from "@contract/config";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { listOutbox } from "../../db/mail-outbox";
 import type { ApiEnv } from "../app";

@@ -1,6 +1,6 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { confirmed, emailField, newPasswordFields } from "@contract/auth-schemas";
 import { AUTH_MESSAGES } from "@contract/messages";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import { isBypass } from "../../auth/e2e-bypass";
@@ -14,7 +14,7 @@ import { resetPasswordMail } from "../../mail/templates";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 import { answers, BODY_ERRORS, jsonBody, requireJson } from "../openapi";
-import { enforceRateLimits, HOUR } from "../rate-limits";
+import { enforceRateLimits, HOUR, limitPerIp } from "../rate-limits";
 import { appOrigin, clientIp } from "../request-meta";
 import { ok } from "../respond";
 
@@ -66,7 +66,7 @@ const updatePasswords = createRoute({
   method: "post",
   path: "/update_passwords",
   summary: "Set a new password with the mailed reset token; ends every session",
-  middleware: [requireJson],
+  middleware: [limitPerIp("update_password", 30, HOUR), requireJson] as const,
   request: { body: jsonBody(updatePasswordSchema) },
   responses: answers(z.null(), { errors: [...BODY_ERRORS, 429] }),
 });
@@ -75,7 +75,7 @@ const checkEmail = createRoute({
   method: "post",
   path: "/checkemail",
   summary: "Check that an e-mail address is well-formed",
-  middleware: [requireJson],
+  middleware: [limitPerIp("checkemail", 120, HOUR), requireJson] as const,
   request: { body: jsonBody(z.object({ email: emailField })) },
   responses: answers(z.object({ email: z.string() }), { errors: [...BODY_ERRORS, 429] }),
 });
@@ -120,7 +120,6 @@ export const usersPasswords = new OpenAPIHono<ApiEnv>()
   .openapi(resetRoute("/passwords"), (c) => requestReset(c, c.req.valid("json")))
 
   .openapi(updatePasswords, async (c) => {
-    await enforceRateLimits(c, [{ key: `update_password:ip:${clientIp(c)}`, limit: 30, windowSeconds: HOUR }]);
     const { reset_password_token, password } = c.req.valid("json");
     const userId = await consumeUserToken(c.env.DB, reset_password_token, "reset_password");
     if (!userId) throw new ApiError(422, AUTH_MESSAGES.resetLinkInvalid, "reset_password_token");
@@ -131,6 +130,5 @@ export const usersPasswords = new OpenAPIHono<ApiEnv>()
   })
 
   .openapi(checkEmail, async (c) => {
-    await enforceRateLimits(c, [{ key: `checkemail:ip:${clientIp(c)}`, limit: 120, windowSeconds: HOUR }]);
     return ok(c, { email: c.req.valid("json").email }, AUTH_MESSAGES.emailValid);
   });

@@ -1,8 +1,8 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { currentUserSchema } from "@contract/account";
 import { confirmed, emailField, newPasswordFields, TERMS_REQUIRED } from "@contract/auth-schemas";
 import { AUTH_MESSAGES, MESSAGES } from "@contract/messages";
 import { PASSWORD_MESSAGES } from "@contract/password-rules";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { isBypass } from "../../auth/e2e-bypass";
 import { hashPassword, verifyPassword } from "../../auth/password";
@@ -17,8 +17,8 @@ import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 import { bearerToken, requireAuth } from "../middleware/require-auth";
 import { answers, BODY_ERRORS, jsonBody, requireJson } from "../openapi";
-import { enforceRateLimits, HOUR, MINUTE } from "../rate-limits";
-import { clientIp, appOrigin } from "../request-meta";
+import { enforceRateLimits, HOUR, limitPerIp, MINUTE } from "../rate-limits";
+import { appOrigin, clientIp } from "../request-meta";
 import { ok } from "../respond";
 
 const referralCodeField = z
@@ -56,7 +56,7 @@ const verify = createRoute({
   method: "post",
   path: "/verify",
   summary: "Check a referral code",
-  middleware: [requireJson] as const,
+  middleware: [limitPerIp("verify", 60, 10 * MINUTE), requireJson] as const,
   request: { body: jsonBody(z.object({ referral_code: referralCodeField })) },
   responses: answers(z.object({ referral_code: z.string() }), { errors: [...BODY_ERRORS, 429] }),
 });
@@ -65,7 +65,7 @@ const signUp = createRoute({
   method: "post",
   path: "/sign_up",
   summary: "Register with a referral code (in the query or the body)",
-  middleware: [requireJson] as const,
+  middleware: [limitPerIp("sign_up", 30, HOUR), requireJson] as const,
   request: {
     query: z.object({ referral_code: z.string().max(64).optional() }),
     body: jsonBody(signUpSchema),
@@ -86,7 +86,7 @@ const tokens = createRoute({
   method: "post",
   path: "/tokens",
   summary: "Renew the tokens with the refresh-token header (rotates it)",
-  request: { headers: z.object({ "refresh-token": z.string().max(128).optional() }) },
+  request: { headers: z.object({ "refresh-token": z.string().optional() }) },
   responses: answers(z.object({ expire_at: z.string() }), { headers: TOKEN_HEADERS }),
 });
 
@@ -108,7 +108,6 @@ const me = createRoute({
 /** Sign-up, referral check, sign-in, renewal, sign-out and the current user (spec §7). */
 export const usersSession = new OpenAPIHono<ApiEnv>()
   .openapi(verify, async (c) => {
-    await enforceRateLimits(c, [{ key: `verify:ip:${clientIp(c)}`, limit: 60, windowSeconds: 10 * MINUTE }]);
     const { referral_code } = c.req.valid("json");
     if (!(await findAccountByReferralCode(c.env.DB, referral_code))) {
       throw new ApiError(422, AUTH_MESSAGES.referralCodeInvalid, "referral_code");
@@ -117,7 +116,6 @@ export const usersSession = new OpenAPIHono<ApiEnv>()
   })
 
   .openapi(signUp, async (c) => {
-    await enforceRateLimits(c, [{ key: `sign_up:ip:${clientIp(c)}`, limit: 30, windowSeconds: HOUR }]);
     const body = c.req.valid("json");
     const code = c.req.valid("query").referral_code?.trim() || body.referral_code;
     if (!code) throw new ApiError(422, AUTH_MESSAGES.referralCodeEmpty, "referral_code");
@@ -175,7 +173,7 @@ export const usersSession = new OpenAPIHono<ApiEnv>()
 
   .openapi(tokens, async (c) => {
     const refreshToken = c.req.valid("header")["refresh-token"];
-    if (!refreshToken) throw new ApiError(401, AUTH_MESSAGES.invalidRefreshToken);
+    if (!refreshToken || refreshToken.length > 128) throw new ApiError(401, AUTH_MESSAGES.invalidRefreshToken);
     const renewed = await renewSession(c.env.DB, refreshToken, c.var.config.SESSION_SECRET);
     if (!renewed.ok) {
       throw new ApiError(

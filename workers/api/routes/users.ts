@@ -5,7 +5,4 @@ import { usersPasswords } from "./users-passwords";
 import { usersSession } from "./users-session";
 
 /** `/v1/users/…` (spec §7). */
-export const users = new OpenAPIHono<ApiEnv>()
-  .route("/", usersSession)
-  .route("/", usersPasswords)
-  .route("/", accounts);
+export const users = new OpenAPIHono<ApiEnv>().route("/", usersSession).route("/", usersPasswords).route("/", accounts);
