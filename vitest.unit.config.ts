@@ -26,7 +26,7 @@ export default defineProject({
         test: {
           name: "node",
           environment: "node",
-          include: ["app/**/*.test.ts", "contract/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "contract/**/*.test.ts", "tests/architecture/**/*.test.ts"],
           exclude: [...configDefaults.exclude, HOOK_TESTS],
         },
       },
