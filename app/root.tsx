@@ -1,18 +1,8 @@
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { MESSAGES } from "@contract/messages";
 import { CookieBanner } from "./components/cookie-banner";
-import { NotFound } from "./components/not-found";
+import { ErrorPage } from "./components/error-page";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster, ToastProvider } from "./components/toaster";
@@ -35,8 +25,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null;
   return data({ viewer, toast: toast ?? null, consent }, { headers });
 }
-
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
@@ -77,16 +65,5 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (import.meta.env.DEV) console.error(error);
-  return (
-    <section className="mx-auto max-w-xl px-6 py-24 text-center">
-      <p className="text-sm font-semibold tracking-widest text-brand">ERROR</p>
-      <h1 className="mt-2 text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-ink-soft">{MESSAGES.serverError}</p>
-      <a href="/" className="btn-primary mt-8">
-        Back to the home page
-      </a>
-    </section>
-  );
+  return <ErrorPage error={error} />;
 }

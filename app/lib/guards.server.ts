@@ -2,10 +2,11 @@ import type { CurrentUser } from "@contract/account";
 import { MESSAGES } from "@contract/messages";
 import { type RouterContextProvider, redirect } from "react-router";
 import { callApi, loginPath } from "./api-client.server";
+import { errorFromApiFailure } from "./api-failure.server";
 import { isAdmin, readSession, type SessionUser, updateSession } from "./session.server";
 import { toasts } from "./toast.server";
 
-/** Guards of spec §2, called first in each loader and action. Each throws a redirect. */
+/** Guards of spec §2, called first in each loader and action. Each throws a redirect (or an error page). */
 type RouteArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 export function toSessionUser(data: CurrentUser): SessionUser {
@@ -27,12 +28,17 @@ export async function requireAnonymous({ context }: RouteArgs) {
 
 /**
  * Checks the session against the API on every call, so a blocked or deleted
- * account is out at once; renews tokens on the way (api-client).
+ * account is out at once; renews tokens on the way (api-client). Only a 401
+ * means "log in again" (api-client already ended the session and redirected):
+ * when the API is down or broken the visitor is still logged in, so they get
+ * the network or server message on an error page, not the login page (which
+ * would answer "You're already logged in").
  */
 export async function requireUser(args: RouteArgs): Promise<SessionUser> {
   if (!readSession(args.context).user) throw redirect(loginPath(args.request));
   const result = await callApi<CurrentUser>(args, "/v1/users/me", { auth: true });
-  if (!result.ok) throw redirect(loginPath(args.request));
+  if (!result.ok && result.status === 401) throw redirect(loginPath(args.request));
+  if (!result.ok) throw errorFromApiFailure(result);
   const user = toSessionUser(result.data);
   // Write the cookie only when something the header shows has changed.
   if (JSON.stringify(user) !== JSON.stringify(readSession(args.context).user)) updateSession(args.context, { user });

@@ -1,7 +1,8 @@
 import { AVATAR_EMPTY, AVATAR_IS_VIDEO, checkAvatarFile } from "@contract/avatar-file";
 import { redirect } from "react-router";
 import type { AvatarActionAnswer } from "~/components/avatar-field";
-import { statusForFailure } from "~/lib/form-reply.server";
+import { statusForFailure } from "~/lib/api-failure.server";
+import { tryReadForm } from "~/lib/forms/read-form.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/avatar";
@@ -21,12 +22,9 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   assertSameOrigin(args.request);
   const answer = respond(args);
-  let form: FormData;
-  try {
-    form = await args.request.formData();
-  } catch {
-    return answer({ ok: false, message: "The upload could not be read. Please try again.", toastType: "error" }, 400);
-  }
+  const read = await tryReadForm(args.request);
+  if (!read.ok) return answer({ ok: false, message: read.message, toastType: "error" }, read.status);
+  const { form } = read;
 
   if (form.get("intent") === "delete") {
     const result = await deleteAvatar(args);

@@ -1,18 +1,10 @@
-import { data, NavLink, Outlet } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import { AccountAvatar } from "~/components/account-avatar";
-import { statusForFailure } from "~/lib/form-reply.server";
+import { ErrorPage } from "~/components/error-page";
+import { errorFromApiFailure } from "~/lib/api-failure.server";
 import type { Route } from "./+types/layout";
 import { getAccount } from "./account-api.server";
 import { requireAccountOwner } from "./account-owner.server";
-
-/** /accounts/{account_id} (auth, owner only): the account area of spec §2, one tab per page. */
-export const middleware: Route.MiddlewareFunction[] = [requireAccountOwner];
-
-export async function loader(args: Route.LoaderArgs) {
-  const result = await getAccount(args, args.params.accountId);
-  if (!result.ok) throw data(null, { status: result.status === 404 ? 404 : statusForFailure(result) });
-  return { account: result.data };
-}
 
 const TABS: { to: string; label: string; end?: boolean; short?: string }[] = [
   { to: "", label: "Profile", end: true },
@@ -20,6 +12,16 @@ const TABS: { to: string; label: string; end?: boolean; short?: string }[] = [
   { to: "/referral", label: "Referral" },
   { to: "/settings", label: "Slideshow settings", short: "Slideshow" },
 ];
+
+/** /accounts/{account_id} (auth, owner only): the account area of spec §2, one tab per page. */
+export const middleware: Route.MiddlewareFunction[] = [requireAccountOwner];
+
+export async function loader(args: Route.LoaderArgs) {
+  const result = await getAccount(args, args.params.accountId);
+  // A 404 (no such account) shows the not-found page.
+  if (!result.ok) throw errorFromApiFailure(result);
+  return { account: result.data };
+}
 
 export default function AccountLayout({ loaderData, params }: Route.ComponentProps) {
   const { attributes } = loaderData.account;
@@ -71,4 +73,9 @@ export default function AccountLayout({ loaderData, params }: Route.ComponentPro
       </div>
     </div>
   );
+}
+
+/** Errors of the area's loaders and actions (a tab's API failure, an unreadable form) replace the area, under the site's header. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
 }

@@ -1,12 +1,17 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { AddressSuggestion } from "@contract/account";
 import { ACCOUNT_MESSAGES } from "@contract/messages";
-import { PROFILE_LABELS, profileSchema, usesPostcode } from "@contract/profile-schema";
+import {
+  PROFILE_FIELDS,
+  PROFILE_LABELS,
+  type ProfileField,
+  profileSchema,
+  usesPostcode,
+} from "@contract/profile-schema";
 import { visitorCountry } from "@contract/request-context";
-import type { AddressSuggestion } from "@workers/maps/address-search";
 import { Fragment, useEffect, useId, useState } from "react";
-import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
-import type { z } from "zod";
+import { data, Form, Link, useFetcher, useLocation } from "react-router";
 import { AvatarField } from "~/components/avatar-field";
 import {
   FieldFeedback,
@@ -17,7 +22,10 @@ import {
   TextField,
 } from "~/components/form-field";
 import { appConfig } from "~/lib/config.server";
-import { replyWithApiFailure, statusForFailure } from "~/lib/form-reply.server";
+import { readForm } from "~/lib/forms/read-form.server";
+import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
+import { useIsPending } from "~/lib/forms/use-is-pending";
+import { useZodForm } from "~/lib/forms/use-zod-form";
 import { slugify } from "~/lib/slug";
 import { toasts } from "~/lib/toast.server";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
@@ -27,12 +35,138 @@ import { updateProfile } from "./account-api.server";
 import { accountOwner } from "./account-owner.server";
 import { type Account, useAccount } from "./use-account";
 
-type ProfileField = keyof typeof PROFILE_LABELS;
-const PROFILE_FIELDS = Object.keys(PROFILE_LABELS) as ProfileField[];
-type ProfileFormValue = z.input<ReturnType<typeof profileSchema>>;
 type ProfileFieldMeta = FieldLike & { maxLength?: number | undefined };
 
 const COMPLETE_MESSAGE = "Perfect, all required fields have been updated. Let's start your slideshow now!";
+const REQUIRED = { company: true, address: true, zip_code: true, city: true };
+
+/** The account itself comes from the layout; this page adds the visitor's country (postcode or ZIP). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { country: visitorCountry(context), addressAutofill: Boolean(appConfig().MAPS_API_KEY) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { accountId } = accountOwner(args.context);
+  const country = visitorCountry(args.context);
+  const submission = parseWithZod(await readForm(args.request), { schema: profileSchema(country) });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+
+  const result = await updateProfile(args, accountId, submission.value, country);
+  if (!result.ok) return replyFromApiFailure(submission, result, { fields: PROFILE_FIELDS });
+  // Spec §4: saving without a change warns, decided by the API, so it works without JavaScript too.
+  const back = `/accounts/${accountId}`;
+  return result.message === ACCOUNT_MESSAGES.noChanges
+    ? toasts().redirectWithWarning(back, result.message)
+    : toasts().redirectWithSuccess(back, result.message);
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const account = useAccount();
+  const { attributes } = account;
+  // A save redirects back here: a new location, so the form starts again from
+  // the saved values and Save is disabled until the next change.
+  const { key } = useLocation();
+  const complete = Boolean(attributes.company && attributes.address && attributes.zip_code && attributes.city);
+  const name = attributes.company || attributes.fullname || attributes.email;
+  return (
+    <div className="space-y-6">
+      {complete ? (
+        <div
+          data-testid="profile-complete"
+          className="flex flex-col gap-4 rounded-2xl border border-success/30 bg-success/5 p-5 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="font-semibold text-success">{COMPLETE_MESSAGE}</p>
+          <Link to={`/${account.id}/portfolios`} className="btn-primary shrink-0">
+            Continue
+          </Link>
+        </div>
+      ) : null}
+
+      <AvatarField action={`/accounts/${account.id}/avatar`} avatar={attributes.avatar} name={name} />
+
+      <ProfileForm
+        key={key}
+        account={account}
+        country={loaderData.country}
+        addressAutofill={loaderData.addressAutofill}
+        lastResult={actionData?.result}
+      />
+    </div>
+  );
+}
+
+function ProfileForm({
+  account,
+  country,
+  addressAutofill,
+  lastResult,
+}: {
+  account: Account;
+  country: string;
+  addressAutofill: boolean;
+  lastResult: SubmissionResult | undefined;
+}) {
+  const saving = useIsPending();
+  const hydrated = useHydrated();
+  const postcode = usesPostcode(country);
+  const { attributes } = account;
+  const [form, fields] = useZodForm(profileSchema(country), {
+    id: "profile",
+    lastResult,
+    defaultValue: Object.fromEntries(PROFILE_FIELDS.map((name) => [name, attributes[name] ?? ""])),
+  });
+  // Field by field: the form-wide flag also compares the order of the fields.
+  const changed = PROFILE_FIELDS.some((name) => fields[name].dirty);
+  const slug = slugify(attributes.company) || slugify(attributes.fullname) || "stylist";
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        {sections(postcode).map((section) => (
+          <fieldset key={section.title} className="card grid gap-x-5 gap-y-4 sm:grid-cols-2">
+            <legend className="float-left w-full text-lg font-bold sm:col-span-2">{section.title}</legend>
+            {section.intro ? <p className="-mt-2 text-sm text-ink-soft sm:col-span-2">{section.intro}</p> : null}
+            {section.fields.map((spec) => (
+              <Fragment key={spec.name}>
+                <ProfileTextField spec={spec} field={fields[spec.name]} required={spec.name in REQUIRED} />
+                {spec.name === "address" && addressAutofill && hydrated ? (
+                  <AddressSuggestions
+                    accountId={account.id}
+                    query={fields.address.value ?? ""}
+                    onPick={(suggestion) => {
+                      for (const name of ["address", "zip_code", "city", "state"] as const) {
+                        form.update({ name, value: suggestion[name] });
+                      }
+                    }}
+                  />
+                ) : null}
+              </Fragment>
+            ))}
+            {section.title === "About you" ? (
+              <>
+                <TextAreaField field={fields.about_me} label={PROFILE_LABELS.about_me} className="sm:col-span-2" />
+                <Tags tags={attributes.tags} />
+              </>
+            ) : null}
+          </fieldset>
+        ))}
+      </div>
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0 sm:backdrop-blur-none">
+        <button type="submit" className="btn-primary flex-1 sm:flex-none" disabled={saving || (hydrated && !changed)}>
+          {saving ? "Saving…" : "Save changes"}
+        </button>
+        <Link
+          to={`/${slug}/me?${new URLSearchParams({ account_id: account.id })}`}
+          className="btn-secondary flex-1 sm:flex-none"
+        >
+          View profile
+        </Link>
+      </div>
+    </Form>
+  );
+}
 
 type FieldSpec = {
   name: Exclude<ProfileField, "about_me">;
@@ -88,145 +222,6 @@ function sections(postcode: boolean): { title: string; intro?: string; fields: F
     },
   ];
 }
-
-/** The account itself comes from the layout; this page adds the visitor's country (postcode or ZIP). */
-export function loader({ context }: Route.LoaderArgs) {
-  return { country: visitorCountry(context), addressAutofill: Boolean(appConfig().MAPS_API_KEY) };
-}
-
-export async function action(args: Route.ActionArgs) {
-  const { accountId } = accountOwner(args.context);
-  const country = visitorCountry(args.context);
-  const submission = parseWithZod(await args.request.formData(), { schema: profileSchema(country) });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-
-  const result = await updateProfile(args, accountId, submission.value, country);
-  if (!result.ok) {
-    const reply = replyWithApiFailure(submission, result, { fields: PROFILE_FIELDS });
-    return data({ result: reply }, { status: statusForFailure(result) });
-  }
-  // Spec §4: saving without a change warns, decided by the API, so it works without JavaScript too.
-  const back = `/accounts/${accountId}`;
-  return result.message === ACCOUNT_MESSAGES.noChanges
-    ? toasts().redirectWithWarning(back, result.message)
-    : toasts().redirectWithSuccess(back, result.message);
-}
-
-export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const account = useAccount();
-  const { attributes } = account;
-  // A save redirects back here: a new location, so the form starts again from
-  // the saved values and Save is disabled until the next change.
-  const { key } = useLocation();
-  const complete = Boolean(attributes.company && attributes.address && attributes.zip_code && attributes.city);
-  const name = attributes.company || attributes.fullname || attributes.email;
-  return (
-    <div className="space-y-6">
-      {complete ? (
-        <div
-          data-testid="profile-complete"
-          className="flex flex-col gap-4 rounded-2xl border border-success/30 bg-success/5 p-5 sm:flex-row sm:items-center sm:justify-between"
-        >
-          <p className="font-semibold text-success">{COMPLETE_MESSAGE}</p>
-          <Link to={`/${account.id}/portfolios`} className="btn-primary shrink-0">
-            Continue
-          </Link>
-        </div>
-      ) : null}
-
-      <AvatarField action={`/accounts/${account.id}/avatar`} avatar={attributes.avatar} name={name} />
-
-      <ProfileForm
-        key={key}
-        account={account}
-        country={loaderData.country}
-        addressAutofill={loaderData.addressAutofill}
-        lastResult={actionData?.result}
-      />
-    </div>
-  );
-}
-
-function ProfileForm({
-  account,
-  country,
-  addressAutofill,
-  lastResult,
-}: {
-  account: Account;
-  country: string;
-  addressAutofill: boolean;
-  lastResult: SubmissionResult | undefined;
-}) {
-  const navigation = useNavigation();
-  const hydrated = useHydrated();
-  const schema = profileSchema(country);
-  const postcode = usesPostcode(country);
-  const { attributes } = account;
-  const [form, fields] = useForm<ProfileFormValue>({
-    id: "profile",
-    lastResult,
-    defaultValue: Object.fromEntries(PROFILE_FIELDS.map((name) => [name, attributes[name] ?? ""])),
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  // Field by field: the form-wide flag also compares the order of the fields.
-  const changed = PROFILE_FIELDS.some((name) => fields[name].dirty);
-  const saving = navigation.state !== "idle" && navigation.formData?.has("company") === true;
-  const slug = slugify(attributes.company) || slugify(attributes.fullname) || "stylist";
-
-  return (
-    <Form method="post" {...getFormProps(form)} className="space-y-6">
-      <FormAlert id={form.errorId} errors={form.errors} />
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        {sections(postcode).map((section) => (
-          <fieldset key={section.title} className="card grid gap-x-5 gap-y-4 sm:grid-cols-2">
-            <legend className="float-left w-full text-lg font-bold sm:col-span-2">{section.title}</legend>
-            {section.intro ? <p className="-mt-2 text-sm text-ink-soft sm:col-span-2">{section.intro}</p> : null}
-            {section.fields.map((spec) => (
-              <Fragment key={spec.name}>
-                <ProfileTextField spec={spec} field={fields[spec.name]} required={spec.name in REQUIRED} />
-                {spec.name === "address" && addressAutofill && hydrated ? (
-                  <AddressSuggestions
-                    accountId={account.id}
-                    query={fields.address.value ?? ""}
-                    onPick={(suggestion) => {
-                      for (const name of ["address", "zip_code", "city", "state"] as const) {
-                        form.update({ name, value: suggestion[name] });
-                      }
-                    }}
-                  />
-                ) : null}
-              </Fragment>
-            ))}
-            {section.title === "About you" ? (
-              <>
-                <TextAreaField field={fields.about_me} label={PROFILE_LABELS.about_me} className="sm:col-span-2" />
-                <Tags tags={attributes.tags} />
-              </>
-            ) : null}
-          </fieldset>
-        ))}
-      </div>
-
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0 sm:backdrop-blur-none">
-        <button type="submit" className="btn-primary flex-1 sm:flex-none" disabled={saving || (hydrated && !changed)}>
-          {saving ? "Saving…" : "Save changes"}
-        </button>
-        <Link
-          to={`/${slug}/me?${new URLSearchParams({ account_id: account.id })}`}
-          className="btn-secondary flex-1 sm:flex-none"
-        >
-          View profile
-        </Link>
-      </div>
-    </Form>
-  );
-}
-
-const REQUIRED = { company: true, address: true, zip_code: true, city: true };
 
 /** Spec §2 address autofill: suggestions under Street as the owner types (only with a maps key and JavaScript). */
 function AddressSuggestions({

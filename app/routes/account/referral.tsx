@@ -1,12 +1,16 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { cancelInviteSchema, inviteSchema } from "@contract/account-schemas";
 import { useId, useRef } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { type Column, DataTable } from "~/components/data-table";
 import { FormAlert, TextField } from "~/components/form-field";
 import { useToast } from "~/components/toaster";
-import { replyWithApiFailure, statusForFailure } from "~/lib/form-reply.server";
+import { errorFromApiFailure } from "~/lib/api-failure.server";
+import { readForm } from "~/lib/forms/read-form.server";
+import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
+import { useIsPending } from "~/lib/forms/use-is-pending";
+import { useZodForm } from "~/lib/forms/use-zod-form";
 import { GOLD_ABOVE, GOLD_MESSAGE, REWARD_PER_ACTIVE_FRIEND, referralLink, referralSummary } from "~/lib/referral";
 import { toasts } from "~/lib/toast.server";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -17,17 +21,27 @@ import { useAccount } from "./use-account";
 
 const INTENTS = { invite: "invite", cancel: "cancel-invite" } as const;
 
+const COLUMNS: Column<ReferralUser>[] = [
+  {
+    key: "referee_email",
+    header: "Friend",
+    render: (row) => <span className="break-all">{row.referee_email}</span>,
+    className: "max-w-56 sm:max-w-none",
+  },
+  { key: "referee_status", header: "Status", render: (row) => <RefereeStatus invitee={row} /> },
+];
+
 /** The referral programme (spec §2 Referral page, §4 Referee status, §9). */
 export async function loader(args: Route.LoaderArgs) {
   const result = await listInvitees(args);
-  if (!result.ok) throw data(null, { status: statusForFailure(result) });
+  if (!result.ok) throw errorFromApiFailure(result);
   return { invitees: result.data, origin: new URL(args.request.url).origin };
 }
 
 export async function action(args: Route.ActionArgs) {
   const { accountId } = accountOwner(args.context);
   const back = `/accounts/${accountId}/referral`;
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
 
   if (formData.get("intent") === INTENTS.cancel) {
     const submission = parseWithZod(formData, { schema: cancelInviteSchema });
@@ -41,10 +55,7 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: inviteSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await inviteFriend(args, submission.value.email);
-  if (!result.ok) {
-    const reply = replyWithApiFailure(submission, result, { fields: ["email"] });
-    return data({ result: reply }, { status: statusForFailure(result) });
-  }
+  if (!result.ok) return replyFromApiFailure(submission, result, { fields: ["email"] });
   return toasts().redirectWithSuccess(back, result.message);
 }
 
@@ -127,16 +138,6 @@ export default function Referral({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-const COLUMNS: Column<ReferralUser>[] = [
-  {
-    key: "referee_email",
-    header: "Friend",
-    render: (row) => <span className="break-all">{row.referee_email}</span>,
-    className: "max-w-56 sm:max-w-none",
-  },
-  { key: "referee_status", header: "Status", render: (row) => <RefereeStatus invitee={row} /> },
-];
-
 /** Spec §4 Referee status: PENDING can be cancelled, ACCEPTED one check, ACTIVE two green checks. */
 function RefereeStatus({ invitee }: { invitee: ReferralUser }) {
   if (invitee.referee_status === "ACTIVE") {
@@ -171,16 +172,8 @@ function RefereeStatus({ invitee }: { invitee: ReferralUser }) {
 }
 
 function InviteSection({ lastResult }: { lastResult: SubmissionResult | undefined }) {
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === INTENTS.invite;
-  const [form, fields] = useForm({
-    id: "invite",
-    lastResult,
-    constraint: getZodConstraint(inviteSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
-  });
+  const sending = useIsPending({ intent: INTENTS.invite });
+  const [form, fields] = useZodForm(inviteSchema, { id: "invite", lastResult });
   return (
     <section aria-labelledby="invite-title" className="card">
       <h2 id="invite-title" className="text-lg font-bold">

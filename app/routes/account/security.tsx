@@ -1,12 +1,15 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { deleteAccountSchema } from "@contract/account-schemas";
 import { changePasswordSchema } from "@contract/auth-schemas";
 import { useId } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { CheckboxField, FormAlert } from "~/components/form-field";
 import { PasswordFields } from "~/components/password-fields";
-import { replyWithApiFailure, statusForFailure } from "~/lib/form-reply.server";
+import { readForm } from "~/lib/forms/read-form.server";
+import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
+import { useIsPending } from "~/lib/forms/use-is-pending";
+import { useZodForm } from "~/lib/forms/use-zod-form";
 import { endSession } from "~/lib/session.server";
 import { toasts } from "~/lib/toast.server";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -17,11 +20,13 @@ import { useAccount } from "./use-account";
 
 const PASSWORD_FIELDS = ["password", "password_confirmation"];
 const INTENTS = { password: "change-password", delete: "delete-account" } as const;
+const READONLY_INPUT =
+  "block min-h-11 w-full cursor-default rounded-xl border border-line bg-paper px-3 py-2 text-base text-ink-soft";
 
 /** Access and security (spec §2): a new password, and deleting the account. */
 export async function action(args: Route.ActionArgs) {
   const { accountId } = accountOwner(args.context);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
 
   if (formData.get("intent") === INTENTS.delete) {
     const submission = parseWithZod(formData, { schema: deleteAccountSchema });
@@ -30,8 +35,7 @@ export async function action(args: Route.ActionArgs) {
     }
     const result = await cancelAccount(args);
     if (!result.ok) {
-      const reply = replyWithApiFailure(submission, result, { fields: ["agree"] });
-      return data({ intent: INTENTS.delete, result: reply }, { status: statusForFailure(result) });
+      return replyFromApiFailure(submission, result, { fields: ["agree"], extra: { intent: INTENTS.delete } });
     }
     // The API ended every session of the account; forget ours too.
     endSession(args.context);
@@ -47,8 +51,11 @@ export async function action(args: Route.ActionArgs) {
   }
   const result = await changePassword(args, submission.value);
   if (!result.ok) {
-    const reply = replyWithApiFailure(submission, result, { fields: PASSWORD_FIELDS, hideFields: PASSWORD_FIELDS });
-    return data({ intent: INTENTS.password, result: reply }, { status: statusForFailure(result) });
+    return replyFromApiFailure(submission, result, {
+      fields: PASSWORD_FIELDS,
+      hideFields: PASSWORD_FIELDS,
+      extra: { intent: INTENTS.password },
+    });
   }
   return toasts().redirectWithSuccess(`/accounts/${accountId}/security`, result.message);
 }
@@ -67,14 +74,12 @@ export default function Security({ actionData }: Route.ComponentProps) {
 function PasswordSection({ email, lastResult }: { email: string; lastResult: SubmissionResult | undefined }) {
   const id = useId();
   const hydrated = useHydrated();
-  const submitting = useSubmitting(INTENTS.password);
-  const [form, fields] = useForm({
+  const submitting = useIsPending({ intent: INTENTS.password });
+  // PasswordFields gives the live feedback of spec §5: Conform waits for the submit.
+  const [form, fields] = useZodForm(changePasswordSchema, {
     id: "change-password",
     lastResult,
-    constraint: getZodConstraint(changePasswordSchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   });
   return (
     <section aria-labelledby={id} className="card">
@@ -118,19 +123,14 @@ function PasswordSection({ email, lastResult }: { email: string; lastResult: Sub
   );
 }
 
-const READONLY_INPUT =
-  "block min-h-11 w-full cursor-default rounded-xl border border-line bg-paper px-3 py-2 text-base text-ink-soft";
-
 function DeleteAccountSection({ lastResult }: { lastResult: SubmissionResult | undefined }) {
   const id = useId();
-  const submitting = useSubmitting(INTENTS.delete);
-  const [form, fields] = useForm({
+  const submitting = useIsPending({ intent: INTENTS.delete });
+  // A lone checkbox: leaving it unticked on the way past is no mistake yet.
+  const [form, fields] = useZodForm(deleteAccountSchema, {
     id: "delete-account",
     lastResult,
-    constraint: getZodConstraint(deleteAccountSchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
   });
   return (
     <section aria-labelledby={id} className="card border-danger/30">
@@ -155,11 +155,6 @@ function DeleteAccountSection({ lastResult }: { lastResult: SubmissionResult | u
       </Form>
     </section>
   );
-}
-
-function useSubmitting(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Access and security | Stylecast" }];

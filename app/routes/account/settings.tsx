@@ -1,20 +1,28 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { DEVICE_ORIENTATIONS, slideshowSettingsSchema } from "@contract/account-schemas";
 import { ACCOUNT_MESSAGES } from "@contract/messages";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { FieldFeedback, FormAlert } from "~/components/form-field";
-import { replyWithApiFailure, statusForFailure } from "~/lib/form-reply.server";
+import { readForm } from "~/lib/forms/read-form.server";
+import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
+import { useIsPending } from "~/lib/forms/use-is-pending";
+import { useZodForm } from "~/lib/forms/use-zod-form";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/settings";
 import { saveSlideshowSettings } from "./account-api.server";
 import { accountOwner } from "./account-owner.server";
 import { useAccount } from "./use-account";
 
+const ORIENTATIONS: Record<(typeof DEVICE_ORIENTATIONS)[number], { label: string; hint: string }> = {
+  landscape: { label: "Landscape", hint: "A TV on the wall, 16:9" },
+  portrait: { label: "Portrait", hint: "A screen turned upright, 9:16" },
+};
+
 /** Spec §3 Account settings: how the slideshow runs on the shop's screen. */
 export async function action(args: Route.ActionArgs) {
   const { accountId } = accountOwner(args.context);
-  const submission = parseWithZod(await args.request.formData(), { schema: slideshowSettingsSchema });
+  const submission = parseWithZod(await readForm(args.request), { schema: slideshowSettingsSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await saveSlideshowSettings(args, {
     device_orientation: submission.value.device_orientation,
@@ -22,22 +30,15 @@ export async function action(args: Route.ActionArgs) {
     loading_bar: submission.value.loading_bar === "on",
   });
   if (!result.ok) {
-    const reply = replyWithApiFailure(submission, result, { fields: ["device_orientation", "qr_code", "loading_bar"] });
-    return data({ result: reply }, { status: statusForFailure(result) });
+    return replyFromApiFailure(submission, result, { fields: ["device_orientation", "qr_code", "loading_bar"] });
   }
   return toasts().redirectWithSuccess(`/accounts/${accountId}/settings`, ACCOUNT_MESSAGES.settingsSaved);
 }
 
-const ORIENTATIONS: Record<(typeof DEVICE_ORIENTATIONS)[number], { label: string; hint: string }> = {
-  landscape: { label: "Landscape", hint: "A TV on the wall, 16:9" },
-  portrait: { label: "Portrait", hint: "A screen turned upright, 9:16" },
-};
-
 export default function Settings({ actionData }: Route.ComponentProps) {
   const { attributes } = useAccount();
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formData?.has("device_orientation") === true;
-  const [form, fields] = useForm({
+  const saving = useIsPending();
+  const [form, fields] = useZodForm(slideshowSettingsSchema, {
     id: "slideshow-settings",
     lastResult: actionData?.result,
     defaultValue: {
@@ -45,10 +46,6 @@ export default function Settings({ actionData }: Route.ComponentProps) {
       qr_code: attributes.qr_code ? "on" : undefined,
       loading_bar: attributes.loading_bar ? "on" : undefined,
     },
-    constraint: getZodConstraint(slideshowSettingsSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: slideshowSettingsSchema }),
   });
   const orientation = fields.device_orientation;
 

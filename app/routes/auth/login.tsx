@@ -1,11 +1,14 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { loginSchema } from "@contract/auth-schemas";
 import { MESSAGES } from "@contract/messages";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { FormAlert, FormCard, TextField } from "~/components/form-field";
-import { replyWithApiFailure, statusForFailure } from "~/lib/form-reply.server";
+import { readForm } from "~/lib/forms/read-form.server";
+import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
+import { useIsPending } from "~/lib/forms/use-is-pending";
+import { useZodForm } from "~/lib/forms/use-zod-form";
 import { requireAnonymous, toSessionUser } from "~/lib/guards.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { startSession } from "~/lib/session.server";
@@ -30,15 +33,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   await requireAnonymous(args);
-  const submission = parseWithZod(await args.request.formData(), { schema: loginSchema });
+  const submission = parseWithZod(await readForm(args.request), { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   const result = await signIn(args, submission.value);
-  if (!result.ok) {
-    const reply = replyWithApiFailure(submission, result, { fields: LOGIN_FIELDS, hideFields: ["password"] });
-    return data({ result: reply }, { status: statusForFailure(result) });
-  }
+  if (!result.ok) return replyFromApiFailure(submission, result, { fields: LOGIN_FIELDS, hideFields: ["password"] });
   if (!result.tokens) {
     console.error("sign_in answered 200 without tokens");
     return data(
@@ -51,15 +51,11 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const submitting = useIsPending();
   const submitted = useRef(false);
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(loginSchema, {
     id: "login",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
     onSubmit: () => {
       submitted.current = true;
     },
@@ -80,7 +76,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     return () => clearTimeout(timer);
   }, []);
 
-  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
   return (
     <FormCard
       title="Login"

@@ -1,11 +1,14 @@
-import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type FieldMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { emailField, INVALID_EMAIL, requestResetSchema, resetPasswordSchema } from "@contract/auth-schemas";
 import { useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { FormAlert, FormCard, TextField } from "~/components/form-field";
 import { PasswordFields } from "~/components/password-fields";
-import { replyWithApiFailure, statusForFailure } from "~/lib/form-reply.server";
+import { readForm } from "~/lib/forms/read-form.server";
+import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
+import { useIsPending } from "~/lib/forms/use-is-pending";
+import { useZodForm } from "~/lib/forms/use-zod-form";
 import { toasts } from "~/lib/toast.server";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -25,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   if (formData.has("reset_password_token")) {
     const submission = parseWithZod(formData, { schema: resetPasswordSchema });
     if (submission.status !== "success") {
@@ -33,8 +36,7 @@ export async function action(args: Route.ActionArgs) {
     }
     const result = await updatePassword(args, submission.value);
     if (!result.ok) {
-      const reply = replyWithApiFailure(submission, result, { fields: PASSWORD_FIELDS, hideFields: PASSWORD_FIELDS });
-      return data({ result: reply }, { status: statusForFailure(result) });
+      return replyFromApiFailure(submission, result, { fields: PASSWORD_FIELDS, hideFields: PASSWORD_FIELDS });
     }
     return toasts().redirectWithSuccess("/login", result.message);
   }
@@ -42,10 +44,7 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: requestResetSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await requestPasswordReset(args, submission.value.email);
-  if (!result.ok) {
-    const reply = replyWithApiFailure(submission, result, { fields: ["email"] });
-    return data({ result: reply }, { status: statusForFailure(result) });
-  }
+  if (!result.ok) return replyFromApiFailure(submission, result, { fields: ["email"] });
   return toasts().redirectWithSuccess("/", result.message);
 }
 
@@ -71,14 +70,12 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
 }
 
 function RequestResetForm({ lastResult }: { lastResult: SubmissionResult | undefined }) {
-  const submitting = useSubmitting();
-  const [form, fields] = useForm({
+  const submitting = useIsPending();
+  // The e-mail's live check is timed by spec §5 (ResetEmailField): Conform waits for the submit.
+  const [form, fields] = useZodForm(requestResetSchema, {
     id: "request-reset",
     lastResult,
-    constraint: getZodConstraint(requestResetSchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: requestResetSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
@@ -113,16 +110,14 @@ function ResetEmailField({ field }: { field: FieldMetadata<string | undefined> }
 }
 
 function NewPasswordForm({ token, lastResult }: { token: string; lastResult: SubmissionResult | undefined }) {
-  const submitting = useSubmitting();
+  const submitting = useIsPending();
   const hydrated = useHydrated();
   const [ready, setReady] = useState(false);
-  const [form, fields] = useForm({
+  // PasswordFields gives the live feedback of spec §5: Conform waits for the submit.
+  const [form, fields] = useZodForm(resetPasswordSchema, {
     id: "new-password",
     lastResult,
-    constraint: getZodConstraint(resetPasswordSchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
@@ -151,11 +146,6 @@ function BackToLogin() {
       </Link>
     </p>
   );
-}
-
-function useSubmitting() {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formMethod === "POST";
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset password | Stylecast" }];

@@ -1,13 +1,16 @@
-import { type FieldMetadata, getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type FieldMetadata, getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { emailField, INVALID_EMAIL, registerSchema } from "@contract/auth-schemas";
 import { useEffect, useState } from "react";
-import { data, Form, Link, type ShouldRevalidateFunctionArgs, useFetcher, useNavigation } from "react-router";
+import { data, Form, Link, useFetcher } from "react-router";
 import { CheckboxField, FormAlert, FormCard, TextField } from "~/components/form-field";
 import { PasswordFields } from "~/components/password-fields";
 import { TermsOfUseModal } from "~/components/terms-modal";
 import { useToast } from "~/components/toaster";
-import { replyWithApiFailure, statusForFailure } from "~/lib/form-reply.server";
+import { readForm } from "~/lib/forms/read-form.server";
+import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
+import { useIsPending } from "~/lib/forms/use-is-pending";
+import { useZodForm } from "~/lib/forms/use-zod-form";
 import { requireAnonymous } from "~/lib/guards.server";
 import { toasts } from "~/lib/toast.server";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
@@ -36,28 +39,23 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   await requireAnonymous(args);
-  const submission = parseWithZod(await args.request.formData(), { schema: registerSchema });
+  const submission = parseWithZod(await readForm(args.request), { schema: registerSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
   }
   const result = await signUp(args, submission.value);
   if (!result.ok) {
-    const reply = replyWithApiFailure(submission, result, { fields: REGISTER_FIELDS, hideFields: PASSWORD_FIELDS });
-    return data({ result: reply }, { status: statusForFailure(result) });
+    return replyFromApiFailure(submission, result, { fields: REGISTER_FIELDS, hideFields: PASSWORD_FIELDS });
   }
   return toasts().redirectWithSuccess("/login", result.message);
 }
 
-/** The live referral check changes nothing this page loaded. */
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formAction === VERIFY_REFERRAL_CODE_PATH ? false : defaultShouldRevalidate;
-}
-
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const submitting = useIsPending();
   const hydrated = useHydrated();
   const [passwordsReady, setPasswordsReady] = useState(false);
-  const [form, fields] = useForm({
+  // Each field gives the live feedback of spec §5 itself: Conform waits for the submit.
+  const [form, fields] = useZodForm(registerSchema, {
     id: "register",
     lastResult: actionData?.result,
     defaultValue: {
@@ -66,13 +64,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       has_referral_code: loaderData.referralCode ? "on" : undefined,
       e2e_bypass_token: loaderData.bypassToken,
     },
-    constraint: getZodConstraint(registerSchema),
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
   });
 
-  const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
   return (
     <FormCard
       title="Register"

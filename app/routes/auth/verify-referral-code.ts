@@ -1,7 +1,7 @@
 import { registerSchema } from "@contract/auth-schemas";
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { statusForFailure } from "~/lib/form-reply.server";
+import { statusForFailure } from "~/lib/api-failure.server";
 import type { Route } from "./+types/verify-referral-code";
 import { verifyReferralCode } from "./auth-api.server";
 

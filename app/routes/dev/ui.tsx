@@ -4,6 +4,7 @@ import { AlertDialog, ConfirmDialog, PromptDialog } from "~/components/dialog";
 import { ImageLoader, VideoLoader } from "~/components/media-loaders";
 import { TermsOfUseModal } from "~/components/terms-modal";
 import { requireDevelopment } from "~/lib/dev-only.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/ui";
@@ -37,19 +38,19 @@ const COLUMNS: Column<Subscriber>[] = [
   },
 ];
 
-export function loader() {
-  requireDevelopment();
-  return null;
-}
-
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("confirm"), item: z.string().max(100) }),
   z.object({ intent: z.literal("prompt"), name: z.string().trim().min(1, "Name cannot be empty").max(100) }),
 ]);
 
+export function loader() {
+  requireDevelopment();
+  return null;
+}
+
 export async function action({ request }: Route.ActionArgs) {
   requireDevelopment();
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const back = safeRedirect(typeof form.redirectTo === "string" ? form.redirectTo : null, "/dev/ui");
   const parsed = actionSchema.safeParse(form);
   if (!parsed.success) return toasts().redirectWithError(back, parsed.error.issues[0]?.message ?? "Invalid input");

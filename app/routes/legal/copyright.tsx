@@ -1,5 +1,5 @@
+import { LegalTitle } from "~/components/legal-title";
 import type { Route } from "./+types/copyright";
-import { LegalTitle } from "./layout";
 
 export default function Copyright() {
   return (

@@ -1,5 +1,5 @@
+import { LegalTitle } from "~/components/legal-title";
 import type { Route } from "./+types/data-privacy";
-import { LegalTitle } from "./layout";
 
 export default function DataPrivacy() {
   return (

@@ -1,5 +1,5 @@
+import { LegalTitle } from "~/components/legal-title";
 import type { Route } from "./+types/imprint";
-import { LegalTitle } from "./layout";
 
 export default function Imprint() {
   return (

@@ -1,5 +1,7 @@
 import { NavLink, Outlet } from "react-router";
+import { ErrorPage } from "~/components/error-page";
 import { LEGAL_PAGES } from "~/components/legal-pages";
+import type { Route } from "./+types/layout";
 
 /** The legal pages share one layout with a tab bar between them. */
 export default function LegalLayout() {
@@ -25,12 +27,6 @@ export default function LegalLayout() {
   );
 }
 
-/** Title block for a legal page. */
-export function LegalTitle({ title, updated }: { title: string; updated: string }) {
-  return (
-    <header className="mb-6">
-      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="mt-2 text-sm text-ink-soft">Last updated {updated}</p>
-    </header>
-  );
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
 }

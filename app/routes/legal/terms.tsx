@@ -1,5 +1,5 @@
+import { LegalTitle } from "~/components/legal-title";
 import type { Route } from "./+types/terms";
-import { LegalTitle } from "./layout";
 
 export default function Terms() {
   return (
