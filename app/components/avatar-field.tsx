@@ -15,7 +15,7 @@ export type AvatarActionAnswer = { ok: boolean; message: string; toastType: Toas
  * with the action's JSON answer; rejects on a network error, or with the
  * address a redirect ended at (e.g. the login page) when the answer is not JSON.
  */
-export function postWithProgress(
+function postWithProgress(
   url: string,
   body: FormData,
   onProgress: (percent: number) => void = () => {},

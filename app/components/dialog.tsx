@@ -6,7 +6,7 @@ import { Form, useLocation } from "react-router";
  * which the server renders open. With JavaScript the same link opens the
  * dialog in place as a real modal (focus trap, Escape, backdrop).
  */
-export type DialogState = ReturnType<typeof useDialog>;
+type DialogState = ReturnType<typeof useDialog>;
 
 export function useDialog(id: string) {
   const location = useLocation();

@@ -83,7 +83,7 @@ export function VideoLoader({
   );
 }
 
-export function MediaFallback({ label, className = "" }: { label: string; className?: string }) {
+function MediaFallback({ label, className = "" }: { label: string; className?: string }) {
   return (
     <div
       role="img"

@@ -105,7 +105,7 @@ export function PasswordFields({
 }
 
 /** The rules of password-rules.ts; neutral bullets until JavaScript can tick them. */
-export function PasswordRules({ id, value, live }: { id: string; value: string; live: boolean }) {
+function PasswordRules({ id, value, live }: { id: string; value: string; live: boolean }) {
   return (
     <ul id={id} aria-label="Password rules" className="mt-2.5 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
       {PASSWORD_RULES.map((rule) => {

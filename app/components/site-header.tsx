@@ -5,7 +5,7 @@ import { Logo } from "./logo";
 export type Viewer = { accountId: string; name: string; isAdmin: boolean; canAddSlide?: boolean };
 
 /** Routes choose how the header looks through `handle.header` (spec §2: header styling varies by route). */
-export type HeaderVariant = "solid" | "overlay" | "hidden";
+type HeaderVariant = "solid" | "overlay" | "hidden";
 export type RouteHandle = { header?: HeaderVariant };
 
 function useHeaderVariant(): HeaderVariant {

@@ -9,7 +9,7 @@ export const consentCookie = createCookie("sc_cookie_consent", {
   path: "/",
 });
 
-export type CookieConsent = "accepted" | "rejected" | null;
+type CookieConsent = "accepted" | "rejected" | null;
 
 export async function readConsent(request: Request): Promise<CookieConsent> {
   const value: unknown = await consentCookie.parse(request.headers.get("Cookie"));

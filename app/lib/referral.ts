@@ -3,7 +3,7 @@
  * moves the balance bar by 10 (capped at 100 %), each ACTIVE one earns a
  * reward of 10, and more than 3 referred friends earn 3 months of GOLD.
  */
-export const PROGRESS_PER_FRIEND = 10;
+const PROGRESS_PER_FRIEND = 10;
 export const REWARD_PER_ACTIVE_FRIEND = 10;
 export const GOLD_ABOVE = 3;
 export const GOLD_MESSAGE = "Great! You earned 3 months of GOLD status";

@@ -2,7 +2,7 @@ import { MESSAGES } from "@contract/messages";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-export type FormRead = { ok: true; form: FormData } | { ok: false; status: 400 | 415; message: string };
+type FormRead = { ok: true; form: FormData } | { ok: false; status: 400 | 415; message: string };
 
 /**
  * The submitted form, or why there is none: `request.formData()` throws on a

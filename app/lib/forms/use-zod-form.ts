@@ -6,7 +6,7 @@ type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 type ConformOptions<Schema extends FormSchema> = Parameters<typeof useForm<z.input<Schema>, z.output<Schema>>>[0];
 
 /** Conform's options without the two the schema supplies. */
-export type ZodFormOptions<Schema extends FormSchema> = Omit<ConformOptions<Schema>, "constraint" | "onValidate">;
+type ZodFormOptions<Schema extends FormSchema> = Omit<ConformOptions<Schema>, "constraint" | "onValidate">;
 
 /**
  * Every form of the app: Conform's `useForm` driven by the same zod schema

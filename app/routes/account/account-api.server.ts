@@ -7,8 +7,6 @@ import { callApi } from "~/lib/api-client.server";
 /** The /v1/users calls of the account pages (spec §7), in one place. */
 type RouteArgs = Parameters<typeof callApi>[0];
 
-export type { Account, ReferralUser };
-
 export function getAccount(args: RouteArgs, accountId: string) {
   return callApi<Account>(args, `/v1/users/accounts/${encodeURIComponent(accountId)}`, { auth: true });
 }
@@ -55,7 +53,7 @@ export function cancelInvite(args: RouteArgs, email: string) {
   return callApi(args, "/v1/users/cancel_invite", { method: "DELETE", auth: true, body: { email } });
 }
 
-export type SlideshowSettings = {
+type SlideshowSettings = {
   device_orientation: "landscape" | "portrait";
   qr_code: boolean;
   loading_bar: boolean;

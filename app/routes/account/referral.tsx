@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReferralUser } from "@contract/account";
 import { cancelInviteSchema, inviteSchema } from "@contract/account-schemas";
 import { useId, useRef } from "react";
 import { data, Form } from "react-router";
@@ -15,7 +16,7 @@ import { GOLD_ABOVE, GOLD_MESSAGE, REWARD_PER_ACTIVE_FRIEND, referralLink, refer
 import { toasts } from "~/lib/toast.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/referral";
-import { cancelInvite, inviteFriend, listInvitees, type ReferralUser } from "./account-api.server";
+import { cancelInvite, inviteFriend, listInvitees } from "./account-api.server";
 import { accountOwner } from "./account-owner.server";
 import { useAccount } from "./use-account";
 
