@@ -19,6 +19,7 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 APP_ENV: "test",
+                APP_ORIGIN: "https://stylecast.test",
                 SESSION_SECRET: secret(),
                 API_KEY: secret(),
                 PASSWORD_PEPPER: secret(),

@@ -8,6 +8,15 @@ import { z } from "zod";
 const optional = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
 
+/** An origin only (`https://stylecast.app`): no path, query or trailing slash. */
+const optionalOrigin = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z
+    .url()
+    .refine((value) => new URL(value).origin === value, "must be an origin like https://stylecast.app")
+    .optional(),
+);
+
 const configSchema = z.object({
   APP_ENV: z.enum(["production", "development", "test"]).default("production"),
   SESSION_SECRET: z.string({ error: "is required" }).min(32, "must be at least 32 characters"),
@@ -21,8 +30,13 @@ const configSchema = z.object({
   RESEND_API_KEY: optional,
   MAIL_FROM: z.string().default("Stylecast <no-reply@stylecast.app>"),
   SUPPORT_EMAIL: z.email().default("support@stylecast.app"),
+  /** The site's public origin: every absolute link in mail is built from it. Required in production. */
+  APP_ORIGIN: optionalOrigin,
   SENTRY_DSN: optionalUrl,
   MAPS_API_KEY: optional,
+}).refine((config) => config.APP_ENV !== "production" || config.APP_ORIGIN, {
+  path: ["APP_ORIGIN"],
+  message: "is required in production (links in mail are built from it, never from the request)",
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

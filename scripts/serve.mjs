@@ -3,14 +3,16 @@
 // and seeds demo data once it answers. wrangler and workerd stay in this
 // process group, so stopping the group (Ctrl-C, Playwright) stops them all.
 import { spawn } from "node:child_process";
-import { copyFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 
 const port = Number(process.env.PORT ?? 8787);
 const persistTo = process.env.STATE_DIR ?? ".wrangler/state";
 const origin = `http://localhost:${port}`;
 
-// wrangler reads local secrets from the .dev.vars beside the config it runs.
-copyFileSync(".dev.vars", "build/server/.dev.vars");
+// wrangler reads local secrets from the .dev.vars beside the config it runs;
+// links in mail point at this server (APP_ORIGIN), whatever Host a request claims.
+const devVars = readFileSync(".dev.vars", "utf8").replace(/^APP_ORIGIN=.*$\n?/m, "");
+writeFileSync("build/server/.dev.vars", `${devVars.trimEnd()}\nAPP_ORIGIN=${origin}\n`, { mode: 0o600 });
 
 const server = spawn(
   "npx",

@@ -231,6 +231,22 @@ describe("slideshow settings", () => {
 });
 
 describe("referrals", () => {
+  it("sends at most 10 invitations an hour per account, so it cannot relay spam", async () => {
+    const inviter = await signedIn();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push(
+        (await callV1("/users/invite", { body: { email: uniqueEmail("spam") }, headers: inviter.headers })).status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const other = await signedIn();
+    expect((await callV1("/users/invite", { body: { email: uniqueEmail("ok") }, headers: other.headers })).status).toBe(
+      200,
+    );
+  });
+
   it("invites by e-mail with a register link, and the invitee moves PENDING → ACCEPTED → ACTIVE", async () => {
     const inviter = await signedIn({ referralCode: "INVITE42" });
     const friend = uniqueEmail("friend");

@@ -27,6 +27,16 @@ describe("/v1 skeleton", () => {
     expect(body).toMatchObject({ status: 200, message: "OK", data: { database: "ok" } });
   });
 
+  it("marks every answer private and not to be sniffed, success or failure", async () => {
+    for (const response of [
+      await SELF.fetch(`${API}/health`),
+      await SELF.fetch(`${API}/users/me`, { headers: key() }),
+    ]) {
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+
   it("rejects a request without the API key", async () => {
     const response = await SELF.fetch(`${API}/users/verify`, { method: "POST" });
     expect(response.status).toBe(401);

@@ -1,4 +1,5 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
+import { readConfig } from "@contract/config";
 import { describe, expect, it } from "vitest";
 import { bearer, callV1, createUser, json, linkParam, mailsTo, signIn } from "../support/api";
 
@@ -134,5 +135,35 @@ describe("POST /v1/users/checkemail", () => {
     const bad = await callV1("/users/checkemail", { body: { email: "a@" } });
     expect(bad.status).toBe(422);
     expect(await json(bad)).toMatchObject({ error: "Invalid Email", input_name: "email" });
+  });
+});
+
+describe("links in mail", () => {
+  it("point at the configured APP_ORIGIN whatever Host or origin the request claims", async () => {
+    const user = await createUser();
+    const response = await SELF.fetch(`http://evil.example/v1/users/reset_passwords`, {
+      method: "PATCH",
+      headers: {
+        "X-API-Key": env.API_KEY as string,
+        "Content-Type": "application/json",
+        Host: "evil.example",
+        "X-Forwarded-Host": "evil.example",
+        "X-App-Origin": "https://evil.example",
+      },
+      body: JSON.stringify({ email: user.email, e2e_bypass_token: env.E2E_BYPASS_TOKEN }),
+    });
+    expect(response.status).toBe(200);
+    const [mail] = await mailsTo(user.email);
+    expect(mail?.text_body).toContain("https://stylecast.test/password/reset?reset_password_token=");
+    expect(mail?.text_body).not.toContain("evil");
+  });
+
+  it("refuses to start in production without APP_ORIGIN", () => {
+    expect(() => readConfig({ ...env, APP_ENV: "production", APP_ORIGIN: undefined })).toThrowError(
+      /APP_ORIGIN is required in production/,
+    );
+    expect(() => readConfig({ ...env, APP_ENV: "production", APP_ORIGIN: "https://stylecast.app/path" })).toThrowError(
+      /APP_ORIGIN must be an origin/,
+    );
   });
 });

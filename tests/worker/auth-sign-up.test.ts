@@ -174,3 +174,28 @@ describe("GET /v1/users/confirm_email", () => {
     },
   );
 });
+
+describe("POST /v1/users/sign_up under concurrency", () => {
+  it("lets exactly one of 20 simultaneous sign-ups with one e-mail through; the others get the 422, never a 500", async () => {
+    const email = uniqueEmail("race");
+    const body = {
+      email,
+      password: "Racer#2026",
+      password_confirmation: "Racer#2026",
+      email_subscriptions: { terms_and_conditions: true },
+    };
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        signUp(body, `?referral_code=${referralCode}`, { "CF-Connecting-IP": `10.7.0.${i + 1}` }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(19);
+    for (const response of responses.filter((r) => r.status === 422)) {
+      expect(await json(response)).toMatchObject({ error: "Email has already been taken", input_name: "email" });
+    }
+    const { results } = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).all();
+    expect(results).toHaveLength(1);
+  });
+});

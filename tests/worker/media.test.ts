@@ -28,6 +28,22 @@ describe("/media", () => {
     expect(second.status).toBe(304);
   });
 
+  it("answers a failed If-Match with 412, not 304", async () => {
+    const response = await SELF.fetch("http://localhost/media/avatars/abc123/photo.png", {
+      headers: { "If-Match": '"not-the-etag"' },
+    });
+    expect(response.status).toBe(412);
+  });
+
+  it.each(["%zz", "avatars/%E0%A4%A", "%", "avatars/%2e%2e/secret"])(
+    "answers the malformed or hostile path /media/%s with 404 and no stack trace",
+    async (path) => {
+      const response = await SELF.fetch(`http://localhost/media/${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe("Not found");
+    },
+  );
+
   it("serves byte ranges, as video players ask for them", async () => {
     const response = await SELF.fetch("http://localhost/media/avatars/abc123/photo.png", {
       headers: { Range: "bytes=0-3" },

@@ -20,6 +20,13 @@ api.use(async (c, next) => {
   await next();
 });
 
+// API answers are per caller: no shared cache may keep them, and JSON is never sniffed as anything else.
+api.use(async (c, next) => {
+  await next();
+  c.res.headers.set("Cache-Control", "private, no-store");
+  c.res.headers.set("X-Content-Type-Options", "nosniff");
+});
+
 // Outside production every answer is held to the document, so any test or local run that strays fails loudly.
 api.use(async (c, next) => {
   await next();

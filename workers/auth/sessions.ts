@@ -3,8 +3,7 @@ import {
   deleteSession,
   deleteSessionByTokenHash,
   deleteUserSessions,
-  findSessionByAccessHash,
-  findSessionByRefreshHash,
+  findSessionByTokenHash,
   insertSession,
   rotateSession,
 } from "../db/sessions";
@@ -52,7 +51,7 @@ export async function renewSession(
   now = Date.now(),
 ): Promise<RenewResult> {
   const hash = await hashToken(refreshToken);
-  const row = await findSessionByRefreshHash(db, hash);
+  const row = await findSessionByTokenHash(db, "refresh", hash);
   if (!row || row.refresh_expires_at <= now) return { ok: false, reason: "invalid" };
 
   const nextRefresh = await deriveToken(secret, "refresh", refreshToken);
@@ -107,7 +106,7 @@ export type Authentication = { status: "ok"; userId: string; sessionId: string }
 /** Checks an access token. Blocked, deleted or unconfirmed users are never authenticated. */
 export async function authenticate(db: D1Database, accessToken: string, now = Date.now()): Promise<Authentication> {
   const hash = await hashToken(accessToken);
-  const row = await findSessionByAccessHash(db, hash);
+  const row = await findSessionByTokenHash(db, "access", hash);
   if (!row) return { status: "invalid" };
   const expiresAt = row.access_hash === hash ? row.access_expires_at : (row.previous_access_expires_at ?? 0);
   if (expiresAt <= now) return { status: "expired" };

@@ -35,23 +35,15 @@ export async function insertSession(db: D1Database, session: NewSession, now: nu
     .run();
 }
 
-/** The session of an active user whose current or previous refresh token has this hash. */
-export function findSessionByRefreshHash(db: D1Database, hash: string) {
+/** The session of an active user whose current or previous token of this kind has this hash. */
+export function findSessionByTokenHash(db: D1Database, kind: "access" | "refresh", hash: string) {
+  // `kind` picks one of two fixed column pairs, never user input.
+  const [current, previous] =
+    kind === "access" ? ["access_hash", "previous_access_hash"] : ["refresh_hash", "previous_refresh_hash"];
   return db
     .prepare(
       `SELECT s.* FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE (s.refresh_hash = ?1 OR s.previous_refresh_hash = ?1) AND u.status = 'active'`,
-    )
-    .bind(hash)
-    .first<SessionRow>();
-}
-
-/** The session of an active user whose current or previous access token has this hash. */
-export function findSessionByAccessHash(db: D1Database, hash: string) {
-  return db
-    .prepare(
-      `SELECT s.* FROM sessions s JOIN users u ON u.id = s.user_id
-       WHERE (s.access_hash = ?1 OR s.previous_access_hash = ?1) AND u.status = 'active'`,
+       WHERE (s.${current} = ?1 OR s.${previous} = ?1) AND u.status = 'active'`,
     )
     .bind(hash)
     .first<SessionRow>();

@@ -9,8 +9,8 @@ export async function serveMedia(request: Request, env: Env): Promise<Response> 
   if (request.method !== "GET" && request.method !== "HEAD") {
     return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
   }
-  const key = decodeURIComponent(new URL(request.url).pathname.slice("/media/".length));
-  if (!KEY.test(key) || key.split("/").some((part) => part === ".." || part === ".")) {
+  const key = decodeKey(new URL(request.url).pathname.slice("/media/".length));
+  if (key === null || !KEY.test(key) || key.split("/").some((part) => part === ".." || part === ".")) {
     return new Response("Not found", { status: 404 });
   }
   const object = await env.MEDIA.get(key, { onlyIf: request.headers, range: request.headers });
@@ -25,7 +25,11 @@ export async function serveMedia(request: Request, env: Env): Promise<Response> 
   headers.set("Accept-Ranges", "bytes");
   if (!headers.has("Content-Type")) headers.set("Content-Type", "application/octet-stream");
 
-  if (!("body" in object)) return new Response(null, { status: 304, headers });
+  if (!("body" in object)) {
+    // R2 withheld the body: a failed If-Match/If-Unmodified-Since is 412, a matching If-None-Match 304.
+    const failedWrite = request.headers.has("If-Match") || request.headers.has("If-Unmodified-Since");
+    return new Response(null, { status: failedWrite ? 412 : 304, headers });
+  }
   if (request.method === "HEAD") return new Response(null, { headers });
   if (request.headers.has("Range") && object.range && "offset" in object.range) {
     const offset = object.range.offset ?? 0;
@@ -34,4 +38,13 @@ export async function serveMedia(request: Request, env: Env): Promise<Response> 
     return new Response(object.body, { status: 206, headers });
   }
   return new Response(object.body, { headers });
+}
+
+/** A malformed percent-encoding (`%zz`) is no key at all: 404, never an exception. */
+function decodeKey(encoded: string): string | null {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
 }

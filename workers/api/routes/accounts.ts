@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES, MESSAGES } from "@contract/messages";
 import { profileSchema } from "@contract/profile-schema";
 import { fileRejectedMessage, MAX_UPLOAD_BYTES } from "@contract/uploads";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { z } from "zod";
 import { hashPassword } from "../../auth/password";
 import { endAllSessions, endOtherSessions } from "../../auth/sessions";
@@ -28,7 +29,7 @@ import { deleteAccountMedia, putAvatar } from "../../media/account-media";
 import { sniffMedia } from "../../media/sniff";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
-import { requireAccount, requireAuth, requireOwnAccount } from "../middleware/require-auth";
+import { type AccountEnv, requireAccount, requireAuth, requireOwnAccount } from "../middleware/require-auth";
 import { answers, BODY_ERRORS, jsonBody, requireJson } from "../openapi";
 import { enforceRateLimits, HOUR } from "../rate-limits";
 import { appOrigin } from "../request-meta";
@@ -170,6 +171,17 @@ const getAddressSuggestions = createRoute({
   responses: answers(z.array(addressSuggestionSchema), { errors: [422] }),
 });
 
+async function saveSetting(c: Context<AccountEnv>, setting: SlideshowSetting, body: Record<string, string | boolean>) {
+  const value = body[setting] ?? null;
+  await updateSlideshowSetting(
+    c.env.DB,
+    c.var.account.id,
+    setting,
+    typeof value === "boolean" ? Number(value) : String(value),
+  );
+  return ok(c, { [setting]: value }, ACCOUNT_MESSAGES.settingsSaved);
+}
+
 /** The account area of spec §7: profile, avatar, slideshow settings, referrals, deletion. */
 export const accounts = new OpenAPIHono<ApiEnv>()
   .openapi(getAccount, (c) => ok(c, c.var.account))
@@ -224,21 +236,9 @@ export const accounts = new OpenAPIHono<ApiEnv>()
     return ok(c, null, AUTH_MESSAGES.passwordChanged);
   })
 
-  .openapi(putSetting("device_orientation"), async (c) => {
-    const { device_orientation } = c.req.valid("json") as z.infer<typeof settingBodies.device_orientation>;
-    await updateSlideshowSetting(c.env.DB, c.var.account.id, "device_orientation", device_orientation);
-    return ok(c, { device_orientation }, ACCOUNT_MESSAGES.settingsSaved);
-  })
-  .openapi(putSetting("qr_code"), async (c) => {
-    const { qr_code } = c.req.valid("json") as z.infer<typeof settingBodies.qr_code>;
-    await updateSlideshowSetting(c.env.DB, c.var.account.id, "qr_code", Number(qr_code));
-    return ok(c, { qr_code }, ACCOUNT_MESSAGES.settingsSaved);
-  })
-  .openapi(putSetting("loading_bar"), async (c) => {
-    const { loading_bar } = c.req.valid("json") as z.infer<typeof settingBodies.loading_bar>;
-    await updateSlideshowSetting(c.env.DB, c.var.account.id, "loading_bar", Number(loading_bar));
-    return ok(c, { loading_bar }, ACCOUNT_MESSAGES.settingsSaved);
-  })
+  .openapi(putSetting("device_orientation"), (c) => saveSetting(c, "device_orientation", c.req.valid("json")))
+  .openapi(putSetting("qr_code"), (c) => saveSetting(c, "qr_code", c.req.valid("json")))
+  .openapi(putSetting("loading_bar"), (c) => saveSetting(c, "loading_bar", c.req.valid("json")))
 
   .openapi(getInvitees, async (c) => ok(c, await listReferrals(c.env.DB, c.var.account.id)))
 
