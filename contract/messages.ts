@@ -45,6 +45,7 @@ export const AUTH_MESSAGES = {
   resetLinkInvalid: "This reset link is invalid or has expired",
   passwordChanged: "Password changed successfully",
   emailValid: "Email is valid",
+  confirmationResent: "If this e-mail waits for confirmation, we have sent a new link. Please check your inbox.",
 } as const;
 
 /** The account area: profile, avatar, slideshow settings, referrals, deletion. */

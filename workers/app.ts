@@ -4,6 +4,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api/app";
 import { routeCable } from "./cable/route-cable";
 import { seedDemoData } from "./dev/seed";
+import { runHousekeeping } from "./jobs/housekeeping";
 import { serveMedia } from "./media/serve-media";
 
 export { CableServer } from "./cable/cable-server";
@@ -39,6 +40,11 @@ export default {
     const country = request.cf?.country;
     context.set(edgeCountry, typeof country === "string" && /^[A-Z]{2}$/.test(country) ? country : null);
     return handleDocument(request, context);
+  },
+
+  /** The Cron Trigger (wrangler.jsonc): mail retries and housekeeping. */
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(runHousekeeping(env, readConfig(env)));
   },
 } satisfies ExportedHandler<Env>;
 

@@ -24,6 +24,7 @@ const WORKER_LAYERS: [string, number][] = [
   ["workers/api/", 3],
   ["workers/cable/", 3],
   ["workers/dev/", 3],
+  ["workers/jobs/", 3],
   ["workers/app.ts", 4],
 ];
 

@@ -6,7 +6,8 @@ import type { SniffedMedia } from "./sniff";
  * account can remove all of its media by prefix. New uploads get new keys,
  * which is what lets /media cache them for a year.
  */
-export const accountPrefix = (accountId: string) => `accounts/${accountId}/`;
+export const ACCOUNTS_PREFIX = "accounts/";
+export const accountPrefix = (accountId: string) => `${ACCOUNTS_PREFIX}${accountId}/`;
 
 export async function putAvatar(bucket: R2Bucket, accountId: string, bytes: Uint8Array, media: SniffedMedia) {
   const key = `${accountPrefix(accountId)}avatar/${randomId(16)}.${media.ext}`;

@@ -215,6 +215,8 @@ export const accounts = new OpenAPIHono<ApiEnv>()
     if (!media) throw new ApiError(422, fileRejectedMessage(file.size), "avatar");
     if (media.kind === "video") throw new ApiError(422, AVATAR_IS_VIDEO, "avatar");
 
+    // New object first, then the row, then the old object: a crash between any two steps leaves
+    // at most one object nothing points at, which the scheduled housekeeping deletes after a day.
     const key = await putAvatar(c.env.MEDIA, c.var.account.id, bytes, media);
     const previous = await setAvatarKey(c.env.DB, c.var.account.id, key);
     if (previous) await c.env.MEDIA.delete(previous);

@@ -3,6 +3,7 @@ import { confirmed, emailField, newPasswordFields, TERMS_REQUIRED } from "@contr
 import { AUTH_MESSAGES, MESSAGES } from "@contract/messages";
 import { PASSWORD_MESSAGES } from "@contract/password-rules";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { z } from "zod";
 import { isBypass } from "../../auth/e2e-bypass";
 import { hashPassword, verifyPassword } from "../../auth/password";
@@ -97,6 +98,15 @@ const signOut = createRoute({
   responses: answers(z.null()),
 });
 
+const resendConfirmation = createRoute({
+  method: "post",
+  path: "/confirmation_mails",
+  summary: "Mail a new confirmation link; the answer never says whether the e-mail exists",
+  middleware: [limitPerIp("confirmation_mail", 20, HOUR), requireJson] as const,
+  request: { body: jsonBody(z.object({ email: emailField })) },
+  responses: answers(z.null(), { errors: [...BODY_ERRORS, 429] }),
+});
+
 const me = createRoute({
   method: "get",
   path: "/me",
@@ -144,9 +154,18 @@ export const usersSession = new OpenAPIHono<ApiEnv>()
       return ok(c, { email: body.email }, AUTH_MESSAGES.signUpBypassed);
     }
 
-    const token = await issueUserToken(c.env.DB, userId, "confirm_email");
-    await createMailer(c.env, c.var.config).send(confirmEmailMail(body.email, appOrigin(c), token));
+    await mailConfirmation(c, userId, body.email);
     return ok(c, { email: body.email }, AUTH_MESSAGES.signUp);
+  })
+
+  .openapi(resendConfirmation, async (c) => {
+    const { email } = c.req.valid("json");
+    await enforceRateLimits(c, [
+      { key: `confirmation_mail:email:${email.toLowerCase()}`, limit: 3, windowSeconds: HOUR },
+    ]);
+    const login = await findLoginByEmail(c.env.DB, email);
+    if (login?.status === "pending") await mailConfirmation(c, login.id, email);
+    return ok(c, null, AUTH_MESSAGES.confirmationResent);
   })
 
   .openapi(signIn, async (c) => {
@@ -197,6 +216,13 @@ export const usersSession = new OpenAPIHono<ApiEnv>()
     if (!user) throw new ApiError(401, MESSAGES.invalidAccessToken);
     return ok(c, user);
   });
+
+/** A fresh confirmation link (the previous one stops working) in the outbox. */
+// biome-ignore lint/suspicious/noExplicitAny: any route's context carries the env and config this needs.
+async function mailConfirmation(c: Context<any>, userId: string, email: string) {
+  const token = await issueUserToken(c.env.DB, userId, "confirm_email");
+  await createMailer(c.env, c.var.config).send(confirmEmailMail(email, appOrigin(c), token));
+}
 
 function setTokenHeaders(header: (name: string, value: string) => void, tokens: IssuedTokens) {
   header("access-token", tokens.accessToken);

@@ -1,0 +1,28 @@
+/** Rows that have outlived their use, removed by the scheduled housekeeping (workers/jobs/housekeeping.ts). */
+export async function deleteExpiredRows(db: D1Database, now: number) {
+  const dayAgoSeconds = Math.floor(now / 1000) - 24 * 60 * 60;
+  await db.batch([
+    db.prepare("DELETE FROM sessions WHERE refresh_expires_at <= ?").bind(now),
+    db.prepare("DELETE FROM user_tokens WHERE used_at IS NOT NULL OR expires_at <= ?").bind(now),
+    // The longest rate-limit window is an hour: a day-old window counts for nothing.
+    db.prepare("DELETE FROM rate_limits WHERE window_start < ?").bind(dayAgoSeconds),
+  ]);
+}
+
+/**
+ * Which of these R2 keys a row still points at. Every table that stores a
+ * media key belongs in this query, or the sweep would delete its files.
+ */
+export async function findReferencedMediaKeys(db: D1Database, keys: string[]): Promise<Set<string>> {
+  const referenced = new Set<string>();
+  // D1 binds at most 100 parameters per statement.
+  for (let start = 0; start < keys.length; start += 100) {
+    const chunk = keys.slice(start, start + 100);
+    const { results } = await db
+      .prepare(`SELECT avatar_key AS key FROM accounts WHERE avatar_key IN (${chunk.map(() => "?").join(", ")})`)
+      .bind(...chunk)
+      .all<{ key: string }>();
+    for (const row of results) referenced.add(row.key);
+  }
+  return referenced;
+}
