@@ -21,7 +21,6 @@ export const inviteSchema = z.object({
 
 export const cancelInviteSchema = z.object({ email: emailField });
 
-
 /** Spec §3 Account settings. An unticked checkbox is simply absent from the form. */
 export const slideshowSettingsSchema = z.object({
   device_orientation: z.enum(DEVICE_ORIENTATIONS, { error: "Choose landscape or portrait" }),

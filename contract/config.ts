@@ -17,27 +17,29 @@ const optionalOrigin = z.preprocess(
     .optional(),
 );
 
-const configSchema = z.object({
-  APP_ENV: z.enum(["production", "development", "test"]).default("production"),
-  SESSION_SECRET: z.string({ error: "is required" }).min(32, "must be at least 32 characters"),
-  API_KEY: z.string({ error: "is required" }).min(16, "must be at least 16 characters"),
-  PASSWORD_PEPPER: z.string({ error: "is required" }).min(16, "must be at least 16 characters"),
-  API_URL: optionalUrl,
-  E2E_BYPASS_TOKEN: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.string().min(16, "must be at least 16 characters").optional(),
-  ),
-  RESEND_API_KEY: optional,
-  MAIL_FROM: z.string().default("Stylecast <no-reply@stylecast.app>"),
-  SUPPORT_EMAIL: z.email().default("support@stylecast.app"),
-  /** The site's public origin: every absolute link in mail is built from it. Required in production. */
-  APP_ORIGIN: optionalOrigin,
-  SENTRY_DSN: optionalUrl,
-  MAPS_API_KEY: optional,
-}).refine((config) => config.APP_ENV !== "production" || config.APP_ORIGIN, {
-  path: ["APP_ORIGIN"],
-  message: "is required in production (links in mail are built from it, never from the request)",
-});
+const configSchema = z
+  .object({
+    APP_ENV: z.enum(["production", "development", "test"]).default("production"),
+    SESSION_SECRET: z.string({ error: "is required" }).min(32, "must be at least 32 characters"),
+    API_KEY: z.string({ error: "is required" }).min(16, "must be at least 16 characters"),
+    PASSWORD_PEPPER: z.string({ error: "is required" }).min(16, "must be at least 16 characters"),
+    API_URL: optionalUrl,
+    E2E_BYPASS_TOKEN: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
+    RESEND_API_KEY: optional,
+    MAIL_FROM: z.string().default("Stylecast <no-reply@stylecast.app>"),
+    SUPPORT_EMAIL: z.email().default("support@stylecast.app"),
+    /** The site's public origin: every absolute link in mail is built from it. Required in production. */
+    APP_ORIGIN: optionalOrigin,
+    SENTRY_DSN: optionalUrl,
+    MAPS_API_KEY: optional,
+  })
+  .refine((config) => config.APP_ENV !== "production" || config.APP_ORIGIN, {
+    path: ["APP_ORIGIN"],
+    message: "is required in production (links in mail are built from it, never from the request)",
+  });
 
 export type AppConfig = z.infer<typeof configSchema>;
 
