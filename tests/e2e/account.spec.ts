@@ -1,8 +1,13 @@
-import { AUTH_MESSAGES } from "@contract/messages";
+import { DELETE_AGREEMENT_REQUIRED, INVITE_EMAIL_REQUIRED } from "@contract/account-schemas";
+import { INVALID_EMAIL } from "@contract/auth-schemas";
+import { AVATAR_IS_VIDEO } from "@contract/avatar-file";
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@contract/messages";
+import { PASSWORD_MESSAGES } from "@contract/password-rules";
 import type { Page } from "@playwright/test";
 import { confirmEmail, followMailLink, skipCookieBanner, toast, uniqueEmail } from "./auth-helpers";
+import { expect, failedLoad, test, watchBrowserErrors } from "./fixtures";
 import { MP4_BYTES as MP4, solidPng } from "./support/png";
-import { DEMO_STYLIST, expect, signInByApi, test } from "./support/stylists";
+import { DEMO_STYLIST, signInByApi } from "./support/stylists";
 
 /**
  * The account area of issue 4 (spec §2 Account profile form, Access and
@@ -18,7 +23,10 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 test("edit and save the profile; required fields, then a second save without a change warns", async ({
   page,
   stylist,
+  allowBrowserErrors,
 }, testInfo) => {
+  // Without JavaScript the form is posted with empty required fields and a bad ZIP: 400 with field errors.
+  allowBrowserErrors(failedLoad(400, `/accounts/${stylist.accountId}`));
   const js = !isNoJs(testInfo.project.name);
   await page.goto(`/accounts/${stylist.accountId}`);
   await expect(page).toHaveTitle("Profile | Stylecast");
@@ -53,7 +61,7 @@ test("edit and save the profile; required fields, then a second save without a c
   await field(page, "Postcode/ZIP").fill("10115");
   await save.click();
 
-  await expect(toast(page, "Profile updated")).toBeVisible();
+  await expect(toast(page, ACCOUNT_MESSAGES.profileUpdated)).toBeVisible();
   await expect(page.getByText(COMPLETE)).toBeVisible();
   await expect(page.getByRole("link", { name: "Continue" })).toHaveAttribute(
     "href",
@@ -74,11 +82,17 @@ test("edit and save the profile; required fields, then a second save without a c
     await expect(save).toBeEnabled();
   }
   await save.click();
-  await expect(toast(page, "No information has been updated")).toHaveAttribute("data-toast-type", "warning");
+  await expect(toast(page, ACCOUNT_MESSAGES.noChanges)).toHaveAttribute("data-toast-type", "warning");
   if (js) await expect(save).toBeDisabled();
 });
 
-test("upload an avatar with a preview, then delete it; videos are refused", async ({ page, stylist }, testInfo) => {
+test("upload an avatar with a preview, then delete it; videos are refused", async ({
+  page,
+  stylist,
+  allowBrowserErrors,
+}, testInfo) => {
+  // The video sent with JavaScript on: the avatar route answers 422 with its warning.
+  allowBrowserErrors(failedLoad(422, `/accounts/${stylist.accountId}/avatar`));
   const js = !isNoJs(testInfo.project.name);
   await page.goto(`/accounts/${stylist.accountId}`);
   const card = page.getByRole("region", { name: "Avatar" });
@@ -89,11 +103,11 @@ test("upload an avatar with a preview, then delete it; videos are refused", asyn
   // Spec §5: a video is refused with a warning, whatever it is called.
   await fileInput.setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: MP4 });
   if (!js) await upload.click();
-  await expect(toast(page, "Avatar cannot be a video")).toHaveAttribute("data-toast-type", "warning");
+  await expect(toast(page, AVATAR_IS_VIDEO)).toHaveAttribute("data-toast-type", "warning");
   await fileInput.setInputFiles({ name: "holiday.png", mimeType: "image/png", buffer: MP4 });
   if (js) await expect(card.getByRole("img", { name: "Preview of your new avatar" })).toBeVisible();
   await upload.click();
-  await expect(toast(page, "Avatar cannot be a video").last()).toHaveAttribute("data-toast-type", "warning");
+  await expect(toast(page, AVATAR_IS_VIDEO).last()).toHaveAttribute("data-toast-type", "warning");
   await expect(avatarImages).toHaveCount(0);
 
   await fileInput.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: solidPng() });
@@ -102,12 +116,12 @@ test("upload an avatar with a preview, then delete it; videos are refused", asyn
     await expect(card.getByText("me.png is not saved yet")).toBeVisible();
   }
   await upload.click();
-  await expect(toast(page, "Avatar updated")).toBeVisible();
+  await expect(toast(page, ACCOUNT_MESSAGES.avatarUpdated)).toBeVisible();
   await expect(avatarImages.first()).toBeVisible();
   await expect(avatarImages.first()).toHaveJSProperty("naturalWidth", 16);
 
   await card.getByRole("button", { name: "Delete avatar" }).click();
-  await expect(toast(page, "Avatar deleted")).toBeVisible();
+  await expect(toast(page, ACCOUNT_MESSAGES.avatarDeleted)).toBeVisible();
   await expect(avatarImages).toHaveCount(0);
 });
 
@@ -120,7 +134,7 @@ test("the add-slide shortcut shows once the account has company, avatar and addr
   await field(page, "Postcode/ZIP").fill("20095");
   await field(page, "City").fill("Hamburg");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(toast(page, "Profile updated")).toBeVisible();
+  await expect(toast(page, ACCOUNT_MESSAGES.profileUpdated)).toBeVisible();
   await expect(shortcut).toHaveCount(0);
 
   await page.locator('input[type="file"][name="avatar"]').setInputFiles({
@@ -129,11 +143,13 @@ test("the add-slide shortcut shows once the account has company, avatar and addr
     buffer: solidPng(),
   });
   await page.getByRole("button", { name: "Upload" }).click();
-  await expect(toast(page, "Avatar updated")).toBeVisible();
+  await expect(toast(page, ACCOUNT_MESSAGES.avatarUpdated)).toBeVisible();
   await expect(shortcut).toHaveAttribute("href", `/${stylist.accountId}/styles`);
 });
 
-test("change the password, then log in with it", async ({ page, stylist }, testInfo) => {
+test("change the password, then log in with it", async ({ page, stylist, allowBrowserErrors }, testInfo) => {
+  // A confirmation that differs (400, field errors) and a login with the old password (401).
+  allowBrowserErrors(failedLoad(400, `/accounts/${stylist.accountId}/security`), failedLoad(401, "/login"));
   const js = !isNoJs(testInfo.project.name);
   await page.goto(`/accounts/${stylist.accountId}/security`);
   await expect(page).toHaveTitle("Access and security | Stylecast");
@@ -147,30 +163,30 @@ test("change the password, then log in with it", async ({ page, stylist }, testI
 
   await field(page, "Password").fill("Changed#2026");
   if (js) {
-    await expect(page.getByText("Password pattern match!")).toBeVisible();
+    await expect(page.getByText(PASSWORD_MESSAGES.valid)).toBeVisible();
     await expect(update).toBeEnabled();
   }
   await page.getByLabel("Password confirmation").fill("Changed#2027");
   await update.click();
-  await expect(page.getByText("Password and Password confirmation are not matching")).toBeVisible();
+  await expect(page.getByText(PASSWORD_MESSAGES.notMatching)).toBeVisible();
 
   await field(page, "Password").fill("Changed#2026");
   await page.getByLabel("Password confirmation").fill("Changed#2026");
   await update.click();
-  await expect(toast(page, "Password changed successfully")).toBeVisible();
+  await expect(toast(page, AUTH_MESSAGES.passwordChanged)).toBeVisible();
   await expect(page).toHaveURL(`/accounts/${stylist.accountId}/security`);
 
   await page.goto("/logout");
   await page.getByRole("button", { name: "Logout" }).last().click();
-  await expect(toast(page, "Logged out successfully")).toBeVisible();
+  await expect(toast(page, AUTH_MESSAGES.loggedOut)).toBeVisible();
   await page.goto("/login");
   await page.getByLabel("Email").fill(stylist.email);
   await page.getByLabel("Password").fill(stylist.password);
   await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await expect(page.getByText(AUTH_MESSAGES.invalidCredentials)).toBeVisible();
   await page.getByLabel("Password").fill("Changed#2026");
   await page.getByRole("button", { name: "Login" }).click();
-  await expect(toast(page, "Signed in successfully")).toBeVisible();
+  await expect(toast(page, AUTH_MESSAGES.signedIn)).toBeVisible();
 });
 
 test("invite a friend who registers through the mailed link and shows up as ACCEPTED; cancel a pending invite", async ({
@@ -178,7 +194,13 @@ test("invite a friend who registers through the mailed link and shows up as ACCE
   stylist,
   browser,
   baseURL,
+  allowBrowserErrors,
 }, testInfo) => {
+  // An empty and a malformed e-mail (400 without JavaScript) and the stylist's own e-mail (422 from the API).
+  allowBrowserErrors(
+    failedLoad(400, `/accounts/${stylist.accountId}/referral`),
+    failedLoad(422, `/accounts/${stylist.accountId}/referral`),
+  );
   const friend = uniqueEmail(testInfo, "friend");
   const maybe = uniqueEmail(testInfo, "maybe");
   await page.goto(`/accounts/${stylist.accountId}/referral`);
@@ -190,24 +212,25 @@ test("invite a friend who registers through the mailed link and shows up as ACCE
 
   const send = page.getByRole("button", { name: "Send invitation" });
   await send.click();
-  await expect(page.getByText("Email cannot be empty")).toBeVisible();
+  await expect(page.getByText(INVITE_EMAIL_REQUIRED)).toBeVisible();
   await page.getByLabel("Friend's email").fill("not-an-email");
   await send.click();
-  await expect(page.getByText("Invalid Email")).toBeVisible();
+  await expect(page.getByText(INVALID_EMAIL)).toBeVisible();
   await page.getByLabel("Friend's email").fill(stylist.email);
   await send.click();
-  await expect(page.getByText("You cannot invite yourself")).toBeVisible();
+  await expect(page.getByText(ACCOUNT_MESSAGES.inviteSelf)).toBeVisible();
 
   for (const email of [friend, maybe]) {
     await page.getByLabel("Friend's email").fill(email);
     await send.click();
-    await expect(toast(page, "The email has been sent to the invitee.").last()).toBeVisible();
+    await expect(toast(page, ACCOUNT_MESSAGES.inviteSent).last()).toBeVisible();
     await expect(page.getByRole("row", { name: email })).toContainText("Pending");
   }
 
   // The friend opens the mailed link in their own browser and registers with the code.
   const { javaScriptEnabled, extraHTTPHeaders } = testInfo.project.use;
   const friendContext = await browser.newContext({ baseURL, javaScriptEnabled, extraHTTPHeaders });
+  const friendErrors = watchBrowserErrors(friendContext);
   await skipCookieBanner(friendContext, baseURL);
   const friendPage = await friendContext.newPage();
   await followMailLink(friendPage, friend, "invites you to Stylecast", "/register?");
@@ -229,12 +252,13 @@ test("invite a friend who registers through the mailed link and shows up as ACCE
   // Confirming the e-mail makes the friend ACTIVE: two green checks and a reward of 10.
   await confirmEmail(friendPage, friend);
   await friendContext.close();
+  expect(friendErrors.unexpected(), "errors in the friend's browser console").toEqual([]);
   await page.reload();
   await expect(friendRow.getByRole("img", { name: "Active" })).toBeVisible();
   await expect(page.getByText("Your reward: 10")).toBeVisible();
 
   await page.getByRole("button", { name: `Delete the invitation to ${maybe}` }).click();
-  await expect(toast(page, "The invitation has been cancelled")).toBeVisible();
+  await expect(toast(page, ACCOUNT_MESSAGES.inviteCancelled)).toBeVisible();
   await expect(page.getByRole("row", { name: maybe })).toHaveCount(0);
   await expect(page.getByRole("row", { name: friend })).toBeVisible();
 });
@@ -266,7 +290,7 @@ test("save the slideshow settings", async ({ page, stylist }) => {
   await page.getByLabel("Portrait").check();
   await page.getByLabel("Show the QR code").uncheck();
   await page.getByRole("button", { name: "Save settings" }).click();
-  await expect(toast(page, "Slideshow settings saved")).toBeVisible();
+  await expect(toast(page, ACCOUNT_MESSAGES.settingsSaved)).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel("Portrait")).toBeChecked();
@@ -274,17 +298,19 @@ test("save the slideshow settings", async ({ page, stylist }) => {
   await expect(page.getByLabel("Show the loading bar")).toBeChecked();
 });
 
-test("a fresh account deletes itself after ticking the agreement", async ({ page, stylist }) => {
+test("a fresh account deletes itself after ticking the agreement", async ({ page, stylist, allowBrowserErrors }) => {
+  // Deleting without the tick (400, field error), then logging in to the deleted account (401).
+  allowBrowserErrors(failedLoad(400, `/accounts/${stylist.accountId}/security`), failedLoad(401, "/login"));
   await page.goto(`/accounts/${stylist.accountId}/security`);
   const remove = page.getByRole("button", { name: "Delete Account" });
   await remove.click();
-  await expect(page.getByText("Please tick the box to confirm that your account should be deleted")).toBeVisible();
+  await expect(page.getByText(DELETE_AGREEMENT_REQUIRED)).toBeVisible();
   await expect(page).toHaveURL(`/accounts/${stylist.accountId}/security`);
 
   await page.getByLabel("I agree to delete my account").check();
   await remove.click();
   await expect(page).toHaveURL("/");
-  await expect(toast(page, "Your account has been deleted")).toBeVisible();
+  await expect(toast(page, ACCOUNT_MESSAGES.accountDeleted)).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" }).first()).toBeAttached();
 
   await page.goto(`/accounts/${stylist.accountId}`);
@@ -292,10 +318,17 @@ test("a fresh account deletes itself after ticking the agreement", async ({ page
   await page.getByLabel("Email").fill(stylist.email);
   await page.getByLabel("Password").fill(stylist.password);
   await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await expect(page.getByText(AUTH_MESSAGES.invalidCredentials)).toBeVisible();
 });
 
-test("only the owner opens an account: anyone else's is not found", async ({ page, request, stylist }) => {
+test("only the owner opens an account: anyone else's is not found", async ({
+  page,
+  request,
+  stylist,
+  allowBrowserErrors,
+}) => {
+  // Another stylist's account and one that does not exist answer 404, which is the point.
+  allowBrowserErrors(failedLoad(404, "/accounts/"));
   const demo = await signInByApi(request, DEMO_STYLIST.email, DEMO_STYLIST.password);
   for (const path of [`/accounts/${demo.accountId}`, `/accounts/${demo.accountId}/security`, "/accounts/nobody"]) {
     const response = await page.goto(path);

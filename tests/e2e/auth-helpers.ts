@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { AUTH_MESSAGES } from "@contract/messages";
 import { type BrowserContext, expect, type Page, type TestInfo } from "@playwright/test";
+import { devVar } from "./support/dev-vars";
 
 /** Shared steps of the sign-in journeys. They click through the real pages, with or without JavaScript. */
 export const DEMO_REFERRAL_CODE = "DEMO2026";
@@ -8,11 +8,7 @@ export const DEMO_REFERRAL_CODE = "DEMO2026";
 let counter = 0;
 
 /** The local E2E bypass token (decisions.md), generated into .dev.vars by `npm run setup`. */
-export function e2eBypassToken(): string {
-  const token = /^E2E_BYPASS_TOKEN=(.+)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim();
-  if (!token) throw new Error("E2E_BYPASS_TOKEN is missing from .dev.vars: run npm run setup");
-  return token;
-}
+export const e2eBypassToken = () => devVar("E2E_BYPASS_TOKEN");
 
 /** A fresh address per test and project, so runs never collide (nor share rate limits per e-mail). */
 export function uniqueEmail(testInfo: TestInfo, label = "user") {
@@ -60,13 +56,4 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
-}
-
-/** A confirmed account, logged in: the starting point of the logged-in journeys. */
-export async function signUpConfirmAndLogIn(page: Page, email: string, password: string) {
-  await register(page, email, password);
-  await confirmEmail(page, email);
-  await logIn(page, email, password);
-  await expect(page).toHaveURL("/");
-  await expect(toast(page, "Signed in successfully")).toBeVisible();
 }

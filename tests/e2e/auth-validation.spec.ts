@@ -1,5 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { INVALID_EMAIL, TERMS_REQUIRED } from "@contract/auth-schemas";
+import { AUTH_MESSAGES } from "@contract/messages";
+import { PASSWORD_MESSAGES } from "@contract/password-rules";
+import type { Page } from "@playwright/test";
 import { DEMO_REFERRAL_CODE, skipCookieBanner, uniqueEmail } from "./auth-helpers";
+import { expect, failedLoad, test } from "./fixtures";
 
 /**
  * The messages of spec §5 on the sign-in forms. Server-side ones are checked
@@ -17,32 +21,38 @@ const registerButton = (page: Page) => page.getByRole("button", { name: "Registe
 const referralCode = (page: Page) => page.getByLabel("Referral code", { exact: true });
 
 test.describe("login", () => {
-  test("an empty form asks for a valid e-mail and the password", async ({ page }) => {
+  test("an empty form asks for a valid e-mail and the password", async ({ page, allowBrowserErrors }) => {
+    allowBrowserErrors(failedLoad(400, "/login")); // without JavaScript: the action's field errors
     await page.goto("/login");
     await expect(page).toHaveTitle("Login | Stylecast");
     await page.getByRole("button", { name: "Login" }).click();
-    await expect(message(page, "Invalid Email")).toBeVisible();
-    await expect(message(page, "Password is required")).toBeVisible();
+    await expect(message(page, INVALID_EMAIL)).toBeVisible();
+    await expect(message(page, PASSWORD_MESSAGES.required)).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Password")).toHaveAttribute("aria-describedby", /error/);
   });
 
-  test("a malformed e-mail is refused before the API is asked", async ({ page }) => {
+  test("a malformed e-mail is refused before the API is asked", async ({ page, allowBrowserErrors }) => {
+    allowBrowserErrors(failedLoad(400, "/login")); // without JavaScript: the action's field errors
     await page.goto("/login");
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByLabel("Password").fill("whatever");
     await page.getByRole("button", { name: "Login" }).click();
-    await expect(message(page, "Invalid Email")).toBeVisible();
-    await expect(message(page, "Password is required")).toHaveCount(0);
+    await expect(message(page, INVALID_EMAIL)).toBeVisible();
+    await expect(message(page, PASSWORD_MESSAGES.required)).toHaveCount(0);
     await expect(page).toHaveURL("/login");
   });
 
-  test("a wrong password is an inline error on the form, never an error page", async ({ page }, testInfo) => {
+  test("a wrong password is an inline error on the form, never an error page", async ({
+    page,
+    allowBrowserErrors,
+  }, testInfo) => {
+    allowBrowserErrors(failedLoad(401, "/login")); // the API's 401, passed on with the form error
     await page.goto("/login");
     await page.getByLabel("Email").fill(uniqueEmail(testInfo, "nobody"));
     await page.getByLabel("Password").fill("Wrong#2026");
     await page.getByRole("button", { name: "Login" }).click();
-    await expect(message(page, "Invalid email or password")).toBeVisible();
+    await expect(message(page, AUTH_MESSAGES.invalidCredentials)).toBeVisible();
     await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
   });
@@ -83,19 +93,21 @@ test.describe("register", () => {
     await expect(confirmation(page)).toBeHidden();
   });
 
-  test("a bad e-mail and unticked terms are refused with their messages", async ({ page }) => {
+  test("a bad e-mail and unticked terms are refused with their messages", async ({ page, allowBrowserErrors }) => {
+    allowBrowserErrors(failedLoad(400, "/register")); // the action's field errors
     await page.goto(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
     await page.getByLabel("Email").fill("ann@");
     await password(page).fill("Valid#2026");
     await confirmation(page).fill("Valid#2026");
     await registerButton(page).click();
-    await expect(message(page, "Invalid Email")).toBeVisible();
-    await expect(message(page, "You must agree to the terms and conditions")).toBeVisible();
+    await expect(message(page, INVALID_EMAIL)).toBeVisible();
+    await expect(message(page, TERMS_REQUIRED)).toBeVisible();
     await expect(page.getByLabel("I agree to the terms and conditions")).toHaveAttribute("aria-invalid", "true");
     await expect(page).toHaveURL(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
   });
 
-  test("a password that breaks the rules: 'Invalid Password'", async ({ page }, testInfo) => {
+  test("a password that breaks the rules: 'Invalid Password'", async ({ page, allowBrowserErrors }, testInfo) => {
+    allowBrowserErrors(failedLoad(400, "/register")); // without JavaScript: the action's field errors
     await page.goto(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
     await page.getByLabel("Email").fill(uniqueEmail(testInfo, "weak"));
     await password(page).fill("abcdefgh");
@@ -103,10 +115,11 @@ test.describe("register", () => {
     await page.getByLabel("I agree to the terms and conditions").check();
     if (testInfo.project.name === "js") await expect(registerButton(page)).toBeDisabled();
     else await registerButton(page).click();
-    await expect(message(page, "Invalid Password")).toBeVisible();
+    await expect(message(page, PASSWORD_MESSAGES.invalid)).toBeVisible();
   });
 
-  test("a confirmation that differs: '… are not matching'", async ({ page }, testInfo) => {
+  test("a confirmation that differs: '… are not matching'", async ({ page, allowBrowserErrors }, testInfo) => {
+    allowBrowserErrors(failedLoad(400, "/register")); // without JavaScript: the action's field errors
     await page.goto(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
     await page.getByLabel("Email").fill(uniqueEmail(testInfo, "mismatch"));
     await password(page).fill("Valid#2026");
@@ -114,11 +127,15 @@ test.describe("register", () => {
     await page.getByLabel("I agree to the terms and conditions").check();
     if (testInfo.project.name === "js") await expect(registerButton(page)).toBeDisabled();
     else await registerButton(page).click();
-    await expect(message(page, "Password and Password confirmation are not matching")).toBeVisible();
+    await expect(message(page, PASSWORD_MESSAGES.notMatching)).toBeVisible();
     await expect(confirmation(page)).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("an empty confirmation: 'Password confirmation cannot be empty'", async ({ page }, testInfo) => {
+  test("an empty confirmation: 'Password confirmation cannot be empty'", async ({
+    page,
+    allowBrowserErrors,
+  }, testInfo) => {
+    allowBrowserErrors(failedLoad(400, "/register")); // without JavaScript: the action's field errors
     await page.goto(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
     await page.getByLabel("Email").fill(uniqueEmail(testInfo, "noconfirm"));
     await password(page).fill("Valid#2026");
@@ -129,29 +146,35 @@ test.describe("register", () => {
     } else {
       await registerButton(page).click();
     }
-    await expect(message(page, "Password confirmation cannot be empty")).toBeVisible();
+    await expect(message(page, PASSWORD_MESSAGES.confirmationEmpty)).toBeVisible();
   });
 
-  test("a taken e-mail comes back from the API on the e-mail field", async ({ page }) => {
+  test("a taken e-mail comes back from the API on the e-mail field", async ({ page, allowBrowserErrors }) => {
+    allowBrowserErrors(failedLoad(422, "/register")); // the API's 422, passed on as a field error
     await page.goto(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
     await page.getByLabel("Email").fill("stylist@example.com");
     await password(page).fill("Valid#2026");
     await confirmation(page).fill("Valid#2026");
     await page.getByLabel("I agree to the terms and conditions").check();
     await registerButton(page).click();
-    await expect(message(page, "Email has already been taken")).toBeVisible();
+    await expect(message(page, AUTH_MESSAGES.emailTaken)).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Email")).toHaveValue("stylist@example.com");
   });
 
-  test("an unknown referral code comes back from the API on the code field", async ({ page }, testInfo) => {
+  test("an unknown referral code comes back from the API on the code field", async ({
+    page,
+    allowBrowserErrors,
+  }, testInfo) => {
+    // The API's 422 on the form post, and on the live code check (/register/verify-code) with JavaScript.
+    allowBrowserErrors(failedLoad(422, "/register"));
     await page.goto("/register?referral_code=NOSUCHCODE");
     await page.getByLabel("Email").fill(uniqueEmail(testInfo, "badcode"));
     await password(page).fill("Valid#2026");
     await confirmation(page).fill("Valid#2026");
     await page.getByLabel("I agree to the terms and conditions").check();
     await registerButton(page).click();
-    await expect(message(page, "Invalid referral code")).toBeVisible();
+    await expect(message(page, AUTH_MESSAGES.referralCodeInvalid)).toBeVisible();
     await expect(referralCode(page)).toHaveAttribute("aria-invalid", "true");
   });
 
@@ -166,25 +189,25 @@ test.describe("register", () => {
 });
 
 test.describe("password reset", () => {
-  test("asks for the e-mail and refuses a malformed one", async ({ page }) => {
+  test("asks for the e-mail and refuses a malformed one", async ({ page, allowBrowserErrors }) => {
+    allowBrowserErrors(failedLoad(400, "/password/reset")); // without JavaScript: the action's field errors
     await page.goto("/password/reset");
     await expect(page).toHaveTitle("Reset password | Stylecast");
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByRole("button", { name: "Send reset link" }).click();
-    await expect(message(page, "Invalid Email")).toBeVisible();
+    await expect(message(page, INVALID_EMAIL)).toBeVisible();
     await expect(page).toHaveURL("/password/reset");
   });
 
-  test("with a token it asks for the new password and refuses a broken link", async ({ page }) => {
+  test("with a token it asks for the new password and refuses a broken link", async ({ page, allowBrowserErrors }) => {
+    allowBrowserErrors(failedLoad(422, "/password/reset")); // the API refuses the made-up token
     await page.goto("/password/reset?reset_password_token=not-a-real-token");
     await expect(page.getByLabel("Email")).toHaveCount(0);
     await expect(page.getByRole("list", { name: "Password rules" })).toBeVisible();
     await page.getByLabel("New password").fill("Fresh#2026");
     await page.getByLabel("Password confirmation").fill("Fresh#2026");
     await page.getByRole("button", { name: "Change password" }).click();
-    await expect(
-      page.getByRole("alert").filter({ hasText: "This reset link is invalid or has expired" }),
-    ).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: AUTH_MESSAGES.resetLinkInvalid })).toBeVisible();
   });
 });
 

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
-const banner = (page: import("@playwright/test").Page) => page.getByRole("region", { name: "Cookie consent" });
+const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
 
 test("Accept Cookies stores the choice for a day, securely and strictly, and says so", async ({ page, context }) => {
   await page.goto("/explore?from=test");

@@ -1,5 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { INVALID_EMAIL } from "@contract/auth-schemas";
+import { AUTH_MESSAGES } from "@contract/messages";
+import { PASSWORD_MESSAGES } from "@contract/password-rules";
+import type { Page } from "@playwright/test";
 import { DEMO_REFERRAL_CODE, skipCookieBanner, toast } from "./auth-helpers";
+import { expect, failedLoad, test } from "./fixtures";
 
 /** The live feedback of spec §5 that JavaScript adds to the sign-in forms (this file runs in the js project only). */
 test.beforeEach(async ({ context, baseURL }) => {
@@ -19,8 +23,8 @@ test.describe("login", () => {
     await page.getByLabel("Email").evaluate((input: HTMLInputElement) => {
       input.value = "autofilled-but-broken";
     });
-    await expect(message(page, "Invalid Email")).toBeVisible({ timeout: 4_000 });
-    await expect(message(page, "Password is required")).toHaveCount(0);
+    await expect(message(page, INVALID_EMAIL)).toBeVisible({ timeout: 4_000 });
+    await expect(message(page, PASSWORD_MESSAGES.required)).toHaveCount(0);
   });
 });
 
@@ -36,22 +40,22 @@ test.describe("register", () => {
     await expect(rule("lowercase")).toContainText("✓");
     await expect(rule("uppercase")).toContainText("✗");
     await password(page).pressSequentially("defg");
-    await expect(message(page, "Invalid Password")).toHaveCount(0);
+    await expect(message(page, PASSWORD_MESSAGES.invalid)).toHaveCount(0);
     await password(page).pressSequentially("h");
-    await expect(message(page, "Invalid Password")).toBeVisible();
+    await expect(message(page, PASSWORD_MESSAGES.invalid)).toBeVisible();
 
     await password(page).fill("Abcdefg#1");
     for (const id of ["length", "digit", "lowercase", "uppercase", "symbol"]) {
       await expect(rule(id)).toHaveAttribute("data-state", "passed");
     }
-    await expect(message(page, "Password pattern match!")).toBeVisible();
+    await expect(message(page, PASSWORD_MESSAGES.valid)).toBeVisible();
     await expect(registerButton(page)).toBeDisabled();
 
     await confirmation(page).fill("Abcdefg#");
-    await expect(message(page, "Password and Password confirmation are not matching")).toBeVisible();
+    await expect(message(page, PASSWORD_MESSAGES.notMatching)).toBeVisible();
     await expect(registerButton(page)).toBeDisabled();
     await confirmation(page).fill("Abcdefg#1");
-    await expect(message(page, "Password and Password confirmation are matching")).toBeVisible();
+    await expect(message(page, PASSWORD_MESSAGES.matching)).toBeVisible();
     await expect(registerButton(page)).toBeEnabled();
   });
 
@@ -59,40 +63,72 @@ test.describe("register", () => {
     await page.goto("/register");
     const email = page.getByLabel("Email");
     await email.pressSequentially("ann");
-    await expect(message(page, "Invalid Email")).toHaveCount(0);
+    await expect(message(page, INVALID_EMAIL)).toHaveCount(0);
     await email.pressSequentially("@");
-    await expect(message(page, "Invalid Email")).toBeVisible();
+    await expect(message(page, INVALID_EMAIL)).toBeVisible();
     await email.pressSequentially("example.com");
-    await expect(message(page, "Invalid Email")).toHaveCount(0);
+    await expect(message(page, INVALID_EMAIL)).toHaveCount(0);
     await expect(message(page, "Email looks good")).toBeVisible();
   });
 
-  test("a referral code of 4+ characters is verified as it is typed", async ({ page }) => {
+  test("a referral code of 4+ characters is verified as it is typed", async ({ page, allowBrowserErrors }) => {
+    allowBrowserErrors(failedLoad(422, "/register/verify-code")); // the API refuses the unknown code
     await page.goto("/register");
     await page.getByLabel("I have a referral code").check();
     const code = referralCode(page);
     await code.pressSequentially("NOPE1");
     await expect(code).toHaveAttribute("aria-invalid", "true");
-    await expect(message(page, "Invalid referral code")).toBeVisible();
+    await expect(message(page, AUTH_MESSAGES.referralCodeInvalid)).toBeVisible();
 
     await code.fill(DEMO_REFERRAL_CODE);
-    await expect(toast(page, "Referral code verified")).toHaveAttribute("data-toast-type", "success");
-    await expect(message(page, "Referral code verified")).toBeVisible();
+    await expect(toast(page, AUTH_MESSAGES.referralCodeVerified)).toHaveAttribute("data-toast-type", "success");
+    await expect(message(page, AUTH_MESSAGES.referralCodeVerified)).toBeVisible();
     await expect(code).not.toHaveAttribute("aria-invalid");
   });
 });
 
 test.describe("password reset", () => {
   test("the e-mail is checked 500 ms after typing stops, and only past 8 characters", async ({ page }) => {
+    // The page's timers fire only when the test moves its clock: the debounce is checked
+    // to the millisecond, without sleeping and without racing it.
+    await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
     await page.goto("/password/reset");
+    await page.clock.pauseAt(new Date("2026-01-05T09:01:00Z"));
     const email = page.getByLabel("Email");
+    const invalid = message(page, INVALID_EMAIL);
+
     await email.pressSequentially("abc@def");
-    await page.waitForTimeout(800);
-    await expect(message(page, "Invalid Email")).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    await renderedAfterTimers(page);
+    await expect(invalid, "7 characters are never checked").toHaveCount(0);
+
     await email.pressSequentially("ghi");
-    await expect(message(page, "Invalid Email")).toHaveCount(0);
-    await expect(message(page, "Invalid Email")).toBeVisible({ timeout: 2_000 });
+    await page.clock.runFor(499);
+    await renderedAfterTimers(page);
+    await expect(invalid, "not before 500 ms").toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(invalid).toBeVisible();
+
     await email.pressSequentially(".com");
-    await expect(message(page, "Invalid Email")).toBeHidden({ timeout: 2_000 });
+    await page.clock.runFor(500);
+    await expect(invalid).toBeHidden();
   });
 });
+
+/**
+ * Waits until the page has handled what the timers fired by `clock.runFor`
+ * queued: React renders a timer's state update in a later task (its scheduler
+ * posts a MessageChannel message, which the fake clock does not hold back), so
+ * a message posted after it arrives once that render is done. With the clock
+ * paused, React's scheduler never yields halfway.
+ */
+async function renderedAfterTimers(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}

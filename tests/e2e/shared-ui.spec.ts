@@ -1,12 +1,24 @@
-import { expect, test } from "@playwright/test";
+import { MESSAGES, SUPPORT_MESSAGES } from "@contract/messages";
+import type { Page } from "@playwright/test";
+import { skipCookieBanner } from "./auth-helpers";
+import { expect, failedLoad, test } from "./fixtures";
 
 test.beforeEach(async ({ context, baseURL }) => {
   // Keep the cookie banner out of the way of the components under test.
-  await context.addCookies([{ name: "sc_cookie_consent", value: "InJlamVjdGVkIg%3D%3D", url: baseURL ?? "" }]);
+  await skipCookieBanner(context, baseURL);
 });
 
-test("the confirm dialog asks 'Are you sure?': No keeps everything, Yes submits", async ({ page }) => {
+/** /dev/ui shows how the media loaders handle missing files: its two 404s are on purpose. */
+async function openDevUi(page: Page, allowBrowserErrors: (...patterns: RegExp[]) => void) {
+  allowBrowserErrors(failedLoad(404, "/media/does-not-exist."));
   await page.goto("/dev/ui");
+}
+
+test("the confirm dialog asks 'Are you sure?': No keeps everything, Yes submits", async ({
+  page,
+  allowBrowserErrors,
+}) => {
+  await openDevUi(page, allowBrowserErrors);
   await page.getByRole("link", { name: "Delete sample" }).click();
   const dialog = page.getByRole("dialog", { name: "Are you sure?" });
   await expect(dialog).toBeVisible();
@@ -18,8 +30,8 @@ test("the confirm dialog asks 'Are you sure?': No keeps everything, Yes submits"
   await expect(page.getByRole("status").filter({ hasText: "Deleted sample style" })).toBeVisible();
 });
 
-test("the prompt dialog sends what was typed", async ({ page }) => {
-  await page.goto("/dev/ui");
+test("the prompt dialog sends what was typed", async ({ page, allowBrowserErrors }) => {
+  await openDevUi(page, allowBrowserErrors);
   await page.getByRole("link", { name: "Ask name" }).click();
   const dialog = page.getByRole("dialog", { name: "What is your name?" });
   await dialog.getByLabel("Name").fill("  Grace  ");
@@ -27,8 +39,8 @@ test("the prompt dialog sends what was typed", async ({ page }) => {
   await expect(page.getByRole("status").filter({ hasText: "Hello, Grace!" })).toBeVisible();
 });
 
-test("the alert dialog and the Terms of Use modal close", async ({ page }) => {
-  await page.goto("/dev/ui");
+test("the alert dialog and the Terms of Use modal close", async ({ page, allowBrowserErrors }) => {
+  await openDevUi(page, allowBrowserErrors);
   await page.getByRole("link", { name: "Show alert" }).click();
   await expect(page.getByRole("dialog", { name: "Heads up" })).toContainText("Your slideshow is offline.");
   await page.getByRole("dialog", { name: "Heads up" }).getByRole("link", { name: "OK" }).click();
@@ -41,8 +53,8 @@ test("the alert dialog and the Terms of Use modal close", async ({ page }) => {
   await expect(terms).toBeHidden();
 });
 
-test("the data table sorts by column and pages by 20 through the URL", async ({ page }) => {
-  await page.goto("/dev/ui");
+test("the data table sorts by column and pages by 20 through the URL", async ({ page, allowBrowserErrors }) => {
+  await openDevUi(page, allowBrowserErrors);
   const table = page.getByRole("table", { name: "Sample subscribers" });
   await expect(table.locator("tbody tr")).toHaveCount(20);
   await expect(page.getByText("Page 1 of 3 · 45 rows")).toBeVisible();
@@ -72,7 +84,7 @@ test("the FAQ dialog mails the question to support", async ({ page }) => {
   await dialog.getByLabel("Your question").fill(question);
   await dialog.getByLabel(/Your e-mail/).fill("visitor@example.com");
   await dialog.getByRole("button", { name: "Send" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Thanks! Your question has been sent." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: SUPPORT_MESSAGES.questionSent })).toBeVisible();
 
   await page.goto("/dev/outbox");
   const mail = page.getByTestId("outbox-mail").filter({ hasText: question });
@@ -87,7 +99,7 @@ test("an empty FAQ question is refused with a clear message", async ({ request }
   });
   expect(response.status()).toBe(302);
   const page = await request.get(response.headers().location ?? "/");
-  expect(await page.text()).toContain("Question cannot be empty");
+  expect(await page.text()).toContain(SUPPORT_MESSAGES.questionEmpty);
 });
 
 test("questions are limited to five an hour per visitor", async ({ request }) => {
@@ -101,5 +113,5 @@ test("questions are limited to five an hour per visitor", async ({ request }) =>
   for (let i = 0; i < 5; i++) expect((await ask()).status()).toBe(302);
   const limited = await ask();
   const page = await request.get(limited.headers().location ?? "/", { headers: visitor });
-  expect(await page.text()).toContain("Too many attempts. Please wait a few minutes and try again.");
+  expect(await page.text()).toContain(MESSAGES.tooManyAttempts);
 });

@@ -1,4 +1,15 @@
-import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/*
+ * Logout is a form button and Admin a link, and both menus are <details> that
+ * start closed: the header is searched with `includeHidden`, or a Logout or
+ * Admin folded into a closed menu would never be counted. The logged-in test
+ * below finds them with the same locators, so the "absent" checks can fail.
+ */
+const logoutButtons = (page: Page) =>
+  page.getByRole("banner").getByRole("button", { name: "Logout", includeHidden: true });
+const adminLinks = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Admin", includeHidden: true });
 
 test("the header links home and to Explore, and offers login when logged out", async ({ page }) => {
   await page.goto("/imprint");
@@ -7,8 +18,20 @@ test("the header links home and to Explore, and offers login when logged out", a
   await header.getByRole("link", { name: "Explore" }).click();
   await expect(page).toHaveURL("/explore");
   await expect(page.getByRole("heading", { name: "Explore", level: 1 })).toBeVisible();
-  await expect(header.getByRole("link", { name: "Logout" })).toHaveCount(0);
-  await expect(header.getByRole("link", { name: "Admin" })).toHaveCount(0);
+  await expect(header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(logoutButtons(page)).toHaveCount(0);
+  await expect(adminLinks(page)).toHaveCount(0);
+});
+
+test("logged in as an admin, both menus offer Logout and Admin", async ({ page, admin }) => {
+  await page.goto("/explore");
+  await expect(
+    page.getByRole("banner").locator("summary", { hasText: admin.user.firstName ?? admin.user.email }),
+  ).toBeVisible();
+  await expect(logoutButtons(page)).toHaveCount(2);
+  await expect(adminLinks(page)).toHaveCount(2);
+  await expect(adminLinks(page).first()).toHaveAttribute("href", "/admin");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login", includeHidden: true })).toHaveCount(0);
 });
 
 test("the footer has its links, tagline and copyright", async ({ page }) => {
@@ -72,6 +95,8 @@ test.describe("on a phone", () => {
 
 test("no JavaScript means no hydration, JavaScript means a hydrated app", async ({ page }, testInfo) => {
   await page.goto("/");
-  const hydrated = await page.evaluate(() => "__reactRouterRouteModules" in window).catch(() => false);
-  expect(hydrated).toBe(testInfo.project.name === "js");
+  // Playwright still evaluates with the page's JavaScript off, so this reads the real state in both projects.
+  await expect
+    .poll(() => page.evaluate(() => "__reactRouterRouteModules" in window))
+    .toBe(testInfo.project.name === "js");
 });
