@@ -1,9 +1,17 @@
+import { captureException } from "@sentry/cloudflare";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 
 export const streamTimeout = 5_000;
+
+/** Errors of loaders, actions and rendering: logged, and reported when SENTRY_DSN is set (workers/observability). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error(error);
+  captureException(error);
+};
 
 export default async function handleRequest(
   request: Request,

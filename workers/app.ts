@@ -1,18 +1,19 @@
 import { ConfigError, isDevelopment, readConfig } from "@contract/config";
 import { edgeCountry, executionContext } from "@contract/request-context";
+import { instrumentDurableObjectWithSentry, withSentry } from "@sentry/cloudflare";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api/app";
+import { CableServer as CableServerBase } from "./cable/cable-server";
 import { routeCable } from "./cable/route-cable";
 import { seedDemoData } from "./dev/seed";
 import { runHousekeeping } from "./jobs/housekeeping";
 import { serveMedia } from "./media/serve-media";
-
-export { CableServer } from "./cable/cable-server";
+import { sentryOptions } from "./observability/sentry";
 
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 /** Only dispatches: /v1 → API, /cable → Durable Object, /media → R2, the rest → React Router. */
-export default {
+const handler = {
   async fetch(request, env, ctx) {
     const { pathname, hostname } = new URL(request.url);
     let config: ReturnType<typeof readConfig>;
@@ -47,6 +48,10 @@ export default {
     ctx.waitUntil(runHousekeeping(env, readConfig(env)));
   },
 } satisfies ExportedHandler<Env>;
+
+// Error reporting wraps both entry points; without SENTRY_DSN it stays off.
+export default withSentry(sentryOptions, handler);
+export const CableServer = instrumentDurableObjectWithSentry(sentryOptions, CableServerBase);
 
 function isLoopback(hostname: string) {
   return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";

@@ -21,6 +21,7 @@ const WORKER_LAYERS: [string, number][] = [
   ["workers/mail/", 2],
   ["workers/media/", 2],
   ["workers/maps/", 2],
+  ["workers/observability/", 2],
   ["workers/api/", 3],
   ["workers/cable/", 3],
   ["workers/dev/", 3],

@@ -1,4 +1,5 @@
 import { MESSAGES } from "@contract/messages";
+import { captureException } from "@sentry/cloudflare";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -44,7 +45,8 @@ export function errorResponse(c: Context, error: unknown) {
       status,
     );
   }
-  // Unexpected: log the details for us, show the catalogue text to the user.
+  // Unexpected: log and report the details for us, show the catalogue text to the user.
   console.error("API error", c.req.method, c.req.path, error);
+  captureException(error);
   return c.json(errorBody(500, MESSAGES.serverError), 500);
 }
