@@ -413,3 +413,39 @@ describe("GET /v1/users/me for the header's add-slide shortcut", () => {
     expect(await me()).toMatchObject({ company: PROFILE.company, address: PROFILE.address, picture: avatar });
   });
 });
+
+describe("a session that signed in more than 10 minutes ago", () => {
+  async function staleSession() {
+    const user = await signedIn();
+    await env.DB.prepare("UPDATE sessions SET created_at = ? WHERE user_id = ?")
+      .bind(Date.now() - 11 * 60 * 1000, user.userId)
+      .run();
+    return user;
+  }
+  const newPassword = { password: "Taken#2026", password_confirmation: "Taken#2026" };
+
+  it("must give the current password to change it: asked for (403), refused when wrong (422), accepted when right", async () => {
+    const user = await staleSession();
+    const change = (body: unknown) => callV1("/users/password", { method: "PUT", body, headers: user.headers });
+    expect(await json(await change(newPassword))).toMatchObject({
+      status: 403,
+      error: "For your security, please enter your current password first",
+      input_name: "current_password",
+    });
+    expect(await json(await change({ ...newPassword, current_password: "Wrong#2026" }))).toMatchObject({
+      status: 422,
+      input_name: "current_password",
+    });
+    expect((await change({ ...newPassword, current_password: user.password })).status).toBe(200);
+  });
+
+  it("must give the current password to delete the account", async () => {
+    const user = await staleSession();
+    const remove = (body?: unknown) =>
+      callV1("/users/cancel_account", { method: "DELETE", headers: user.headers, ...(body ? { body } : {}) });
+    expect((await remove()).status).toBe(403);
+    expect((await remove({ current_password: "Wrong#2026" })).status).toBe(422);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE id = ?").bind(user.userId).first("n")).toBe(1);
+    expect((await remove({ current_password: user.password })).status).toBe(200);
+  });
+});

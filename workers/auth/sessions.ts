@@ -101,7 +101,10 @@ export async function renewSession(
   return { ok: false, reason: "reused" };
 }
 
-export type Authentication = { status: "ok"; userId: string; sessionId: string } | { status: "expired" | "invalid" };
+/** `signedInAt`: when the password was last typed for this session (renewals keep it). */
+export type Authentication =
+  | { status: "ok"; userId: string; sessionId: string; signedInAt: number }
+  | { status: "expired" | "invalid" };
 
 /** Checks an access token. Blocked, deleted or unconfirmed users are never authenticated. */
 export async function authenticate(db: D1Database, accessToken: string, now = Date.now()): Promise<Authentication> {
@@ -110,7 +113,7 @@ export async function authenticate(db: D1Database, accessToken: string, now = Da
   if (!row) return { status: "invalid" };
   const expiresAt = row.access_hash === hash ? row.access_expires_at : (row.previous_access_expires_at ?? 0);
   if (expiresAt <= now) return { status: "expired" };
-  return { status: "ok", userId: row.user_id, sessionId: row.id };
+  return { status: "ok", userId: row.user_id, sessionId: row.id, signedInAt: row.created_at };
 }
 
 /** Ends the session a token (access or refresh, current or previous) belongs to. */

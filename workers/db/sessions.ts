@@ -10,6 +10,7 @@ export type SessionRow = {
   previous_access_expires_at: number | null;
   previous_refresh_hash: string | null;
   rotated_at: number | null;
+  created_at: number;
 };
 
 export type NewSession = Pick<

@@ -68,3 +68,11 @@ export async function recordSignIn(db: D1Database, userId: string) {
     .bind(userId)
     .run();
 }
+
+export async function findPasswordHash(db: D1Database, userId: string) {
+  const row = await db
+    .prepare("SELECT password_hash FROM users WHERE id = ?")
+    .bind(userId)
+    .first<{ password_hash: string }>();
+  return row?.password_hash ?? null;
+}

@@ -7,7 +7,7 @@ import { findAccount, findAccountIdOfUser } from "../../db/account-profile";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 
-export type AuthEnv = ApiEnv & { Variables: { userId: string; sessionId: string } };
+export type AuthEnv = ApiEnv & { Variables: { userId: string; sessionId: string; signedInAt: number } };
 export type AccountEnv = AuthEnv & { Variables: { account: Account } };
 
 /** Endpoints of a signed-in user: a valid bearer access token (spec §4 errors). */
@@ -20,6 +20,7 @@ export const requireAuth = createMiddleware<AuthEnv>(async (c, next) => {
   }
   c.set("userId", auth.userId);
   c.set("sessionId", auth.sessionId);
+  c.set("signedInAt", auth.signedInAt);
   await next();
 });
 

@@ -1,6 +1,6 @@
 import { accountSchema, addressSuggestionSchema, DEVICE_ORIENTATIONS, referralUserSchema } from "@contract/account";
 import { inviteSchema } from "@contract/account-schemas";
-import { changePasswordSchema, emailField } from "@contract/auth-schemas";
+import { confirmed, emailField, newPasswordFields } from "@contract/auth-schemas";
 import { AVATAR_EMPTY, AVATAR_IS_VIDEO } from "@contract/avatar-file";
 import { mediaUrl } from "@contract/media-url";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, MESSAGES } from "@contract/messages";
@@ -32,6 +32,7 @@ import { ApiError } from "../errors";
 import { type AccountEnv, requireAccount, requireAuth, requireOwnAccount } from "../middleware/require-auth";
 import { answers, BODY_ERRORS, jsonBody, requireJson } from "../openapi";
 import { enforceRateLimits, HOUR } from "../rate-limits";
+import { confirmIdentity, currentPasswordField } from "../recent-sign-in";
 import { appOrigin } from "../request-meta";
 import { ok } from "../respond";
 
@@ -114,8 +115,8 @@ const putPassword = createRoute({
   path: "/password",
   summary: "Set a new password while signed in; other sessions end, this one stays",
   middleware: [requireJson, requireAuth] as const,
-  request: { body: jsonBody(changePasswordSchema) },
-  responses: answers(z.null(), { errors: BODY_ERRORS }),
+  request: { body: jsonBody(confirmed(z.object({ ...newPasswordFields, current_password: currentPasswordField }))) },
+  responses: answers(z.null(), { errors: [...BODY_ERRORS, 403, 429] }),
 });
 
 const putSetting = (setting: SlideshowSetting) =>
@@ -159,7 +160,13 @@ const deleteAccount = createRoute({
   path: "/cancel_account",
   summary: "Delete the account, its sessions and all of its media",
   middleware: [requireAccount] as const,
-  responses: answers(z.null()),
+  request: {
+    body: {
+      required: false,
+      content: { "application/json": { schema: z.object({ current_password: currentPasswordField }) } },
+    },
+  },
+  responses: answers(z.null(), { errors: [...BODY_ERRORS, 403, 429] }),
 });
 
 const getAddressSuggestions = createRoute({
@@ -232,7 +239,8 @@ export const accounts = new OpenAPIHono<ApiEnv>()
   })
 
   .openapi(putPassword, async (c) => {
-    const { password } = c.req.valid("json");
+    const { password, current_password } = c.req.valid("json");
+    await confirmIdentity(c, current_password);
     await setPasswordHash(c.env.DB, c.var.userId, await hashPassword(password, c.var.config.PASSWORD_PEPPER));
     await endOtherSessions(c.env.DB, c.var.userId, c.var.sessionId);
     return ok(c, null, AUTH_MESSAGES.passwordChanged);
@@ -270,6 +278,7 @@ export const accounts = new OpenAPIHono<ApiEnv>()
   })
 
   .openapi(deleteAccount, async (c) => {
+    await confirmIdentity(c, c.req.valid("json")?.current_password);
     await endAllSessions(c.env.DB, c.var.userId);
     await deleteAccountMedia(c.env.MEDIA, c.var.account.id);
     await deleteAccountRow(c.env.DB, c.var.account.id);
