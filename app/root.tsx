@@ -7,14 +7,19 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster, ToastProvider } from "./components/toaster";
 import { readConsent } from "./lib/cookie-consent.server";
-import { isAdmin, readSession, sessionMiddleware } from "./lib/session.server";
+import { optionalUser } from "./lib/guards.server";
+import { isAdmin, sessionMiddleware } from "./lib/session.server";
 import { toasts } from "./lib/toast.server";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = readSession(context);
-  const [{ toast, headers }, consent] = await Promise.all([toasts().getToast(request), readConsent(request)]);
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args;
+  const [user, { toast, headers }, consent] = await Promise.all([
+    optionalUser(args),
+    toasts().getToast(request),
+    readConsent(request),
+  ]);
   const viewer = user
     ? {
         accountId: user.accountId,
@@ -23,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         canAddSlide: Boolean(user.canAddSlide),
       }
     : null;
-  return data({ viewer, toast: toast ?? null, consent }, { headers });
+  // Only a shown toast clears its cookie: otherwise every visitor would get an empty Set-Cookie (and an uncacheable page).
+  return data({ viewer, toast: toast ?? null, consent }, toast ? { headers } : undefined);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

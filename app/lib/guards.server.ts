@@ -1,9 +1,9 @@
 import type { CurrentUser } from "@contract/account";
 import { MESSAGES } from "@contract/messages";
-import { type RouterContextProvider, redirect } from "react-router";
+import { createContext, type RouterContextProvider, redirect } from "react-router";
 import { callApi, loginPath } from "./api-client.server";
 import { errorFromApiFailure } from "./api-failure.server";
-import { isAdmin, readSession, type SessionUser, updateSession } from "./session.server";
+import { endSession, isAdmin, readSession, type SessionUser, updateSession } from "./session.server";
 import { toasts } from "./toast.server";
 
 /** Guards of spec §2, called first in each loader and action. Each throws a redirect (or an error page). */
@@ -21,6 +21,22 @@ export function toSessionUser(data: CurrentUser): SessionUser {
   };
 }
 
+type MeResult = Awaited<ReturnType<typeof callApi<CurrentUser>>>;
+const meContext = createContext<Promise<MeResult> | null>(null);
+
+/**
+ * `GET /v1/users/me` once per request: the root loader and a guarded route's
+ * loader run side by side and both ask; they share one call (and one renewal).
+ */
+function fetchMe(args: RouteArgs): Promise<MeResult> {
+  let pending = args.context.get(meContext);
+  if (!pending) {
+    pending = callApi<CurrentUser>(args, "/v1/users/me", { auth: true });
+    args.context.set(meContext, pending);
+  }
+  return pending;
+}
+
 /** Login and register: a signed-in user is sent Home with a warning. */
 export async function requireAnonymous({ context }: RouteArgs) {
   if (readSession(context).user) throw await toasts().redirectWithWarning("/", MESSAGES.alreadyLoggedIn);
@@ -36,12 +52,40 @@ export async function requireAnonymous({ context }: RouteArgs) {
  */
 export async function requireUser(args: RouteArgs): Promise<SessionUser> {
   if (!readSession(args.context).user) throw redirect(loginPath(args.request));
-  const result = await callApi<CurrentUser>(args, "/v1/users/me", { auth: true });
+  const result = await fetchMe(args);
   if (!result.ok && result.status === 401) throw redirect(loginPath(args.request));
   if (!result.ok) throw errorFromApiFailure(result);
   const user = toSessionUser(result.data);
   // Write the cookie only when something the header shows has changed.
   if (JSON.stringify(user) !== JSON.stringify(readSession(args.context).user)) updateSession(args.context, { user });
+  return user;
+}
+
+/**
+ * The signed-in user for pages anyone may see (the header shows who is
+ * logged in), checked against the API like `requireUser`: a deleted or
+ * blocked account, or a session ended elsewhere, shows as logged out (the
+ * cookie is cleared). Only when the API cannot be asked does the cookie's
+ * snapshot stand in, so an outage does not log anyone out.
+ */
+export async function optionalUser(args: RouteArgs): Promise<SessionUser | null> {
+  const snapshot = readSession(args.context).user;
+  if (!snapshot) return null;
+  let result: MeResult;
+  try {
+    result = await fetchMe(args);
+  } catch (thrown) {
+    // api-client ended the session and threw a redirect to login: here that simply means logged out.
+    if (thrown instanceof Response) return null;
+    throw thrown;
+  }
+  if (!result.ok && result.status === 401) {
+    endSession(args.context);
+    return null;
+  }
+  if (!result.ok) return snapshot;
+  const user = toSessionUser(result.data);
+  if (JSON.stringify(user) !== JSON.stringify(snapshot)) updateSession(args.context, { user });
   return user;
 }
 

@@ -38,6 +38,13 @@ describe("safeRedirect", () => {
     },
   );
 
+  it.each(["/\u0000x", "/a\u000bb", "/a\u001fb", "/a\u007f"])(
+    "falls back to / for %j: a control character would break the Location header",
+    (target) => {
+      expect(safeRedirect(target)).toBe("/");
+    },
+  );
+
   it.each([null, undefined])("falls back for %s", (target) => {
     expect(safeRedirect(target)).toBe("/");
   });
