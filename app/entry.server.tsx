@@ -1,8 +1,10 @@
+import { cspNonce } from "@contract/request-context";
 import { captureException } from "@sentry/cloudflare";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -18,9 +20,17 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   let status = responseStatusCode;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const nonce = loadContext.get(cspNonce) || undefined;
+  const app = (
+    <NonceProvider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>
+  );
+  const body = await renderToReadableStream(app, {
+    nonce,
     signal: AbortSignal.timeout(streamTimeout + 1_000),
     onError(error: unknown) {
       status = 500;
@@ -31,9 +41,7 @@ export default async function handleRequest(
   // Bots and no-JS crawlers get the whole document at once.
   if (isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode) await body.allReady;
 
+  // Security headers and the CSP for this nonce are added by the Worker entry (workers/security-headers.ts).
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("X-Content-Type-Options", "nosniff");
-  responseHeaders.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
   return new Response(body, { headers: responseHeaders, status });
 }

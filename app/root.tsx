@@ -8,6 +8,7 @@ import { SiteHeader } from "./components/site-header";
 import { Toaster, ToastProvider } from "./components/toaster";
 import { readConsent } from "./lib/cookie-consent.server";
 import { optionalUser } from "./lib/guards.server";
+import { useNonce } from "./lib/nonce";
 import { isAdmin, sessionMiddleware } from "./lib/session.server";
 import { toasts } from "./lib/toast.server";
 
@@ -34,6 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -54,8 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {root && root.consent === null ? <CookieBanner /> : null}
           <Toaster />
         </ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

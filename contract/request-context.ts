@@ -5,6 +5,9 @@ import { createContext } from "react-router";
  * workers/app.ts and the React Router app.
  */
 
+/** The Content-Security-Policy nonce of this response; inline scripts must carry it. */
+export const cspNonce = createContext<string>("");
+
 /** The Worker's execution context, for `waitUntil` and for calling the API in-process. */
 export const executionContext = createContext<ExecutionContext>();
 

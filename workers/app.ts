@@ -1,5 +1,5 @@
 import { ConfigError, isDevelopment, readConfig } from "@contract/config";
-import { edgeCountry, executionContext } from "@contract/request-context";
+import { cspNonce, edgeCountry, executionContext } from "@contract/request-context";
 import { instrumentDurableObjectWithSentry, withSentry } from "@sentry/cloudflare";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api/app";
@@ -9,38 +9,20 @@ import { seedDemoData } from "./dev/seed";
 import { runHousekeeping } from "./jobs/housekeeping";
 import { serveMedia } from "./media/serve-media";
 import { sentryOptions } from "./observability/sentry";
+import { createNonce, withSecurityHeaders } from "./security-headers";
 
 const handleDocument = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 /** Only dispatches: /v1 → API, /cable → Durable Object, /media → R2, the rest → React Router. */
 const handler = {
   async fetch(request, env, ctx) {
-    const { pathname, hostname } = new URL(request.url);
-    let config: ReturnType<typeof readConfig>;
-    try {
-      config = readConfig(env);
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      console.error(error.message);
-      return new Response("Server misconfigured: see the Worker logs.", { status: 500 });
+    const { pathname } = new URL(request.url);
+    if (pathname === "/v1" || pathname.startsWith("/v1/") || pathname === "/cable" || pathname.startsWith("/media/")) {
+      return withSecurityHeaders(await dispatch(request, env, ctx));
     }
-
-    if (pathname === "/v1" || pathname.startsWith("/v1/")) return api.fetch(request, env, ctx);
-    if (pathname === "/cable") return routeCable(request, env);
-    if (pathname.startsWith("/media/")) return serveMedia(request, env);
-    if (pathname === "/__dev/seed") {
-      // Local only: never in production, never from a real hostname.
-      if (request.method !== "POST" || !isDevelopment(config) || !isLoopback(hostname)) {
-        return new Response("Not found", { status: 404 });
-      }
-      return Response.json({ created: await seedDemoData(env.DB, config.PASSWORD_PEPPER) });
-    }
-
-    const context = new RouterContextProvider();
-    context.set(executionContext, ctx);
-    const country = request.cf?.country;
-    context.set(edgeCountry, typeof country === "string" && /^[A-Z]{2}$/.test(country) ? country : null);
-    return handleDocument(request, context);
+    // Pages and resource routes: a CSP nonce for this response only (vite dev injects scripts of its own).
+    const nonce = import.meta.env.PROD ? createNonce() : null;
+    return withSecurityHeaders(await dispatch(request, env, ctx, nonce ?? ""), { request, nonce });
   },
 
   /** The Cron Trigger (wrangler.jsonc): mail retries and housekeeping. */
@@ -48,6 +30,41 @@ const handler = {
     ctx.waitUntil(runHousekeeping(env, readConfig(env)));
   },
 } satisfies ExportedHandler<Env>;
+
+async function dispatch(
+  request: Request<unknown, IncomingRequestCfProperties>,
+  env: Env,
+  ctx: ExecutionContext,
+  nonce = "",
+) {
+  const { pathname, hostname } = new URL(request.url);
+  let config: ReturnType<typeof readConfig>;
+  try {
+    config = readConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return new Response("Server misconfigured: see the Worker logs.", { status: 500 });
+  }
+
+  if (pathname === "/v1" || pathname.startsWith("/v1/")) return api.fetch(request, env, ctx);
+  if (pathname === "/cable") return routeCable(request, env);
+  if (pathname.startsWith("/media/")) return serveMedia(request, env);
+  if (pathname === "/__dev/seed") {
+    // Local only: never in production, never from a real hostname.
+    if (request.method !== "POST" || !isDevelopment(config) || !isLoopback(hostname)) {
+      return new Response("Not found", { status: 404 });
+    }
+    return Response.json({ created: await seedDemoData(env.DB, config.PASSWORD_PEPPER) });
+  }
+
+  const context = new RouterContextProvider();
+  context.set(executionContext, ctx);
+  const country = request.cf?.country;
+  context.set(edgeCountry, typeof country === "string" && /^[A-Z]{2}$/.test(country) ? country : null);
+  context.set(cspNonce, nonce);
+  return handleDocument(request, context);
+}
 
 // Error reporting wraps both entry points; without SENTRY_DSN it stays off.
 export default withSentry(sentryOptions, handler);
