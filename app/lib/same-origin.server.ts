@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 /**
  * React Router checks the Origin of submissions to UI routes; resource routes
- * must do it themselves (docs/decisions/0004-csrf.md). Browsers always send
+ * must do it themselves (docs/decisions/0004-cookies-and-csrf.md). Browsers always send
  * Origin on POST, so a foreign one means a cross-site form.
  */
 export function assertSameOrigin(request: Request) {
