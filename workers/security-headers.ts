@@ -23,7 +23,8 @@ export function contentSecurityPolicy(nonce: string) {
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // blob: lets the avatar preview and the media converters read files the visitor picked.
+    "connect-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

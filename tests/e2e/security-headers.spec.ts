@@ -15,7 +15,7 @@ for (const [kind, path] of [
   ["the API", "/v1/health"],
   ["the API document", "/v1/openapi.json"],
   ["missing media", "/media/accounts/none/avatar/x.png"],
-]) {
+] as const) {
   test(`${kind} (${path}) carries the security headers`, async ({ request }) => {
     const response = await request.get(path, { maxRedirects: 0 });
     const headers = response.headers();

@@ -93,3 +93,10 @@ export const validationHook: Hook<any, any, any, any> = (result) => {
   if (typeof field !== "string") throw new ApiError(422, MESSAGES.bodyNotObject);
   throw new ApiError(422, issue?.message ?? `${field} is invalid`, field);
 };
+
+/** The first three lines of every route declaration in one: what it is, where, and what it does. */
+export const operation = <M extends "get" | "post" | "put" | "patch" | "delete", P extends string>(
+  method: M,
+  path: P,
+  summary: string,
+) => ({ method, path, summary });

@@ -1,4 +1,4 @@
-import { replaceUserToken, useUpUserToken } from "../db/user-tokens";
+import { markUserTokenUsed, replaceUserToken } from "../db/user-tokens";
 import { hashToken, randomToken } from "./tokens";
 
 /** Single-use, expiring tokens mailed to users. */
@@ -23,5 +23,5 @@ export async function issueUserToken(db: D1Database, userId: string, purpose: Us
 
 /** Uses a token up; returns its user, or null when unknown, used, expired or of another purpose. */
 export async function consumeUserToken(db: D1Database, token: string, purpose: UserTokenPurpose, now = Date.now()) {
-  return useUpUserToken(db, await hashToken(token), purpose, now);
+  return markUserTokenUsed(db, await hashToken(token), purpose, now);
 }

@@ -13,7 +13,7 @@ export async function replaceUserToken(
 }
 
 /** Marks a token used, atomically; returns its user, or null when unknown, used, expired or of another purpose. */
-export async function useUpUserToken(db: D1Database, hash: string, purpose: string, now: number) {
+export async function markUserTokenUsed(db: D1Database, hash: string, purpose: string, now: number) {
   const row = await db
     .prepare(
       `UPDATE user_tokens SET used_at = ?1

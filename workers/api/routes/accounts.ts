@@ -30,7 +30,7 @@ import { sniffMedia } from "../../media/sniff";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 import { type AccountEnv, requireAccount, requireAuth, requireOwnAccount } from "../middleware/require-auth";
-import { answers, BODY_ERRORS, jsonBody, requireJson } from "../openapi";
+import { answers, BODY_ERRORS, jsonBody, operation, requireJson } from "../openapi";
 import { enforceRateLimits, HOUR } from "../rate-limits";
 import { confirmIdentity, currentPasswordField } from "../recent-sign-in";
 import { appOrigin } from "../request-meta";
@@ -62,27 +62,21 @@ const settingBodies = {
 } satisfies Record<SlideshowSetting, z.ZodObject>;
 
 const getAccount = createRoute({
-  method: "get",
-  path: "/accounts/{id}",
-  summary: "The signed-in user's own account (anyone else's answers 404)",
+  ...operation("get", "/accounts/{id}", "The signed-in user's own account (anyone else's answers 404)"),
   middleware: [requireOwnAccount] as const,
   request: { params: accountIdParam },
   responses: answers(accountSchema, { errors: [404] }),
 });
 
 const putAccount = createRoute({
-  method: "put",
-  path: "/accounts/{id}",
-  summary: "Save the profile; only changed fields are written",
+  ...operation("put", "/accounts/{id}", "Save the profile; only changed fields are written"),
   middleware: [requireJson, requireOwnAccount] as const,
   request: { params: accountIdParam, body: jsonBody(profileBody) },
   responses: answers(accountSchema, { errors: [...BODY_ERRORS, 404] }),
 });
 
 const postAvatar = createRoute({
-  method: "post",
-  path: "/avatar",
-  summary: "Upload the avatar (an image, checked by its content)",
+  ...operation("post", "/avatar", "Upload the avatar (an image, checked by its content)"),
   middleware: [requireAccount] as const,
   request: {
     body: {
@@ -103,17 +97,13 @@ const postAvatar = createRoute({
 });
 
 const deleteAvatar = createRoute({
-  method: "delete",
-  path: "/delete_avatar",
-  summary: "Remove the avatar",
+  ...operation("delete", "/delete_avatar", "Remove the avatar"),
   middleware: [requireAccount] as const,
   responses: answers(z.null()),
 });
 
 const putPassword = createRoute({
-  method: "put",
-  path: "/password",
-  summary: "Set a new password while signed in; other sessions end, this one stays",
+  ...operation("put", "/password", "Set a new password while signed in; other sessions end, this one stays"),
   middleware: [requireJson, requireAuth] as const,
   request: { body: jsonBody(confirmed(z.object({ ...newPasswordFields, current_password: currentPasswordField }))) },
   responses: answers(z.null(), { errors: [...BODY_ERRORS, 403, 429] }),
@@ -121,44 +111,34 @@ const putPassword = createRoute({
 
 const putSetting = (setting: SlideshowSetting) =>
   createRoute({
-    method: "put",
-    path: `/account/${setting}`,
-    summary: `Save the slideshow setting ${setting}`,
+    ...operation("put", `/account/${setting}`, `Save the slideshow setting ${setting}`),
     middleware: [requireJson, requireAccount] as const,
     request: { body: jsonBody(settingBodies[setting]) },
     responses: answers(settingBodies[setting], { errors: BODY_ERRORS }),
   });
 
 const getInvitees = createRoute({
-  method: "get",
-  path: "/invitees",
-  summary: "The account's referrals and their status",
+  ...operation("get", "/invitees", "The account's referrals and their status"),
   middleware: [requireAccount] as const,
   responses: answers(z.array(referralUserSchema)),
 });
 
 const postInvite = createRoute({
-  method: "post",
-  path: "/invite",
-  summary: "Invite someone by e-mail with the account's referral code",
+  ...operation("post", "/invite", "Invite someone by e-mail with the account's referral code"),
   middleware: [requireJson, requireAccount] as const,
   request: { body: jsonBody(inviteSchema) },
   responses: answers(z.object({ email: z.string() }), { errors: [...BODY_ERRORS, 429] }),
 });
 
 const deleteInvite = createRoute({
-  method: "delete",
-  path: "/cancel_invite",
-  summary: "Cancel a pending invitation",
+  ...operation("delete", "/cancel_invite", "Cancel a pending invitation"),
   middleware: [requireJson, requireAccount] as const,
   request: { body: jsonBody(z.object({ email: emailField })) },
   responses: answers(z.object({ email: z.string() }), { errors: [...BODY_ERRORS, 404] }),
 });
 
 const deleteAccount = createRoute({
-  method: "delete",
-  path: "/cancel_account",
-  summary: "Delete the account, its sessions and all of its media",
+  ...operation("delete", "/cancel_account", "Delete the account, its sessions and all of its media"),
   middleware: [requireAccount] as const,
   request: {
     body: {
@@ -170,9 +150,11 @@ const deleteAccount = createRoute({
 });
 
 const getAddressSuggestions = createRoute({
-  method: "get",
-  path: "/address_suggestions",
-  summary: "Addresses matching what was typed in the profile's Street field (empty when autofill is off)",
+  ...operation(
+    "get",
+    "/address_suggestions",
+    "Addresses matching what was typed in the profile's Street field (empty when autofill is off)",
+  ),
   middleware: [requireAuth] as const,
   request: { query: z.object({ q: z.string().max(200, "q is too long").default("") }) },
   responses: answers(z.array(addressSuggestionSchema), { errors: [422] }),

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { listOutbox } from "../../db/mail-outbox";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
-import { answers } from "../openapi";
+import { answers, operation } from "../openapi";
 import { ok } from "../respond";
 
 const outboxMailSchema = z.object({
@@ -17,9 +17,7 @@ const outboxMailSchema = z.object({
 });
 
 const getOutbox = createRoute({
-  method: "get",
-  path: "/outbox",
-  summary: "Development only: the newest mails kept in the local outbox (404 in production)",
+  ...operation("get", "/outbox", "Development only: the newest mails kept in the local outbox (404 in production)"),
   responses: answers(z.array(outboxMailSchema), { errors: [404] }),
 });
 

@@ -3,13 +3,11 @@ import { z } from "zod";
 import { pingDatabase } from "../../db/health";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
-import { answers } from "../openapi";
+import { answers, operation } from "../openapi";
 import { ok } from "../respond";
 
 const health = createRoute({
-  method: "get",
-  path: "/",
-  summary: "Uptime check with a database round trip (no API key)",
+  ...operation("get", "/", "Uptime check with a database round trip (no API key)"),
   responses: answers(z.object({ database: z.literal("ok"), time: z.string() }), { errors: [503] }),
 });
 

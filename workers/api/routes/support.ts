@@ -4,14 +4,12 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { createMailer } from "../../mail/mailer";
 import type { ApiEnv } from "../app";
-import { answers, BODY_ERRORS, jsonBody, requireJson } from "../openapi";
+import { answers, BODY_ERRORS, jsonBody, operation, requireJson } from "../openapi";
 import { HOUR, limitPerIp } from "../rate-limits";
 import { ok } from "../respond";
 
 const postQuestion = createRoute({
-  method: "post",
-  path: "/questions",
-  summary: "Mail a visitor's question to the support address",
+  ...operation("post", "/questions", "Mail a visitor's question to the support address"),
   // Every question is a mail to a person: a few per visitor and hour is plenty.
   middleware: [limitPerIp("faq", 5, HOUR), requireJson] as const,
   request: { body: jsonBody(questionSchema) },

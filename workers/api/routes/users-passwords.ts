@@ -13,7 +13,7 @@ import { createMailer } from "../../mail/mailer";
 import { resetPasswordMail } from "../../mail/templates";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
-import { answers, BODY_ERRORS, jsonBody, requireJson } from "../openapi";
+import { answers, BODY_ERRORS, jsonBody, operation, requireJson } from "../openapi";
 import { enforceRateLimits, HOUR, limitPerIp } from "../rate-limits";
 import { appOrigin, clientIp } from "../request-meta";
 import { ok } from "../respond";
@@ -33,9 +33,7 @@ const updatePasswordSchema = confirmed(
 );
 
 const confirmEmail = createRoute({
-  method: "get",
-  path: "/confirm_email",
-  summary: "Confirm an e-mail address with the mailed token",
+  ...operation("get", "/confirm_email", "Confirm an e-mail address with the mailed token"),
   request: {
     query: z.object({
       confirm_token: z
@@ -63,18 +61,14 @@ const resetRoute = (path: string) =>
   });
 
 const updatePasswords = createRoute({
-  method: "post",
-  path: "/update_passwords",
-  summary: "Set a new password with the mailed reset token; ends every session",
+  ...operation("post", "/update_passwords", "Set a new password with the mailed reset token; ends every session"),
   middleware: [limitPerIp("update_password", 30, HOUR), requireJson] as const,
   request: { body: jsonBody(updatePasswordSchema) },
   responses: answers(z.null(), { errors: [...BODY_ERRORS, 429] }),
 });
 
 const checkEmail = createRoute({
-  method: "post",
-  path: "/checkemail",
-  summary: "Check that an e-mail address is well-formed",
+  ...operation("post", "/checkemail", "Check that an e-mail address is well-formed"),
   middleware: [limitPerIp("checkemail", 120, HOUR), requireJson] as const,
   request: { body: jsonBody(z.object({ email: emailField })) },
   responses: answers(z.object({ email: z.string() }), { errors: [...BODY_ERRORS, 429] }),

@@ -17,7 +17,7 @@ import { confirmEmailMail } from "../../mail/templates";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 import { bearerToken, requireAuth } from "../middleware/require-auth";
-import { answers, BODY_ERRORS, jsonBody, requireJson } from "../openapi";
+import { answers, BODY_ERRORS, jsonBody, operation, requireJson } from "../openapi";
 import { enforceRateLimits, HOUR, limitPerIp, MINUTE } from "../rate-limits";
 import { appOrigin, clientIp } from "../request-meta";
 import { ok } from "../respond";
@@ -54,18 +54,14 @@ const TOKEN_HEADERS = {
 };
 
 const verify = createRoute({
-  method: "post",
-  path: "/verify",
-  summary: "Check a referral code",
+  ...operation("post", "/verify", "Check a referral code"),
   middleware: [limitPerIp("verify", 60, 10 * MINUTE), requireJson] as const,
   request: { body: jsonBody(z.object({ referral_code: referralCodeField })) },
   responses: answers(z.object({ referral_code: z.string() }), { errors: [...BODY_ERRORS, 429] }),
 });
 
 const signUp = createRoute({
-  method: "post",
-  path: "/sign_up",
-  summary: "Register with a referral code (in the query or the body)",
+  ...operation("post", "/sign_up", "Register with a referral code (in the query or the body)"),
   middleware: [limitPerIp("sign_up", 30, HOUR), requireJson] as const,
   request: {
     query: z.object({ referral_code: z.string().max(64).optional() }),
@@ -75,42 +71,40 @@ const signUp = createRoute({
 });
 
 const signIn = createRoute({
-  method: "post",
-  path: "/sign_in",
-  summary: "Sign in; the tokens come back in the access-token, refresh-token and expire-at headers",
+  ...operation(
+    "post",
+    "/sign_in",
+    "Sign in; the tokens come back in the access-token, refresh-token and expire-at headers",
+  ),
   middleware: [requireJson] as const,
   request: { body: jsonBody(signInSchema) },
   responses: answers(currentUserSchema, { errors: [...BODY_ERRORS, 403, 429], headers: TOKEN_HEADERS }),
 });
 
 const tokens = createRoute({
-  method: "post",
-  path: "/tokens",
-  summary: "Renew the tokens with the refresh-token header (rotates it)",
+  ...operation("post", "/tokens", "Renew the tokens with the refresh-token header (rotates it)"),
   request: { headers: z.object({ "refresh-token": z.string().optional() }) },
   responses: answers(z.object({ expire_at: z.string() }), { headers: TOKEN_HEADERS }),
 });
 
 const signOut = createRoute({
-  method: "delete",
-  path: "/sign_out",
-  summary: "End the session of the bearer access token or the refresh-token header",
+  ...operation("delete", "/sign_out", "End the session of the bearer access token or the refresh-token header"),
   responses: answers(z.null()),
 });
 
 const resendConfirmation = createRoute({
-  method: "post",
-  path: "/confirmation_mails",
-  summary: "Mail a new confirmation link; the answer never says whether the e-mail exists",
+  ...operation(
+    "post",
+    "/confirmation_mails",
+    "Mail a new confirmation link; the answer never says whether the e-mail exists",
+  ),
   middleware: [limitPerIp("confirmation_mail", 20, HOUR), requireJson] as const,
   request: { body: jsonBody(z.object({ email: emailField })) },
   responses: answers(z.null(), { errors: [...BODY_ERRORS, 429] }),
 });
 
 const me = createRoute({
-  method: "get",
-  path: "/me",
-  summary: "The signed-in user",
+  ...operation("get", "/me", "The signed-in user"),
   middleware: [requireAuth] as const,
   responses: answers(currentUserSchema),
 });
