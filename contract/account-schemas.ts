@@ -27,5 +27,3 @@ export const slideshowSettingsSchema = z.object({
   qr_code: z.literal("on").optional(),
   loading_bar: z.literal("on").optional(),
 });
-
-export { DEVICE_ORIENTATIONS };

@@ -16,6 +16,7 @@ export const MESSAGES = {
   bodyTooLarge: "Request body is too large",
   bodyNotObject: "Request body must be a JSON object",
   unsupportedContentType: "Send application/json or multipart/form-data",
+  crossOrigin: "Cross-origin form submissions are not allowed",
   /** A page's form action got a body that is not a form (app/lib/forms/read-form.server.ts). */
   formContentType: "Send the form as application/x-www-form-urlencoded or multipart/form-data",
   formUnreadable: "The form could not be read. Please reload the page and try again.",
@@ -65,6 +66,13 @@ export const ACCOUNT_MESSAGES = {
   accountDeleted: "Your account has been deleted",
   currentPasswordRequired: "For your security, please enter your current password first",
   currentPasswordWrong: "The current password is not correct",
+} as const;
+
+/** The cookie banner. */
+export const CONSENT_MESSAGES = {
+  choose: "Choose Accept Cookies or Reject.",
+  accepted: "Thanks! Cookies accepted.",
+  rejected: "Cookies rejected: we only use the ones needed to sign you in.",
 } as const;
 
 /** The FAQ dialog's question to support. */

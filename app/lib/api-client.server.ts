@@ -7,13 +7,13 @@ import { sendToApi } from "./api-transport.server";
 import { appConfig } from "./config.server";
 import { endSession, readSession, type SessionTokens, updateSession } from "./session.server";
 
-export const API_TIMEOUT_MS = 18_000;
+const API_TIMEOUT_MS = 18_000;
 
-export type ApiSuccess<T> = { ok: true; status: number; message: string; data: T; tokens: SessionTokens | null };
+type ApiSuccess<T> = { ok: true; status: number; message: string; data: T; tokens: SessionTokens | null };
 export type ApiFailure = { ok: false; status: number; message: string; inputName?: string; toastType: ToastType };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
-export type ApiRequest = {
+type ApiRequest = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: Record<string, unknown> | FormData;

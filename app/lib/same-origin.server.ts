@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { MESSAGES } from "@contract/messages";
 
 /**
  * React Router checks the Origin of submissions to UI routes; resource routes
@@ -8,6 +8,7 @@ import { data } from "react-router";
 export function assertSameOrigin(request: Request) {
   const origin = request.headers.get("Origin");
   if (origin !== null && origin !== new URL(request.url).origin) {
-    throw data({ error: "Cross-origin form submissions are not allowed" }, { status: 403 });
+    // A Response, not `data()`: resource routes turn a thrown `data()` into a bare "Unexpected Server Error".
+    throw Response.json({ error: MESSAGES.crossOrigin, message: MESSAGES.crossOrigin }, { status: 403 });
   }
 }

@@ -1,3 +1,4 @@
+import { CONSENT_MESSAGES } from "@contract/messages";
 import { z } from "zod";
 import { consentCookie } from "~/lib/cookie-consent.server";
 import { readForm } from "~/lib/forms/read-form.server";
@@ -17,9 +18,9 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const back = safeRedirect(form.get("redirectTo"));
   const parsed = consentSchema.safeParse({ consent: form.get("consent") });
-  if (!parsed.success) return toasts().redirectWithError(back, "Choose Accept Cookies or Reject.");
+  if (!parsed.success) return toasts().redirectWithError(back, CONSENT_MESSAGES.choose);
   const headers = { "Set-Cookie": await consentCookie.serialize(parsed.data.consent) };
   return parsed.data.consent === "accepted"
-    ? toasts().redirectWithSuccess(back, "Thanks! Cookies accepted.", { headers })
-    : toasts().redirectWithInfo(back, "Cookies rejected: we only use the ones needed to sign you in.", { headers });
+    ? toasts().redirectWithSuccess(back, CONSENT_MESSAGES.accepted, { headers })
+    : toasts().redirectWithInfo(back, CONSENT_MESSAGES.rejected, { headers });
 }

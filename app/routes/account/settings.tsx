@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { DEVICE_ORIENTATIONS, slideshowSettingsSchema } from "@contract/account-schemas";
+import { DEVICE_ORIENTATIONS } from "@contract/account";
+import { slideshowSettingsSchema } from "@contract/account-schemas";
 import { ACCOUNT_MESSAGES } from "@contract/messages";
 import { data, Form } from "react-router";
 import { FieldFeedback, FormAlert } from "~/components/form-field";
