@@ -109,6 +109,10 @@ export async function deleteAccountRow(db: D1Database, accountId: string) {
     db.prepare(`DELETE FROM sessions WHERE user_id IN (${users})`).bind(accountId),
     db.prepare(`DELETE FROM user_tokens WHERE user_id IN (${users})`).bind(accountId),
     db.prepare("DELETE FROM referrals WHERE account_id = ?").bind(accountId),
+    db
+      .prepare("DELETE FROM payload_items WHERE portfolio_id IN (SELECT id FROM portfolios WHERE account_id = ?)")
+      .bind(accountId),
+    db.prepare("DELETE FROM portfolios WHERE account_id = ?").bind(accountId),
     db.prepare("UPDATE accounts SET referred_by = NULL WHERE referred_by = ?").bind(accountId),
     db.prepare("DELETE FROM users WHERE account_id = ?").bind(accountId),
     db.prepare("DELETE FROM accounts WHERE id = ?").bind(accountId),

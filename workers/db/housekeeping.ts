@@ -17,9 +17,17 @@ export async function findReferencedMediaKeys(db: D1Database, keys: string[]): P
   const referenced = new Set<string>();
   // D1 binds at most 100 parameters per statement.
   for (let start = 0; start < keys.length; start += 100) {
+    // Each key is bound once (?1…?n) and compared with every column that stores one.
     const chunk = keys.slice(start, start + 100);
+    const list = chunk.map((_, index) => `?${index + 1}`).join(", ");
     const { results } = await db
-      .prepare(`SELECT avatar_key AS key FROM accounts WHERE avatar_key IN (${chunk.map(() => "?").join(", ")})`)
+      .prepare(
+        `SELECT avatar_key AS key FROM accounts WHERE avatar_key IN (${list})
+         UNION SELECT original_key FROM payload_items WHERE original_key IN (${list})
+         UNION SELECT slide_key FROM payload_items WHERE slide_key IN (${list})
+         UNION SELECT thumb_key FROM payload_items WHERE thumb_key IN (${list})
+         UNION SELECT cover_key FROM payload_items WHERE cover_key IN (${list})`,
+      )
       .bind(...chunk)
       .all<{ key: string }>();
     for (const row of results) referenced.add(row.key);

@@ -1,8 +1,13 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ApiEnv } from "../app";
 import { accounts } from "./accounts";
+import { portfolios } from "./portfolios";
 import { usersPasswords } from "./users-passwords";
 import { usersSession } from "./users-session";
 
 /** `/v1/users/…` (spec §7). */
-export const users = new OpenAPIHono<ApiEnv>().route("/", usersSession).route("/", usersPasswords).route("/", accounts);
+export const users = new OpenAPIHono<ApiEnv>()
+  .route("/", usersSession)
+  .route("/", usersPasswords)
+  .route("/", accounts)
+  .route("/", portfolios);

@@ -1,0 +1,108 @@
+import { z } from "zod";
+
+/**
+ * Styles (spec §3 Portfolio / style, Payload item, Promotion plans): the
+ * choices a stylist picks from, the form's rules, and the shape the API
+ * answers with. Explore filters by the same lists.
+ */
+export const GENDERS = ["female", "male", "unisex"] as const;
+export const COLORS = ["black", "brown", "blonde", "red", "grey", "colourful"] as const;
+export const STYLES = ["short", "medium", "long", "curly", "braids", "updo", "fade", "beard", "colour"] as const;
+
+/** Spec §9 promotion prices; exactly one plan is selected (spec §4). */
+export const PROMOTION_PLANS = {
+  style_one_day: { label: "1 day", days: 1, priceCents: 990 },
+  style_three_days: { label: "3 days", days: 3, priceCents: 2970 },
+  style_seven_days: { label: "7 days", days: 7, priceCents: 6930 },
+} as const;
+export type PlanName = keyof typeof PROMOTION_PLANS;
+export const PLAN_NAMES = Object.keys(PROMOTION_PLANS) as PlanName[];
+
+export const STYLE_MESSAGES = {
+  created: "Your style has been saved. It appears once an admin has approved it.",
+  updated: "Your style has been updated. It appears again once an admin has approved it.",
+  deleted: "The style has been deleted",
+  notFound: "Style not found",
+  noMedia: "Images cannot be empty",
+  tooManyFiles: "A style has at most 10 images",
+  sameName: "Cannot upload file with the same name",
+  videoNeedsPoster: "A video needs its poster image: please upload with JavaScript on",
+  notAnImage: "This file is not an image we can read",
+} as const;
+
+const TAG = /^#?[\p{L}\p{N}_-]{1,30}$/u;
+/** Tags as typed: "#bob, #fade curly" → ["#bob", "#fade", "#curly"]. */
+export const tagsField = z
+  .string()
+  .max(400, "Tags are too long")
+  .default("")
+  .transform((text) =>
+    text
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((tag) => (tag.startsWith("#") ? tag : `#${tag}`).toLowerCase()),
+  )
+  .refine((tags) => tags.every((tag) => TAG.test(tag)), "Tags are words of letters and digits, like #bob")
+  .refine((tags) => tags.length <= 15, "At most 15 tags");
+
+/** A checkbox as a form sends it ("on") or a script does ("true"/"false"). */
+const flag = (fallback: boolean) =>
+  z
+    .enum(["on", "true", "false", "1", "0"])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : value === "on" || value === "true" || value === "1"));
+
+/** The style's fields as the add/edit form posts them (multipart; files are read separately). */
+export const styleFieldsSchema = z.object({
+  gender: z.enum(GENDERS, { error: "Choose who the style is for" }),
+  color: z.enum(COLORS, { error: "Choose a colour" }),
+  style: z.enum(STYLES, { error: "Choose a style" }),
+  tags: tagsField,
+  show_in_gallery: flag(true),
+  hidden_in_portfolio: flag(false),
+  show_in_slideshow: flag(true),
+  plan_name: z.enum(PLAN_NAMES as [PlanName, ...PlanName[]]).optional(),
+});
+export type StyleFields = z.infer<typeof styleFieldsSchema>;
+
+export const payloadItemSchema = z
+  .object({
+    id: z.string(),
+    portfolio_id: z.string(),
+    position: z.number().int(),
+    content_type: z.string(),
+    filename: z.string(),
+    name: z.string(),
+    image_key: z.string(),
+    slideshow_16x9: z.string(),
+    thumb: z.string().nullable(),
+    cover: z.string().nullable(),
+    is_cover: z.boolean(),
+    show_in_gallery: z.boolean(),
+    hidden_in_portfolio: z.boolean(),
+    show_in_slideshow: z.boolean(),
+    published: z.boolean(),
+  })
+  .meta({ id: "PayloadItem" });
+export type PayloadItem = z.infer<typeof payloadItemSchema>;
+
+export const portfolioSchema = z
+  .object({
+    id: z.string(),
+    type: z.literal("portfolio"),
+    attributes: z.object({
+      gender: z.string().nullable(),
+      color: z.string().nullable(),
+      style: z.string().nullable(),
+      tags: z.array(z.string()),
+      images: z.array(z.string()),
+      plan_name: z.array(z.string()),
+      promoted_until: z.string().nullable(),
+      is_approved: z.boolean(),
+      account: z.object({ account_id: z.string(), company: z.string().nullable() }),
+      payload: z.array(payloadItemSchema),
+      created_at: z.string(),
+    }),
+  })
+  .meta({ id: "Portfolio" });
+export type Portfolio = z.infer<typeof portfolioSchema>;

@@ -1,0 +1,277 @@
+import { env, SELF } from "cloudflare:test";
+import { STYLE_MESSAGES } from "@contract/portfolio";
+import { describe, expect, it } from "vitest";
+import { bearer, callV1, createUser, json, signIn } from "../support/api";
+import { solidPng } from "../support/png";
+
+const MP4 = new Uint8Array([
+  0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d,
+]);
+
+async function signedIn() {
+  const user = await createUser();
+  return { ...user, headers: bearer(await signIn(user.email, user.password)) };
+}
+
+type Style = {
+  id: string;
+  attributes: {
+    is_approved: boolean;
+    payload: {
+      id: string;
+      slideshow_16x9: string;
+      thumb: string;
+      cover: string;
+      content_type: string;
+      filename: string;
+    }[];
+    tags: string[];
+  };
+};
+
+function styleForm(
+  files: { field?: string; bytes: Uint8Array; name: string; type?: string }[],
+  fields: Record<string, string> = {},
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    gender: "female",
+    color: "blonde",
+    style: "long",
+    tags: "bob, #Summer",
+    ...fields,
+  }))
+    form.set(name, value);
+  for (const file of files)
+    form.append(file.field ?? "images", new File([file.bytes], file.name, { type: file.type ?? "image/png" }));
+  return form;
+}
+
+const send = (path: string, method: string, headers: Record<string, string>, body: FormData) =>
+  SELF.fetch(`http://localhost/v1${path}`, {
+    method,
+    headers: { "X-API-Key": env.API_KEY as string, ...headers },
+    body,
+  });
+
+const objectsOf = async (accountId: string) =>
+  (await env.MEDIA.list({ prefix: `accounts/${accountId}/styles/` })).objects.map((o) => o.key);
+const rowsOf = async (accountId: string) =>
+  (
+    await env.DB.prepare("SELECT COUNT(*) AS n FROM portfolios WHERE account_id = ?")
+      .bind(accountId)
+      .first<{ n: number }>()
+  )?.n;
+
+describe("styles", () => {
+  it("adds an image style: unapproved, with server-made webp slide, thumb and cover under the account's prefix", async () => {
+    const user = await signedIn();
+    const response = await send(
+      "/users/portfolios",
+      "POST",
+      user.headers,
+      styleForm([{ bytes: await solidPng(64, 36), name: "cut.png" }]),
+    );
+    expect(response.status).toBe(201);
+    const { data, message } = await json<Style>(response);
+    expect(message).toBe(STYLE_MESSAGES.created);
+    expect(data.attributes.is_approved).toBe(false);
+    expect(data.attributes.tags).toEqual(["#bob", "#summer"]);
+    const [item] = data.attributes.payload;
+    for (const url of [item?.slideshow_16x9, item?.thumb, item?.cover]) {
+      expect(url).toMatch(new RegExp(`^/media/accounts/${user.accountId}/styles/${data.id}/`));
+      const served = await SELF.fetch(`http://localhost${url}`);
+      expect(served.headers.get("content-type")).toBe("image/webp");
+      expect(new TextDecoder().decode((await served.arrayBuffer()).slice(8, 12))).toBe("WEBP");
+    }
+    const mine = await json<Style[]>(await callV1("/users/my_portfolios", { headers: user.headers }));
+    expect(mine.data.map((style) => style.id)).toEqual([data.id]);
+    // Not approved: the public list does not show it yet.
+    expect((await json<Style[]>(await callV1(`/users/${user.accountId}/portfolios`))).data).toEqual([]);
+  });
+
+  it("stores a video style as the video and its poster (a video pair)", async () => {
+    const user = await signedIn();
+    const form = styleForm([
+      { field: "video", bytes: MP4, name: "clip.mp4", type: "video/mp4" },
+      { field: "poster", bytes: await solidPng(36, 64), name: "clip.png" },
+    ]);
+    const response = await send("/users/portfolios", "POST", user.headers, form);
+    expect(response.status).toBe(201);
+    const { data } = await json<Style>(response);
+    expect(data.attributes.payload.map((item) => item.content_type)).toEqual(["video/mp4", "image/webp"]);
+  });
+
+  it("edits a style: new fields, an image added and one removed, unapproved again, the removed files gone", async () => {
+    const user = await signedIn();
+    const created = await json<Style>(
+      await send(
+        "/users/portfolios",
+        "POST",
+        user.headers,
+        styleForm([
+          { bytes: await solidPng(40, 40), name: "a.png" },
+          { bytes: await solidPng(40, 40, [1, 2, 3]), name: "b.png" },
+        ]),
+      ),
+    );
+    await env.DB.prepare("UPDATE portfolios SET is_approved = 1 WHERE id = ?").bind(created.data.id).run();
+    const [first] = created.data.attributes.payload;
+    const form = styleForm([{ bytes: await solidPng(30, 30), name: "c.png" }], { color: "red" });
+    form.append("image_to_delete", first?.id ?? "");
+    const response = await send(`/users/portfolios/${created.data.id}`, "PUT", user.headers, form);
+    expect(response.status).toBe(200);
+    const { data } = await json<Style>(response);
+    expect(data.attributes.is_approved).toBe(false);
+    expect(data.attributes.payload.map((item) => item.filename)).toEqual(["b.png", "c.png"]);
+    const keys = await objectsOf(user.accountId);
+    expect(keys.some((key) => key.includes(first?.id ?? "-"))).toBe(false);
+    expect(keys).toHaveLength(8); // two items × original, slide, thumb, cover
+  });
+
+  it("deletes a style with its files", async () => {
+    const user = await signedIn();
+    const created = await json<Style>(
+      await send(
+        "/users/portfolios",
+        "POST",
+        user.headers,
+        styleForm([{ bytes: await solidPng(20, 20), name: "x.png" }]),
+      ),
+    );
+    const response = await callV1(`/users/portfolios/${created.data.id}`, { method: "DELETE", headers: user.headers });
+    expect(await json(response)).toMatchObject({ status: 200, message: STYLE_MESSAGES.deleted });
+    expect(await objectsOf(user.accountId)).toEqual([]);
+    expect(await rowsOf(user.accountId)).toBe(0);
+  });
+
+  it.each([
+    ["an HTML file renamed .png", new TextEncoder().encode("<html><script>alert(1)</script></html>"), 422],
+    ["an SVG renamed .png", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), 422],
+    ["an empty file", new Uint8Array(), 422],
+    ["a video where an image belongs", MP4, 422],
+    [
+      "a PNG signature with no image behind it",
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 1, 2, 3]),
+      422,
+    ],
+  ])("refuses %s and leaves nothing behind", async (_, bytes, status) => {
+    const user = await signedIn();
+    const response = await send("/users/portfolios", "POST", user.headers, styleForm([{ bytes, name: "photo.png" }]));
+    expect(response.status).toBe(status);
+    expect(await json(response)).toMatchObject({ input_name: "images" });
+    expect(await objectsOf(user.accountId)).toEqual([]);
+    expect(await rowsOf(user.accountId)).toBe(0);
+  });
+
+  it("refuses a missing field, no media, two files of one name, a video without poster, a file over 20 MB", async () => {
+    const user = await signedIn();
+    const png = await solidPng(10, 10);
+    const cases: [FormData, number, string][] = [
+      [styleForm([{ bytes: png, name: "a.png" }], { gender: "" }), 422, "gender"],
+      [styleForm([]), 422, "images"],
+      [
+        styleForm([
+          { bytes: png, name: "a.png" },
+          { bytes: png, name: "a.png" },
+        ]),
+        422,
+        "images",
+      ],
+      [styleForm([{ field: "video", bytes: MP4, name: "v.mp4", type: "video/mp4" }]), 422, "poster"],
+      [styleForm([{ bytes: new Uint8Array(20 * 1024 * 1024 + 1).fill(1), name: "big.png" }]), 413, "images"],
+    ];
+    for (const [form, status, field] of cases) {
+      const response = await send("/users/portfolios", "POST", user.headers, form);
+      expect(response.status, field).toBe(status);
+      expect(await json(response)).toMatchObject({ input_name: field });
+    }
+    expect(await objectsOf(user.accountId)).toEqual([]);
+  });
+
+  it("hides other accounts' styles: editing, deleting or reading an unapproved one is 404, like an unknown id", async () => {
+    const owner = await signedIn();
+    const other = await signedIn();
+    const created = await json<Style>(
+      await send(
+        "/users/portfolios",
+        "POST",
+        owner.headers,
+        styleForm([{ bytes: await solidPng(10, 10), name: "o.png" }]),
+      ),
+    );
+    for (const id of [created.data.id, "unknown-id"]) {
+      expect((await callV1(`/users/portfolios/${id}`, { headers: other.headers })).status).toBe(404);
+      expect((await callV1(`/users/portfolios/${id}`, { method: "DELETE", headers: other.headers })).status).toBe(404);
+      const edit = await send(
+        `/users/portfolios/${id}`,
+        "PUT",
+        other.headers,
+        styleForm([{ bytes: await solidPng(10, 10), name: "p.png" }]),
+      );
+      expect(edit.status).toBe(404);
+    }
+    expect(await objectsOf(other.accountId)).toEqual([]);
+    expect((await objectsOf(owner.accountId)).length).toBe(4);
+  });
+});
+
+describe("a style upload that fails half-way", () => {
+  // Plain objects, not Proxies: the error reporter patches binding methods in place, which a Proxy would loop on.
+
+  /** The same D1, except that the batch inserting a style fails (statements carry their SQL as `statement`). */
+  const failingStyleInsert = (db: D1Database) =>
+    ({
+      prepare: (sql: string) => db.prepare(sql),
+      exec: (sql: string) => db.exec(sql),
+      batch: async (statements: D1PreparedStatement[]) => {
+        const sql = statements.map((statement) => (statement as unknown as { statement?: string }).statement ?? "");
+        if (sql.some((text) => text.startsWith("INSERT INTO portfolios"))) throw new Error("D1 write failed (test)");
+        return db.batch(statements);
+      },
+    }) as unknown as D1Database;
+
+  /** The same R2, except that its second write fails. */
+  function failingSecondPut(bucket: R2Bucket) {
+    let puts = 0;
+    return {
+      put: (...args: Parameters<R2Bucket["put"]>) => {
+        if (++puts === 2) throw new Error("R2 write failed (test)");
+        return bucket.put(...args);
+      },
+      get: (...args: Parameters<R2Bucket["get"]>) => bucket.get(...args),
+      head: (key: string) => bucket.head(key),
+      list: (options?: R2ListOptions) => bucket.list(options),
+      delete: (keys: string | string[]) => bucket.delete(keys),
+    } as unknown as R2Bucket;
+  }
+
+  it.each([
+    ["the database write", (environment: Env) => ({ ...environment, DB: failingStyleInsert(environment.DB) })],
+    ["the second file", (environment: Env) => ({ ...environment, MEDIA: failingSecondPut(environment.MEDIA) })],
+  ])("leaves no file and no row when %s fails", async (_, breakIt) => {
+    const user = await signedIn();
+    const { default: worker } = await import("@workers/app");
+    const { createExecutionContext, waitOnExecutionContext } = await import("cloudflare:test");
+    const ctx = createExecutionContext();
+    const request = new Request("http://localhost/v1/users/portfolios", {
+      method: "POST",
+      headers: { "X-API-Key": env.API_KEY as string, ...user.headers },
+      body: styleForm([
+        { bytes: await solidPng(20, 20), name: "a.png" },
+        { bytes: await solidPng(20, 20), name: "b.png" },
+      ]),
+    });
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], breakIt(env as Env), ctx);
+      await waitOnExecutionContext(ctx);
+      expect(response.status).toBe(500);
+    } finally {
+      console.error = quiet;
+    }
+    expect(await objectsOf(user.accountId)).toEqual([]);
+    expect(await rowsOf(user.accountId)).toBe(0);
+  });
+});

@@ -1,0 +1,319 @@
+import type { Account } from "@contract/account";
+import { MESSAGES } from "@contract/messages";
+import {
+  type Portfolio,
+  portfolioSchema,
+  STYLE_MESSAGES,
+  type StyleFields,
+  styleFieldsSchema,
+} from "@contract/portfolio";
+import { fileRejectedMessage, MAX_STYLE_IMAGES, MAX_UPLOAD_BYTES } from "@contract/uploads";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { z } from "zod";
+import {
+  countPayloadItems,
+  deletePortfolioRows,
+  findPortfolio,
+  insertPortfolio,
+  listAccountPortfolios,
+  type NewPayloadItem,
+  updatePortfolio,
+} from "../../db/portfolios";
+import { randomId } from "../../db/random-id";
+import { makeVariants, UnreadableImageError } from "../../media/image-variants";
+import { type SniffedMedia, sniffMedia } from "../../media/sniff";
+import { deleteKeys, type MediaPut, putAll, styleKey } from "../../media/style-media";
+import type { ApiEnv } from "../app";
+import { ApiError } from "../errors";
+import { type AccountEnv, requireAccount } from "../middleware/require-auth";
+import { answers, operation } from "../openapi";
+import { ok } from "../respond";
+
+const idParam = z.object({ id: z.string().max(64) });
+const accountParam = z.object({ account_id: z.string().max(64) });
+
+/** The add/edit form as multipart: the fields of `styleFieldsSchema` plus files (a plain JSON schema: handlers read files themselves). */
+const multipartBody = {
+  required: true,
+  content: {
+    "multipart/form-data": {
+      schema: {
+        type: "object" as const,
+        properties: {
+          gender: { type: "string" as const },
+          color: { type: "string" as const },
+          style: { type: "string" as const },
+          tags: { type: "string" as const, description: "Words, with or without #, separated by spaces or commas" },
+          show_in_gallery: { type: "string" as const, enum: ["on", "true", "false"] },
+          hidden_in_portfolio: { type: "string" as const, enum: ["on", "true", "false"] },
+          show_in_slideshow: { type: "string" as const, enum: ["on", "true", "false"] },
+          plan_name: { type: "string" as const },
+          images: { type: "array" as const, items: { type: "string" as const, format: "binary" } },
+          video: { type: "string" as const, format: "binary", description: "mp4 from the browser's conversion" },
+          poster: { type: "string" as const, format: "binary", description: "The video's poster image" },
+          image_to_delete: {
+            type: "array" as const,
+            items: { type: "string" as const },
+            description: "PUT: item ids to remove",
+          },
+        },
+      },
+    },
+  },
+};
+
+const MULTIPART_ERRORS = [400, 413, 415, 422] as const;
+
+const listOwn = (path: string) =>
+  createRoute({
+    ...operation("get", path, "The signed-in account's styles, approved or not, newest first"),
+    middleware: [requireAccount] as const,
+    responses: answers(z.array(portfolioSchema)),
+  });
+
+const getOne = createRoute({
+  ...operation("get", "/portfolios/{id}", "One style: the owner's, or anyone's approved one"),
+  middleware: [requireAccount] as const,
+  request: { params: idParam },
+  responses: answers(portfolioSchema, { errors: [404] }),
+});
+
+const listPublic = createRoute({
+  ...operation("get", "/{account_id}/portfolios", "An account's approved styles (public)"),
+  request: { params: accountParam },
+  responses: answers(z.array(portfolioSchema)),
+});
+
+const create = createRoute({
+  ...operation("post", "/portfolios", "Add a style (unapproved until an admin allows it)"),
+  middleware: [requireAccount] as const,
+  request: { body: multipartBody },
+  responses: answers(portfolioSchema, { status: 201, errors: [...MULTIPART_ERRORS] }),
+});
+
+const update = createRoute({
+  ...operation("put", "/portfolios/{id}", "Edit a style: fields, flags, added and removed media; unapproved again"),
+  middleware: [requireAccount] as const,
+  request: { params: idParam, body: multipartBody },
+  responses: answers(portfolioSchema, { errors: [...MULTIPART_ERRORS, 404] }),
+});
+
+const remove = createRoute({
+  ...operation("delete", "/portfolios/{id}", "Delete a style and its media"),
+  middleware: [requireAccount] as const,
+  request: { params: idParam },
+  responses: answers(z.null(), { errors: [404] }),
+});
+
+/** Styles (spec §7 portfolios). */
+export const portfolios = new OpenAPIHono<ApiEnv>()
+  .openapi(listOwn("/portfolios"), async (c) => ok(c, await ownStyles(c)))
+  .openapi(listOwn("/my_portfolios"), async (c) => ok(c, await ownStyles(c)))
+  .openapi(getOne, async (c) => ok(c, await visibleStyle(c, c.req.valid("param").id)))
+  .openapi(listPublic, async (c) => ok(c, await listAccountPortfolios(c.env.DB, c.req.valid("param").account_id)))
+
+  .openapi(create, async (c) => {
+    const { account } = c.var;
+    const form = await readMultipart(c);
+    const fields = parseFields(form);
+    const id = randomId();
+    const { items, puts } = await prepareMedia(c, account, id, form, 0);
+    if (items.length === 0) throw new ApiError(422, STYLE_MESSAGES.noMedia, "images");
+    await putAll(c.env.MEDIA, puts);
+    await undoMediaOnFailure(c.env.MEDIA, puts, () =>
+      insertPortfolio(c.env.DB, { id, accountId: account.id, fields, items }),
+    );
+    return ok(c, await findPortfolio(c.env.DB, id), STYLE_MESSAGES.created, 201);
+  })
+
+  .openapi(update, async (c) => {
+    const { account } = c.var;
+    const id = c.req.valid("param").id;
+    const current = await ownStyle(c, id);
+    const form = await readMultipart(c);
+    const fields = parseFields(form);
+    const known = new Set(current.attributes.payload.map((item) => item.id));
+    const removeItemIds = form
+      .getAll("image_to_delete")
+      .filter((value): value is string => typeof value === "string" && known.has(value));
+    const { count, nextPosition } = await countPayloadItems(c.env.DB, id);
+    const { items, puts } = await prepareMedia(c, account, id, form, count - removeItemIds.length, current);
+    if (count - removeItemIds.length + items.length === 0) throw new ApiError(422, STYLE_MESSAGES.noMedia, "images");
+    await putAll(c.env.MEDIA, puts);
+    const removedKeys = await undoMediaOnFailure(c.env.MEDIA, puts, () =>
+      updatePortfolio(c.env.DB, { id, fields, removeItemIds, addItems: items, nextPosition }),
+    );
+    // The rows no longer point at these: a crash here leaves objects the housekeeping deletes after a day.
+    await deleteKeys(c.env.MEDIA, removedKeys);
+    return ok(c, await findPortfolio(c.env.DB, id), STYLE_MESSAGES.updated);
+  })
+
+  .openapi(remove, async (c) => {
+    const id = c.req.valid("param").id;
+    await ownStyle(c, id);
+    await deleteKeys(c.env.MEDIA, await deletePortfolioRows(c.env.DB, id));
+    return ok(c, null, STYLE_MESSAGES.deleted);
+  });
+
+async function ownStyles(c: Context<AccountEnv>) {
+  return listAccountPortfolios(c.env.DB, c.var.account.id, { includeUnapproved: true });
+}
+
+/** A style the signed-in account owns; anyone else's does not exist for it. */
+async function ownStyle(c: Context<AccountEnv>, id: string): Promise<Portfolio> {
+  const style = await findPortfolio(c.env.DB, id);
+  if (!style || style.attributes.account.account_id !== c.var.account.id)
+    throw new ApiError(404, STYLE_MESSAGES.notFound);
+  return style;
+}
+
+async function visibleStyle(c: Context<AccountEnv>, id: string): Promise<Portfolio> {
+  const style = await findPortfolio(c.env.DB, id);
+  const mine = style?.attributes.account.account_id === c.var.account.id;
+  if (!style || (!mine && !style.attributes.is_approved)) throw new ApiError(404, STYLE_MESSAGES.notFound);
+  return style;
+}
+
+async function readMultipart(c: Context<AccountEnv>) {
+  if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+    throw new ApiError(415, "Send the style as multipart/form-data");
+  }
+  return c.req.formData().catch(() => {
+    throw new ApiError(400, MESSAGES.malformedMultipart);
+  });
+}
+
+function parseFields(form: FormData): StyleFields {
+  const text = Object.fromEntries(
+    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+  const result = styleFieldsSchema.safeParse(text);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ApiError(422, issue?.message ?? "Invalid style", String(issue?.path[0] ?? ""));
+  }
+  return result.data;
+}
+
+/** A checked file: its bytes and what its content really is (never its name or declared type). */
+async function checkFile(file: FormDataEntryValue | null, field: string, kind: "image" | "video") {
+  if (!(file instanceof File) || file.size === 0) throw new ApiError(422, `${field} cannot be empty`, field);
+  if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, fileRejectedMessage(file.size), field);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const media = sniffMedia(bytes);
+  if (!media || media.kind !== kind) throw new ApiError(422, fileRejectedMessage(file.size), field);
+  return { file, bytes, media };
+}
+
+/**
+ * Checks every file first, then makes the variants: nothing is written until
+ * all of the request's media are known to be good. Returns the rows to
+ * insert and the objects to write.
+ */
+async function prepareMedia(
+  c: Context<AccountEnv>,
+  account: Account,
+  portfolioId: string,
+  form: FormData,
+  kept: number,
+  current?: Portfolio,
+) {
+  const orientation = account.attributes.device_orientation;
+  const items: NewPayloadItem[] = [];
+  const puts: MediaPut[] = [];
+  const key = (name: string) => styleKey(account.id, portfolioId, name);
+
+  const addImage = async (
+    checked: Awaited<ReturnType<typeof checkFile>>,
+    field: string,
+    isCover: boolean,
+    video?: { bytes: Uint8Array; media: SniffedMedia; filename: string },
+  ) => {
+    let variants: Awaited<ReturnType<typeof makeVariants>>;
+    try {
+      variants = await makeVariants(c.env.IMAGES, checked.bytes, orientation);
+    } catch (error) {
+      if (error instanceof UnreadableImageError) throw new ApiError(422, STYLE_MESSAGES.notAnImage, field);
+      throw error;
+    }
+    const id = randomId();
+    const webp = (name: string, bytes: Uint8Array) => {
+      puts.push({ key: key(`${id}-${name}.webp`), bytes, contentType: "image/webp" });
+      return key(`${id}-${name}.webp`);
+    };
+    const [slideKey, thumbKey, coverKey] = [
+      webp("slide", variants.slide),
+      webp("thumb", variants.thumb),
+      webp("cover", variants.cover),
+    ];
+    const originalKey = key(`${id}-original.${checked.media.ext}`);
+    puts.push({ key: originalKey, bytes: checked.bytes, contentType: checked.media.mime });
+    if (video) {
+      const videoId = randomId();
+      const videoKey = key(`${videoId}-video.${video.media.ext}`);
+      puts.push({ key: videoKey, bytes: video.bytes, contentType: video.media.mime });
+      items.push({
+        id: videoId,
+        kind: "video",
+        contentType: video.media.mime,
+        filename: video.filename,
+        originalKey: null,
+        slideKey: videoKey,
+        thumbKey,
+        coverKey,
+        isCover: false,
+      });
+    }
+    items.push({
+      id,
+      kind: "image",
+      contentType: "image/webp",
+      filename: checked.file.name.slice(0, 200),
+      originalKey,
+      slideKey,
+      thumbKey,
+      coverKey,
+      isCover,
+    });
+  };
+
+  const video = form.get("video");
+  if (video !== null) {
+    const checkedVideo = await checkFile(video, "video", "video");
+    if (form.get("poster") === null) throw new ApiError(422, STYLE_MESSAGES.videoNeedsPoster, "poster");
+    const poster = await checkFile(form.get("poster"), "poster", "image");
+    await addImage(poster, "poster", kept === 0, {
+      bytes: checkedVideo.bytes,
+      media: checkedVideo.media,
+      filename: checkedVideo.file.name.slice(0, 200),
+    });
+    return { items, puts };
+  }
+
+  const files = form.getAll("images");
+  if (kept + files.length > MAX_STYLE_IMAGES) throw new ApiError(422, STYLE_MESSAGES.tooManyFiles, "images");
+  const names = new Set(current?.attributes.payload.map((item) => item.filename) ?? []);
+  const checked = [];
+  for (const file of files) {
+    const result = await checkFile(file, "images", "image");
+    if (names.has(result.file.name)) throw new ApiError(422, STYLE_MESSAGES.sameName, "images");
+    names.add(result.file.name);
+    checked.push(result);
+  }
+  for (const [index, file] of checked.entries()) await addImage(file, "images", kept === 0 && index === 0);
+  return { items, puts };
+}
+
+/** Runs the database write; if it fails, the objects written for it are deleted before the error goes on. */
+async function undoMediaOnFailure<T>(bucket: R2Bucket, puts: MediaPut[], write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await deleteKeys(
+      bucket,
+      puts.map((put) => put.key),
+    );
+    throw error;
+  }
+}

@@ -1,0 +1,259 @@
+import { mediaUrl } from "@contract/media-url";
+import type { Portfolio, StyleFields } from "@contract/portfolio";
+
+/** Rows of portfolios and payload_items, and the style entity of spec §3 built from them. */
+export type NewPayloadItem = {
+  id: string;
+  kind: "image" | "video";
+  contentType: string;
+  filename: string;
+  originalKey: string | null;
+  slideKey: string;
+  thumbKey: string | null;
+  coverKey: string | null;
+  isCover: boolean;
+};
+
+type PortfolioRow = {
+  id: string;
+  account_id: string;
+  company: string | null;
+  gender: string | null;
+  color: string | null;
+  style: string | null;
+  tags: string;
+  is_approved: number;
+  plan_name: string | null;
+  promoted_until: string | null;
+  created_at: string;
+};
+
+type ItemRow = {
+  id: string;
+  portfolio_id: string;
+  position: number;
+  kind: string;
+  content_type: string;
+  filename: string;
+  original_key: string | null;
+  slide_key: string;
+  thumb_key: string | null;
+  cover_key: string | null;
+  is_cover: number;
+  show_in_gallery: number;
+  hidden_in_portfolio: number;
+  show_in_slideshow: number;
+};
+
+const itemStatement = (
+  db: D1Database,
+  portfolioId: string,
+  item: NewPayloadItem,
+  position: number,
+  fields: StyleFields,
+) =>
+  db
+    .prepare(
+      `INSERT INTO payload_items (id, portfolio_id, position, kind, content_type, filename, original_key, slide_key,
+         thumb_key, cover_key, is_cover, show_in_gallery, hidden_in_portfolio, show_in_slideshow)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(
+      item.id,
+      portfolioId,
+      position,
+      item.kind,
+      item.contentType,
+      item.filename,
+      item.originalKey,
+      item.slideKey,
+      item.thumbKey,
+      item.coverKey,
+      Number(item.isCover),
+      Number(fields.show_in_gallery),
+      Number(fields.hidden_in_portfolio),
+      Number(fields.show_in_slideshow),
+    );
+
+/** A new, unapproved style and its media rows, in one batch: all or nothing. */
+export async function insertPortfolio(
+  db: D1Database,
+  portfolio: { id: string; accountId: string; fields: StyleFields; items: NewPayloadItem[] },
+) {
+  const { fields } = portfolio;
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO portfolios (id, account_id, gender, color, style, tags, plan_name) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(
+        portfolio.id,
+        portfolio.accountId,
+        fields.gender,
+        fields.color,
+        fields.style,
+        JSON.stringify(fields.tags),
+        fields.plan_name ?? null,
+      ),
+    ...portfolio.items.map((item, position) => itemStatement(db, portfolio.id, item, position, fields)),
+  ]);
+}
+
+/**
+ * Saves an edited style in one batch: new fields, unapproved again, the
+ * removed items gone and new ones appended. Returns the R2 keys of the
+ * removed items, for deletion once the rows no longer point at them.
+ */
+export async function updatePortfolio(
+  db: D1Database,
+  portfolio: {
+    id: string;
+    fields: StyleFields;
+    removeItemIds: string[];
+    addItems: NewPayloadItem[];
+    nextPosition: number;
+  },
+) {
+  const { id, fields, removeItemIds } = portfolio;
+  const placeholders = removeItemIds.map(() => "?").join(", ");
+  const removed = removeItemIds.length
+    ? await db
+        .prepare(
+          `SELECT original_key, slide_key, thumb_key, cover_key FROM payload_items
+           WHERE portfolio_id = ? AND id IN (${placeholders})`,
+        )
+        .bind(id, ...removeItemIds)
+        .all<{ original_key: string | null; slide_key: string; thumb_key: string | null; cover_key: string | null }>()
+    : { results: [] };
+  await db.batch([
+    db
+      .prepare(
+        `UPDATE portfolios SET gender = ?, color = ?, style = ?, tags = ?, plan_name = ?, is_approved = 0,
+           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
+      )
+      .bind(fields.gender, fields.color, fields.style, JSON.stringify(fields.tags), fields.plan_name ?? null, id),
+    db
+      .prepare(
+        `UPDATE payload_items SET show_in_gallery = ?, hidden_in_portfolio = ?, show_in_slideshow = ? WHERE portfolio_id = ?`,
+      )
+      .bind(Number(fields.show_in_gallery), Number(fields.hidden_in_portfolio), Number(fields.show_in_slideshow), id),
+    ...(removeItemIds.length
+      ? [
+          db
+            .prepare(`DELETE FROM payload_items WHERE portfolio_id = ? AND id IN (${placeholders})`)
+            .bind(id, ...removeItemIds),
+        ]
+      : []),
+    ...portfolio.addItems.map((item, index) => itemStatement(db, id, item, portfolio.nextPosition + index, fields)),
+  ]);
+  return removed.results.flatMap((row) =>
+    [row.original_key, row.slide_key, row.thumb_key, row.cover_key].filter((key): key is string => Boolean(key)),
+  );
+}
+
+/** Deletes a style and its media rows; returns its R2 keys. */
+export async function deletePortfolioRows(db: D1Database, id: string) {
+  const [items] = await db.batch<{
+    original_key: string | null;
+    slide_key: string;
+    thumb_key: string | null;
+    cover_key: string | null;
+  }>([
+    db
+      .prepare("SELECT original_key, slide_key, thumb_key, cover_key FROM payload_items WHERE portfolio_id = ?")
+      .bind(id),
+    db.prepare("DELETE FROM payload_items WHERE portfolio_id = ?").bind(id),
+    db.prepare("DELETE FROM portfolios WHERE id = ?").bind(id),
+  ]);
+  return (items?.results ?? []).flatMap((row) =>
+    [row.original_key, row.slide_key, row.thumb_key, row.cover_key].filter((key): key is string => Boolean(key)),
+  );
+}
+
+const SELECT_PORTFOLIOS = `SELECT p.*, a.company FROM portfolios p JOIN accounts a ON a.id = p.account_id`;
+
+/** One style, whoever owns it (callers check ownership or approval). */
+export async function findPortfolio(db: D1Database, id: string): Promise<Portfolio | null> {
+  const row = await db.prepare(`${SELECT_PORTFOLIOS} WHERE p.id = ?`).bind(id).first<PortfolioRow>();
+  if (!row) return null;
+  return (await withItems(db, [row]))[0] ?? null;
+}
+
+/** An account's styles, newest first; only approved ones unless `includeUnapproved`. */
+export async function listAccountPortfolios(db: D1Database, accountId: string, { includeUnapproved = false } = {}) {
+  const { results } = await db
+    .prepare(
+      `${SELECT_PORTFOLIOS} WHERE p.account_id = ? ${includeUnapproved ? "" : "AND p.is_approved = 1"}
+       ORDER BY p.created_at DESC, p.id LIMIT 200`,
+    )
+    .bind(accountId)
+    .all<PortfolioRow>();
+  return withItems(db, results);
+}
+
+async function withItems(db: D1Database, rows: PortfolioRow[]): Promise<Portfolio[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const items: ItemRow[] = [];
+  for (let start = 0; start < ids.length; start += 100) {
+    const chunk = ids.slice(start, start + 100);
+    const { results } = await db
+      .prepare(
+        `SELECT * FROM payload_items WHERE portfolio_id IN (${chunk.map(() => "?").join(", ")}) ORDER BY position`,
+      )
+      .bind(...chunk)
+      .all<ItemRow>();
+    items.push(...results);
+  }
+  return rows.map((row) =>
+    toPortfolio(
+      row,
+      items.filter((item) => item.portfolio_id === row.id),
+    ),
+  );
+}
+
+function toPortfolio(row: PortfolioRow, items: ItemRow[]): Portfolio {
+  const promoted = row.promoted_until !== null && row.promoted_until > new Date().toISOString();
+  return {
+    id: row.id,
+    type: "portfolio",
+    attributes: {
+      gender: row.gender,
+      color: row.color,
+      style: row.style,
+      tags: JSON.parse(row.tags) as string[],
+      images: items.map((item) => mediaUrl(item.slide_key) ?? ""),
+      plan_name: promoted && row.plan_name ? [row.plan_name] : [],
+      promoted_until: promoted ? row.promoted_until : null,
+      is_approved: row.is_approved === 1,
+      account: { account_id: row.account_id, company: row.company },
+      created_at: row.created_at,
+      payload: items.map((item) => ({
+        id: item.id,
+        portfolio_id: item.portfolio_id,
+        position: item.position,
+        content_type: item.content_type,
+        filename: item.filename,
+        name: item.filename,
+        image_key: item.slide_key,
+        slideshow_16x9: mediaUrl(item.slide_key) ?? "",
+        thumb: mediaUrl(item.thumb_key),
+        cover: mediaUrl(item.cover_key),
+        is_cover: item.is_cover === 1,
+        show_in_gallery: item.show_in_gallery === 1,
+        hidden_in_portfolio: item.hidden_in_portfolio === 1,
+        show_in_slideshow: item.show_in_slideshow === 1,
+        published: row.is_approved === 1,
+      })),
+    },
+  };
+}
+
+export async function countPayloadItems(db: D1Database, portfolioId: string) {
+  const row = await db
+    .prepare("SELECT COUNT(*) AS n, COALESCE(MAX(position) + 1, 0) AS next FROM payload_items WHERE portfolio_id = ?")
+    .bind(portfolioId)
+    .first<{ n: number; next: number }>();
+  return { count: row?.n ?? 0, nextPosition: row?.next ?? 0 };
+}
