@@ -28,6 +28,9 @@ export const STYLE_MESSAGES = {
   sameName: "Cannot upload file with the same name",
   videoNeedsPoster: "A video needs its poster image: please upload with JavaScript on",
   notAnImage: "This file is not an image we can read",
+  itemNotFound: "Image not found",
+  noOriginal: "Only an uploaded image has variants to make again",
+  variantsMade: "The image has been prepared again",
 } as const;
 
 const TAG = /^#?[\p{L}\p{N}_-]{1,30}$/u;

@@ -17,6 +17,12 @@ const handleDocument = createRequestHandler(() => import("virtual:react-router/s
 const handler = {
   async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
+    // Spec §7 names PUT /store_images/disk/{id} without the /v1 prefix every other call has.
+    if (pathname.startsWith("/store_images/")) {
+      const url = new URL(request.url);
+      url.pathname = `/v1${pathname}`;
+      return withSecurityHeaders(await api.fetch(new Request(url, request), env, ctx));
+    }
     if (pathname === "/v1" || pathname.startsWith("/v1/") || pathname === "/cable" || pathname.startsWith("/media/")) {
       return withSecurityHeaders(await dispatch(request, env, ctx));
     }

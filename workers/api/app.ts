@@ -7,6 +7,7 @@ import { requireApiKey } from "./middleware/require-api-key";
 import { validationHook } from "./openapi";
 import { dev } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
+import { storeImages } from "./routes/portfolios";
 import { support } from "./routes/support";
 import { users } from "./routes/users";
 
@@ -49,6 +50,7 @@ api.use(requireApiKey);
 api.use(guardBody);
 
 api.route("/users", users);
+api.route("/", storeImages);
 api.route("/support", support);
 api.route("/dev", dev);
 

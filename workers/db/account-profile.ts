@@ -18,6 +18,7 @@ type AccountRow = Profile & {
   status: UserStatus;
   abilities: string;
   invited_user_count: number;
+  portfolio_count: number;
 };
 
 function toEntity(row: AccountRow): Account {
@@ -38,7 +39,7 @@ function toEntity(row: AccountRow): Account {
       invited_user_count: row.invited_user_count,
       analytics: { total_portfolio_sessions: 0, total_running_time: 0 },
       status: row.status,
-      portfolio_count: 0,
+      portfolio_count: row.portfolio_count,
       email: row.email,
       referral_code: row.referral_code,
       device_orientation: row.device_orientation,
@@ -52,7 +53,8 @@ export async function findAccount(db: D1Database, accountId: string): Promise<Ac
   const row = await db
     .prepare(
       `SELECT a.*, u.email, u.status, u.abilities,
-              (SELECT COUNT(*) FROM referrals r WHERE r.account_id = a.id AND r.status <> 'PENDING') AS invited_user_count
+              (SELECT COUNT(*) FROM referrals r WHERE r.account_id = a.id AND r.status <> 'PENDING') AS invited_user_count,
+              (SELECT COUNT(*) FROM portfolios p WHERE p.account_id = a.id) AS portfolio_count
        FROM accounts a JOIN users u ON u.account_id = a.id WHERE a.id = ?`,
     )
     .bind(accountId)

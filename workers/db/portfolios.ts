@@ -257,3 +257,40 @@ export async function countPayloadItems(db: D1Database, portfolioId: string) {
     .first<{ n: number; next: number }>();
   return { count: row?.n ?? 0, nextPosition: row?.next ?? 0 };
 }
+
+export type ItemMedia = {
+  id: string;
+  portfolio_id: string;
+  account_id: string;
+  kind: string;
+  original_key: string | null;
+  slide_key: string;
+  thumb_key: string | null;
+  cover_key: string | null;
+};
+
+/** A payload item with the account that owns it, for regenerating or replacing its variants. */
+export async function findItemMedia(db: D1Database, itemId: string) {
+  return db
+    .prepare(
+      `SELECT i.id, i.portfolio_id, p.account_id, i.kind, i.original_key, i.slide_key, i.thumb_key, i.cover_key
+       FROM payload_items i JOIN portfolios p ON p.id = i.portfolio_id WHERE i.id = ?`,
+    )
+    .bind(itemId)
+    .first<ItemMedia>();
+}
+
+/** Points an item at new variants; the old keys are the caller's to delete afterwards. */
+export async function setItemVariants(
+  db: D1Database,
+  itemId: string,
+  keys: { slideKey: string; thumbKey: string; coverKey: string; originalKey: string | null },
+) {
+  await db
+    .prepare(
+      `UPDATE payload_items SET slide_key = ?, thumb_key = ?, cover_key = ?, original_key = COALESCE(?, original_key),
+         content_type = 'image/webp' WHERE id = ?`,
+    )
+    .bind(keys.slideKey, keys.thumbKey, keys.coverKey, keys.originalKey, itemId)
+    .run();
+}

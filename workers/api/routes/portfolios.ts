@@ -1,4 +1,5 @@
 import type { Account } from "@contract/account";
+import { mediaUrl } from "@contract/media-url";
 import { MESSAGES } from "@contract/messages";
 import {
   type Portfolio,
@@ -11,13 +12,17 @@ import { fileRejectedMessage, MAX_STYLE_IMAGES, MAX_UPLOAD_BYTES } from "@contra
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
+import { findAccount } from "../../db/account-profile";
 import {
   countPayloadItems,
   deletePortfolioRows,
+  findItemMedia,
   findPortfolio,
+  type ItemMedia,
   insertPortfolio,
   listAccountPortfolios,
   type NewPayloadItem,
+  setItemVariants,
   updatePortfolio,
 } from "../../db/portfolios";
 import { randomId } from "../../db/random-id";
@@ -28,6 +33,7 @@ import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 import { type AccountEnv, requireAccount } from "../middleware/require-auth";
 import { answers, operation } from "../openapi";
+import { enforceRateLimits, HOUR, limitPerIp } from "../rate-limits";
 import { ok } from "../respond";
 
 const idParam = z.object({ id: z.string().max(64) });
@@ -106,6 +112,40 @@ const remove = createRoute({
   responses: answers(z.null(), { errors: [404] }),
 });
 
+const variantsSchema = z.object({ slideshow_16x9: z.string(), thumb: z.string(), cover: z.string() });
+
+const regenerate = createRoute({
+  ...operation(
+    "post",
+    "/delete_and_upload_variant/{id}",
+    "Make a payload image's slide, thumb and cover again from its original (a slide that fails to load asks once)",
+  ),
+  middleware: [limitPerIp("variant", 60, HOUR)] as const,
+  request: { params: idParam },
+  responses: answers(variantsSchema, { errors: [404, 422, 429] }),
+});
+
+const storeImage = createRoute({
+  ...operation(
+    "put",
+    "/store_images/disk/{id}",
+    "Replace a payload image with a new file (the owner's); its variants are made again",
+  ),
+  middleware: [requireAccount] as const,
+  request: {
+    params: idParam,
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: { type: "object" as const, properties: { file: { type: "string" as const, format: "binary" } } },
+        },
+      },
+    },
+  },
+  responses: answers(variantsSchema, { errors: [...MULTIPART_ERRORS, 404] }),
+});
+
 /** Styles (spec §7 portfolios). */
 export const portfolios = new OpenAPIHono<ApiEnv>()
   .openapi(listOwn("/portfolios"), async (c) => ok(c, await ownStyles(c)))
@@ -154,7 +194,68 @@ export const portfolios = new OpenAPIHono<ApiEnv>()
     await ownStyle(c, id);
     await deleteKeys(c.env.MEDIA, await deletePortfolioRows(c.env.DB, id));
     return ok(c, null, STYLE_MESSAGES.deleted);
+  })
+
+  .openapi(regenerate, async (c) => {
+    const item = await findItemMedia(c.env.DB, c.req.valid("param").id);
+    if (!item) throw new ApiError(404, STYLE_MESSAGES.itemNotFound);
+    // Once per image is the client's rule; a few a day per item keeps a loop from burning the Images quota.
+    await enforceRateLimits(c, [{ key: `variant:item:${item.id}`, limit: 3, windowSeconds: 24 * HOUR }]);
+    const original = item.kind === "image" && item.original_key ? await c.env.MEDIA.get(item.original_key) : null;
+    if (!original) throw new ApiError(422, STYLE_MESSAGES.noOriginal);
+    const bytes = new Uint8Array(await original.arrayBuffer());
+    return ok(c, await replaceVariants(c.env, item, bytes, null), STYLE_MESSAGES.variantsMade);
   });
+
+/** Spec §7 names this path outside /users; the Worker entry also answers it without the /v1 prefix. */
+export const storeImages = new OpenAPIHono<ApiEnv>().openapi(storeImage, async (c) => {
+  const item = await findItemMedia(c.env.DB, c.req.valid("param").id);
+  if (!item || item.account_id !== c.var.account.id) throw new ApiError(404, STYLE_MESSAGES.itemNotFound);
+  if (item.kind !== "image") throw new ApiError(422, STYLE_MESSAGES.noOriginal, "file");
+  const form = await readMultipart(c);
+  const checked = await checkFile(form.get("file"), "file", "image");
+  return ok(c, await replaceVariants(c.env, item, checked.bytes, checked.media), STYLE_MESSAGES.variantsMade);
+});
+
+/**
+ * New variants for an item, under new keys (so caches never serve the old
+ * ones), made from `bytes`; with `newOriginal` the bytes become its original
+ * too. New files first, then the row, then the old files go.
+ */
+async function replaceVariants(env: Env, item: ItemMedia, bytes: Uint8Array, newOriginal: SniffedMedia | null) {
+  const account = await findAccount(env.DB, item.account_id);
+  let variants: Awaited<ReturnType<typeof makeVariants>>;
+  try {
+    variants = await makeVariants(env.IMAGES, bytes, account?.attributes.device_orientation ?? "landscape");
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw new ApiError(422, STYLE_MESSAGES.notAnImage, "file");
+    throw error;
+  }
+  const stamp = randomId(6);
+  const key = (name: string) => styleKey(item.account_id, item.portfolio_id, `${item.id}-${stamp}-${name}`);
+  const puts: MediaPut[] = [
+    { key: key("slide.webp"), bytes: variants.slide, contentType: "image/webp" },
+    { key: key("thumb.webp"), bytes: variants.thumb, contentType: "image/webp" },
+    { key: key("cover.webp"), bytes: variants.cover, contentType: "image/webp" },
+  ];
+  if (newOriginal) puts.push({ key: key(`original.${newOriginal.ext}`), bytes, contentType: newOriginal.mime });
+  await putAll(env.MEDIA, puts);
+  const [slide, thumb, cover, original] = puts.map((put) => put.key) as [string, string, string, string | undefined];
+  await undoMediaOnFailure(env.MEDIA, puts, () =>
+    setItemVariants(env.DB, item.id, {
+      slideKey: slide,
+      thumbKey: thumb,
+      coverKey: cover,
+      originalKey: original ?? null,
+    }),
+  );
+  const replaced = [item.slide_key, item.thumb_key, item.cover_key, original ? item.original_key : null];
+  await deleteKeys(
+    env.MEDIA,
+    replaced.filter((old): old is string => Boolean(old)),
+  );
+  return { slideshow_16x9: mediaUrl(slide) ?? "", thumb: mediaUrl(thumb) ?? "", cover: mediaUrl(cover) ?? "" };
+}
 
 async function ownStyles(c: Context<AccountEnv>) {
   return listAccountPortfolios(c.env.DB, c.var.account.id, { includeUnapproved: true });
