@@ -61,7 +61,7 @@ async function dispatch(
     if (request.method !== "POST" || !isDevelopment(config) || !isLoopback(hostname)) {
       return new Response("Not found", { status: 404 });
     }
-    return Response.json({ created: await seedDemoData(env.DB, config.PASSWORD_PEPPER) });
+    return Response.json({ created: await seedDemoData(env, config.PASSWORD_PEPPER) });
   }
 
   const context = new RouterContextProvider();

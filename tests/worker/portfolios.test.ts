@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { STYLE_MESSAGES } from "@contract/portfolio";
 import { describe, expect, it } from "vitest";
 import { bearer, callV1, createUser, json, signIn } from "../support/api";
-import { solidPng } from "../support/png";
+import { solidPng } from "@workers/dev/png";
 
 const MP4 = new Uint8Array([
   0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d,
@@ -30,7 +30,7 @@ type Style = {
 };
 
 function styleForm(
-  files: { field?: string; bytes: Uint8Array; name: string; type?: string }[],
+  files: { field?: string; bytes: Uint8Array<ArrayBuffer>; name: string; type?: string }[],
   fields: Record<string, string> = {},
 ) {
   const form = new FormData();
@@ -323,13 +323,13 @@ describe("variants made again", () => {
   it("lets the owner replace an image at PUT /store_images/disk/{id}, and nobody else", async () => {
     const { user, item } = await styleWithImage();
     const other = await signedIn();
-    const upload = (headers: Record<string, string>, bytes: Uint8Array) => {
+    const upload = (headers: Record<string, string>, bytes: Uint8Array<ArrayBuffer>) => {
       const form = new FormData();
       form.set("file", new File([bytes], "new.png", { type: "image/png" }));
       return send(`/store_images/disk/${item.id}`, "PUT", headers, form);
     };
     // The spec's path has no /v1: the Worker answers it there too.
-    const atRoot = (headers: Record<string, string>, bytes: Uint8Array) => {
+    const atRoot = (headers: Record<string, string>, bytes: Uint8Array<ArrayBuffer>) => {
       const form = new FormData();
       form.set("file", new File([bytes], "new.png", { type: "image/png" }));
       return SELF.fetch(`http://localhost/store_images/disk/${item.id}`, {

@@ -55,3 +55,22 @@ describe("demo seed", () => {
     expect(remote.status).toBe(404);
   });
 });
+
+describe("demo styles", () => {
+  it("gives the demo stylist approved and unapproved styles and the gold stylist three, with their media in R2, once", async () => {
+    await SELF.fetch("http://localhost/__dev/seed", { method: "POST" });
+    await SELF.fetch("http://localhost/__dev/seed", { method: "POST" });
+    const { results } = await env.DB.prepare(
+      `SELECT u.email, SUM(p.is_approved) AS approved, COUNT(p.id) AS total
+       FROM users u JOIN portfolios p ON p.account_id = u.account_id GROUP BY u.email ORDER BY u.email`,
+    ).all<{ email: string; approved: number; total: number }>();
+    expect(results).toEqual([
+      { email: "gold@example.com", approved: 3, total: 3 },
+      { email: "stylist@example.com", approved: 6, total: 7 },
+    ]);
+    const { results: keys } = await env.DB.prepare("SELECT slide_key FROM payload_items").all<{ slide_key: string }>();
+    expect(keys).toHaveLength(10);
+    for (const { slide_key } of keys)
+      expect((await env.MEDIA.head(slide_key))?.httpMetadata?.contentType).toBe("image/webp");
+  });
+});

@@ -77,3 +77,11 @@ export async function findUserIdByEmail(db: D1Database, email: string) {
 export async function findAccountByReferralCode(db: D1Database, code: string) {
   return db.prepare("SELECT id FROM accounts WHERE referral_code = ?").bind(code).first<{ id: string }>();
 }
+
+export async function findAccountIdByEmail(db: D1Database, email: string) {
+  const row = await db
+    .prepare("SELECT account_id FROM users WHERE email = ?")
+    .bind(email)
+    .first<{ account_id: string }>();
+  return row?.account_id ?? null;
+}

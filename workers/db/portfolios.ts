@@ -294,3 +294,8 @@ export async function setItemVariants(
     .bind(keys.slideKey, keys.thumbKey, keys.coverKey, keys.originalKey, itemId)
     .run();
 }
+
+/** Approves or withdraws a style (the admin's decision; the demo seed's too). */
+export async function setApproved(db: D1Database, id: string, approved: boolean) {
+  await db.prepare("UPDATE portfolios SET is_approved = ? WHERE id = ?").bind(Number(approved), id).run();
+}

@@ -1,5 +1,6 @@
 import { hashPassword } from "../auth/password";
-import { createAccountWithUser, findUserIdByEmail } from "../db/accounts";
+import { createAccountWithUser, findAccountIdByEmail, findUserIdByEmail } from "../db/accounts";
+import { DEMO_STYLES, seedDemoStyles } from "./seed-styles";
 
 /** Demo data for local development (README: Demo logins). Safe to run again. */
 const DEMO_USERS = [
@@ -35,12 +36,20 @@ const DEMO_USERS = [
   },
 ];
 
-export async function seedDemoData(db: D1Database, pepper: string) {
+export async function seedDemoData(env: Env, pepper: string) {
   const created: string[] = [];
   for (const { password, ...user } of DEMO_USERS) {
-    if (await findUserIdByEmail(db, user.email)) continue;
-    await createAccountWithUser(db, { ...user, passwordHash: await hashPassword(password, pepper), status: "active" });
-    created.push(user.email);
+    if (!(await findUserIdByEmail(env.DB, user.email))) {
+      await createAccountWithUser(env.DB, {
+        ...user,
+        passwordHash: await hashPassword(password, pepper),
+        status: "active",
+      });
+      created.push(user.email);
+    }
+    const styles = DEMO_STYLES[user.email];
+    const accountId = styles ? await findAccountIdByEmail(env.DB, user.email) : null;
+    if (styles && accountId) await seedDemoStyles(env, accountId, styles);
   }
   return created;
 }

@@ -1,4 +1,9 @@
+import type { SLIDE_SIZES } from "@contract/uploads";
+import type { NewPayloadItem } from "../db/portfolios";
+import { randomId } from "../db/random-id";
 import { accountPrefix } from "./account-media";
+import { makeVariants } from "./image-variants";
+import type { SniffedMedia } from "./sniff";
 
 /** Where a style's files live: under the account's prefix, so deleting the account removes them. */
 export const styleKey = (accountId: string, portfolioId: string, name: string) =>
@@ -28,4 +33,68 @@ export async function putAll(bucket: R2Bucket, puts: MediaPut[]) {
 export async function deleteKeys(bucket: R2Bucket, keys: string[]) {
   // R2 deletes at most 1000 keys per call.
   for (let start = 0; start < keys.length; start += 1000) await bucket.delete(keys.slice(start, start + 1000));
+}
+
+/** A checked upload: its bytes, what it really is, and the name it came with. */
+export type CheckedFile = { bytes: Uint8Array; media: SniffedMedia; filename: string };
+
+/**
+ * The rows and files of new payload items: for an image its original and
+ * server-made slide, thumb and cover; for a video (decisions.md: a video
+ * pair) the mp4 first, then its poster as an image whose thumb and cover the
+ * video shares. Nothing is written here: the caller writes `puts`, then the rows.
+ */
+export async function buildStyleItems(
+  images: ImagesBinding,
+  place: { accountId: string; portfolioId: string; orientation: keyof typeof SLIDE_SIZES },
+  files: CheckedFile[],
+  { firstIsCover, video }: { firstIsCover: boolean; video?: CheckedFile },
+) {
+  const items: NewPayloadItem[] = [];
+  const puts: MediaPut[] = [];
+  const key = (name: string) => styleKey(place.accountId, place.portfolioId, name);
+  for (const [index, file] of files.entries()) {
+    const variants = await makeVariants(images, file.bytes, place.orientation);
+    const id = randomId();
+    const webp = (name: string, bytes: Uint8Array) => {
+      puts.push({ key: key(`${id}-${name}.webp`), bytes, contentType: "image/webp" });
+      return key(`${id}-${name}.webp`);
+    };
+    const [slideKey, thumbKey, coverKey] = [
+      webp("slide", variants.slide),
+      webp("thumb", variants.thumb),
+      webp("cover", variants.cover),
+    ];
+    const originalKey = key(`${id}-original.${file.media.ext}`);
+    puts.push({ key: originalKey, bytes: file.bytes, contentType: file.media.mime });
+    if (video) {
+      const videoId = randomId();
+      const videoKey = key(`${videoId}-video.${video.media.ext}`);
+      puts.push({ key: videoKey, bytes: video.bytes, contentType: video.media.mime });
+      items.push({
+        id: videoId,
+        kind: "video",
+        contentType: video.media.mime,
+        filename: video.filename,
+        originalKey: null,
+        slideKey: videoKey,
+        thumbKey,
+        coverKey,
+        isCover: false,
+      });
+    }
+    const isCover = firstIsCover && index === 0;
+    items.push({
+      id,
+      kind: "image",
+      contentType: "image/webp",
+      filename: file.filename,
+      originalKey,
+      slideKey,
+      thumbKey,
+      coverKey,
+      isCover,
+    });
+  }
+  return { items, puts };
 }

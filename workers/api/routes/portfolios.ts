@@ -21,14 +21,20 @@ import {
   type ItemMedia,
   insertPortfolio,
   listAccountPortfolios,
-  type NewPayloadItem,
   setItemVariants,
   updatePortfolio,
 } from "../../db/portfolios";
 import { randomId } from "../../db/random-id";
 import { makeVariants, UnreadableImageError } from "../../media/image-variants";
 import { type SniffedMedia, sniffMedia } from "../../media/sniff";
-import { deleteKeys, type MediaPut, putAll, styleKey } from "../../media/style-media";
+import {
+  buildStyleItems,
+  type CheckedFile,
+  deleteKeys,
+  type MediaPut,
+  putAll,
+  styleKey,
+} from "../../media/style-media";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 import { type AccountEnv, requireAccount } from "../middleware/require-auth";
@@ -304,7 +310,7 @@ async function checkFile(file: FormDataEntryValue | null, field: string, kind: "
   const bytes = new Uint8Array(await file.arrayBuffer());
   const media = sniffMedia(bytes);
   if (!media || media.kind !== kind) throw new ApiError(422, fileRejectedMessage(file.size), field);
-  return { file, bytes, media };
+  return { bytes, media, filename: file.name.slice(0, 200) } satisfies CheckedFile;
 }
 
 /**
@@ -320,90 +326,34 @@ async function prepareMedia(
   kept: number,
   current?: Portfolio,
 ) {
-  const orientation = account.attributes.device_orientation;
-  const items: NewPayloadItem[] = [];
-  const puts: MediaPut[] = [];
-  const key = (name: string) => styleKey(account.id, portfolioId, name);
-
-  const addImage = async (
-    checked: Awaited<ReturnType<typeof checkFile>>,
-    field: string,
-    isCover: boolean,
-    video?: { bytes: Uint8Array; media: SniffedMedia; filename: string },
-  ) => {
-    let variants: Awaited<ReturnType<typeof makeVariants>>;
+  const place = { accountId: account.id, portfolioId, orientation: account.attributes.device_orientation };
+  const build = async (files: CheckedFile[], field: string, video?: CheckedFile) => {
     try {
-      variants = await makeVariants(c.env.IMAGES, checked.bytes, orientation);
+      return await buildStyleItems(c.env.IMAGES, place, files, { firstIsCover: kept === 0, video });
     } catch (error) {
       if (error instanceof UnreadableImageError) throw new ApiError(422, STYLE_MESSAGES.notAnImage, field);
       throw error;
     }
-    const id = randomId();
-    const webp = (name: string, bytes: Uint8Array) => {
-      puts.push({ key: key(`${id}-${name}.webp`), bytes, contentType: "image/webp" });
-      return key(`${id}-${name}.webp`);
-    };
-    const [slideKey, thumbKey, coverKey] = [
-      webp("slide", variants.slide),
-      webp("thumb", variants.thumb),
-      webp("cover", variants.cover),
-    ];
-    const originalKey = key(`${id}-original.${checked.media.ext}`);
-    puts.push({ key: originalKey, bytes: checked.bytes, contentType: checked.media.mime });
-    if (video) {
-      const videoId = randomId();
-      const videoKey = key(`${videoId}-video.${video.media.ext}`);
-      puts.push({ key: videoKey, bytes: video.bytes, contentType: video.media.mime });
-      items.push({
-        id: videoId,
-        kind: "video",
-        contentType: video.media.mime,
-        filename: video.filename,
-        originalKey: null,
-        slideKey: videoKey,
-        thumbKey,
-        coverKey,
-        isCover: false,
-      });
-    }
-    items.push({
-      id,
-      kind: "image",
-      contentType: "image/webp",
-      filename: checked.file.name.slice(0, 200),
-      originalKey,
-      slideKey,
-      thumbKey,
-      coverKey,
-      isCover,
-    });
   };
 
   const video = form.get("video");
   if (video !== null) {
     const checkedVideo = await checkFile(video, "video", "video");
     if (form.get("poster") === null) throw new ApiError(422, STYLE_MESSAGES.videoNeedsPoster, "poster");
-    const poster = await checkFile(form.get("poster"), "poster", "image");
-    await addImage(poster, "poster", kept === 0, {
-      bytes: checkedVideo.bytes,
-      media: checkedVideo.media,
-      filename: checkedVideo.file.name.slice(0, 200),
-    });
-    return { items, puts };
+    return build([await checkFile(form.get("poster"), "poster", "image")], "poster", checkedVideo);
   }
 
   const files = form.getAll("images");
   if (kept + files.length > MAX_STYLE_IMAGES) throw new ApiError(422, STYLE_MESSAGES.tooManyFiles, "images");
   const names = new Set(current?.attributes.payload.map((item) => item.filename) ?? []);
-  const checked = [];
+  const checked: CheckedFile[] = [];
   for (const file of files) {
     const result = await checkFile(file, "images", "image");
-    if (names.has(result.file.name)) throw new ApiError(422, STYLE_MESSAGES.sameName, "images");
-    names.add(result.file.name);
+    if (names.has(result.filename)) throw new ApiError(422, STYLE_MESSAGES.sameName, "images");
+    names.add(result.filename);
     checked.push(result);
   }
-  for (const [index, file] of checked.entries()) await addImage(file, "images", kept === 0 && index === 0);
-  return { items, puts };
+  return build(checked, "images");
 }
 
 /** Runs the database write; if it fails, the objects written for it are deleted before the error goes on. */

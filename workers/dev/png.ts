@@ -1,9 +1,22 @@
-/** A real PNG (a solid colour rectangle) made in the test, so the Images binding has something to decode. */
-export async function solidPng(width: number, height: number, [red, green, blue] = [224, 83, 61]) {
-  const row = new Uint8Array(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set([red, green, blue], 1 + x * 3);
-  const pixels = new Uint8Array(row.length * height);
-  for (let y = 0; y < height; y++) pixels.set(row, y * row.length);
+type Rgb = [number, number, number];
+
+/** A real PNG of one colour: demo data and tests need images the Images binding can decode. */
+export const solidPng = (width: number, height: number, colour: Rgb = [224, 83, 61]) =>
+  gradientPng(width, height, colour, colour);
+
+/** A real PNG, a diagonal blend of two colours (the demo styles' pictures; nothing is downloaded). */
+export async function gradientPng(width: number, height: number, from: Rgb, to: Rgb) {
+  const rowLength = 1 + width * 3; // a filter byte, then RGB
+  const pixels = new Uint8Array(rowLength * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const t = (x / width + y / height) / 2;
+      const offset = y * rowLength + 1 + x * 3;
+      for (let channel = 0; channel < 3; channel++) {
+        pixels[offset + channel] = Math.round((from[channel] ?? 0) * (1 - t) + (to[channel] ?? 0) * t);
+      }
+    }
+  }
   const compressed = new Uint8Array(
     await new Response(new Blob([pixels]).stream().pipeThrough(new CompressionStream("deflate"))).arrayBuffer(),
   );
@@ -39,7 +52,7 @@ function crc32(bytes: Uint8Array) {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-function concat(parts: Uint8Array[]) {
+function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
   for (const part of parts) {

@@ -1,0 +1,162 @@
+import type { StyleFields } from "@contract/portfolio";
+import { findAccount } from "../db/account-profile";
+import { insertPortfolio, listAccountPortfolios, setApproved } from "../db/portfolios";
+import { randomId } from "../db/random-id";
+import { buildStyleItems, putAll } from "../media/style-media";
+import { gradientPng } from "./png";
+
+type Rgb = [number, number, number];
+type DemoStyle = {
+  fields: Omit<StyleFields, "show_in_gallery" | "hidden_in_portfolio" | "show_in_slideshow">;
+  colours: [Rgb, Rgb];
+  approved: boolean;
+};
+
+const style = (
+  gender: StyleFields["gender"],
+  color: StyleFields["color"],
+  kind: StyleFields["style"],
+  tags: string[],
+  colours: [Rgb, Rgb],
+  approved = true,
+): DemoStyle => ({
+  fields: { gender, color, style: kind, tags },
+  colours,
+  approved,
+});
+
+/** What the demo stylists show (README: Demo logins); pictures are generated, nothing is downloaded. */
+export const DEMO_STYLES: Record<string, DemoStyle[]> = {
+  "stylist@example.com": [
+    style(
+      "female",
+      "blonde",
+      "long",
+      ["#balayage", "#summer"],
+      [
+        [242, 201, 76],
+        [161, 98, 7],
+      ],
+    ),
+    style(
+      "female",
+      "red",
+      "medium",
+      ["#copper", "#waves"],
+      [
+        [214, 64, 39],
+        [120, 30, 20],
+      ],
+    ),
+    style(
+      "male",
+      "black",
+      "fade",
+      ["#skinfade", "#sharp"],
+      [
+        [40, 40, 48],
+        [120, 120, 130],
+      ],
+    ),
+    style(
+      "female",
+      "brown",
+      "curly",
+      ["#curls", "#natural"],
+      [
+        [120, 72, 40],
+        [222, 170, 120],
+      ],
+    ),
+    style(
+      "unisex",
+      "colourful",
+      "colour",
+      ["#pastel", "#bold"],
+      [
+        [150, 90, 220],
+        [60, 200, 200],
+      ],
+    ),
+    style(
+      "male",
+      "brown",
+      "beard",
+      ["#beard", "#trim"],
+      [
+        [90, 60, 40],
+        [200, 160, 120],
+      ],
+    ),
+    style(
+      "female",
+      "grey",
+      "updo",
+      ["#bridal", "#elegant"],
+      [
+        [180, 180, 190],
+        [90, 90, 110],
+      ],
+      false,
+    ),
+  ],
+  "gold@example.com": [
+    style(
+      "female",
+      "blonde",
+      "short",
+      ["#pixie"],
+      [
+        [250, 220, 120],
+        [200, 150, 40],
+      ],
+    ),
+    style(
+      "male",
+      "black",
+      "short",
+      ["#buzz"],
+      [
+        [30, 30, 30],
+        [90, 90, 90],
+      ],
+    ),
+    style(
+      "female",
+      "brown",
+      "braids",
+      ["#braids", "#protective"],
+      [
+        [100, 60, 30],
+        [180, 120, 60],
+      ],
+    ),
+  ],
+};
+
+/** Adds the demo styles of an account that has none yet (safe to run again). Returns how many it added. */
+export async function seedDemoStyles(env: Env, accountId: string, styles: DemoStyle[]) {
+  if ((await listAccountPortfolios(env.DB, accountId, { includeUnapproved: true })).length > 0) return 0;
+  const account = await findAccount(env.DB, accountId);
+  const orientation = account?.attributes.device_orientation ?? "landscape";
+  for (const [index, demo] of styles.entries()) {
+    const portfolioId = randomId();
+    const png = await gradientPng(800, 1000, ...demo.colours);
+    const { items, puts } = await buildStyleItems(
+      env.IMAGES,
+      { accountId, portfolioId, orientation },
+      [{ bytes: png, media: { kind: "image", mime: "image/png", ext: "png" }, filename: `demo-${index + 1}.png` }],
+      { firstIsCover: true },
+    );
+    await putAll(env.MEDIA, puts);
+    const fields: StyleFields = {
+      ...demo.fields,
+      show_in_gallery: true,
+      hidden_in_portfolio: false,
+      show_in_slideshow: true,
+    };
+    await insertPortfolio(env.DB, { id: portfolioId, accountId, fields, items });
+    if (demo.approved) await setApproved(env.DB, portfolioId, true);
+  }
+  return styles.length;
+}
