@@ -65,10 +65,20 @@ describe("password feedback (spec §5)", () => {
 });
 
 describe("PasswordFields", () => {
-  it("lists every rule of password-rules.ts with a cross before anything is typed", () => {
+  it("lists every rule of password-rules.ts with a neutral bullet before anything is typed", () => {
     renderFields();
     const items = within(screen.getByRole("list", { name: "Password rules" })).getAllByRole("listitem");
-    expect(items.map((item) => item.textContent)).toEqual(PASSWORD_RULES.map((rule) => `✗${rule.label}(missing)`));
+    expect(items.map((item) => item.textContent)).toEqual(PASSWORD_RULES.map((rule) => `•${rule.label}`));
+    for (const item of items) expect(item).toHaveAttribute("data-state", "unknown");
+  });
+
+  it("marks the rules again once a password is typed, and goes neutral when it is cleared", async () => {
+    const { user, password } = renderFields();
+    await user.type(password, "a");
+    expect(ruleState("uppercase")).toHaveAttribute("data-state", "failed");
+    expect(ruleState("uppercase")).toHaveTextContent("✗");
+    await user.clear(password);
+    expect(ruleState("uppercase")).toHaveAttribute("data-state", "unknown");
   });
 
   it("ticks each rule live as it is met", async () => {

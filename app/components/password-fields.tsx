@@ -77,7 +77,8 @@ export function PasswordFields({
           onChange: (event) => setValue(event.currentTarget.value),
         }}
       >
-        <PasswordRules id={rulesId} value={value} live={hydrated} />
+        {/* Neutral until something is typed: a column of crosses on an empty field reads as a telling-off. */}
+        <PasswordRules id={rulesId} value={value} live={hydrated && value.length > 0} />
       </TextField>
       <div
         data-testid="password-confirmation"
@@ -104,7 +105,7 @@ export function PasswordFields({
   );
 }
 
-/** The rules of password-rules.ts; neutral bullets until JavaScript can tick them. */
+/** The rules of password-rules.ts; neutral bullets until JavaScript can tick them and a password is typed. */
 function PasswordRules({ id, value, live }: { id: string; value: string; live: boolean }) {
   return (
     <ul id={id} aria-label="Password rules" className="mt-2.5 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">

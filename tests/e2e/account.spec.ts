@@ -4,7 +4,7 @@ import { AVATAR_IS_VIDEO } from "@contract/avatar-file";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@contract/messages";
 import { PASSWORD_MESSAGES } from "@contract/password-rules";
 import type { Page } from "@playwright/test";
-import { confirmEmail, followMailLink, skipCookieBanner, toast, uniqueEmail } from "./auth-helpers";
+import { confirmEmail, followMailLink, outcome, skipCookieBanner, toast, uniqueEmail } from "./auth-helpers";
 import { expect, failedLoad, test, watchBrowserErrors } from "./fixtures";
 import { MP4_BYTES as MP4, solidPng } from "./support/png";
 import { DEMO_STYLIST, signInByApi } from "./support/stylists";
@@ -19,6 +19,9 @@ const COMPLETE = "Perfect, all required fields have been updated. Let's start yo
 
 const isNoJs = (project: string) => project === "no-js";
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const problems = (page: Page) => page.getByRole("alert", { name: "Your changes were not saved" });
+/** A message under its field (the error summary at the top repeats it as a link). */
+const fieldError = (page: Page, text: string) => page.locator('[data-feedback="error"]', { hasText: text });
 
 test("edit and save the profile; required fields, then a second save without a change warns", async ({
   page,
@@ -43,10 +46,16 @@ test("edit and save the profile; required fields, then a second save without a c
     "Postcode/ZIP cannot be empty",
     "City cannot be empty",
   ]) {
-    await expect(page.getByText(message)).toBeVisible();
+    await expect(fieldError(page, message)).toBeVisible();
+    await expect(problems(page).getByRole("link", { name: message })).toBeVisible();
   }
   await expect(field(page, "Company")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText(COMPLETE)).toHaveCount(0);
+  // At the top, each error a link to its field.
+  await expect(problems(page).getByRole("link", { name: "City cannot be empty" })).toHaveAttribute(
+    "href",
+    "#profile-city",
+  );
 
   await field(page, "Company").fill("Salon Zwei & Söhne");
   await field(page, "Street").fill("Hauptstraße 2");
@@ -57,7 +66,7 @@ test("edit and save the profile; required fields, then a second save without a c
   if (js) await expect(page.getByText("Company cannot be empty")).toHaveCount(0);
   await save.click();
   // The test server has no edge country: US, so a numeric ZIP.
-  await expect(page.getByText("Enter a valid ZIP code (digits only).")).toBeVisible();
+  await expect(fieldError(page, "Enter a valid ZIP code (digits only).")).toBeVisible();
   await field(page, "Postcode/ZIP").fill("10115");
   await save.click();
 
@@ -84,6 +93,54 @@ test("edit and save the profile; required fields, then a second save without a c
   await save.click();
   await expect(toast(page, ACCOUNT_MESSAGES.noChanges)).toHaveAttribute("data-toast-type", "warning");
   if (js) await expect(save).toBeDisabled();
+});
+
+test("a failed save lists its errors at the top, and the complete-profile card waits for a good save", async ({
+  page,
+  stylist,
+  allowBrowserErrors,
+}, testInfo) => {
+  allowBrowserErrors(failedLoad(400, `/accounts/${stylist.accountId}`)); // without JavaScript: the action's field errors
+  await page.goto(`/accounts/${stylist.accountId}`);
+  await field(page, "Company").fill("Salon Vier");
+  await field(page, "Street").fill("Torstraße 4");
+  await field(page, "Postcode/ZIP").fill("10119");
+  await field(page, "City").fill("Berlin");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, ACCOUNT_MESSAGES.profileUpdated)).toBeVisible();
+  await expect(page.getByText(COMPLETE)).toBeVisible();
+
+  // City emptied and a bad website: the saved profile is complete, the form is not.
+  await field(page, "City").fill("");
+  await field(page, "Website").fill("not a site");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  const summary = problems(page);
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole("link")).toHaveText(["City cannot be empty", "Website: Enter a valid web address"]);
+  await expect(page.getByText(COMPLETE)).toHaveCount(0);
+  if (isNoJs(testInfo.project.name)) {
+    // The page comes back at the top: the summary has the focus, a link jumps to the field.
+    await expect(summary).toBeInViewport();
+    await expect(summary).toBeFocused();
+    await summary.getByRole("link", { name: "City cannot be empty" }).click();
+    await expect(page).toHaveURL(/#profile-city$/);
+  } else {
+    // The form moved the focus to its first wrong field; the summary's link leads there too.
+    await expect(field(page, "City")).toBeFocused();
+    await field(page, "About").focus();
+    await summary.getByRole("link", { name: "City cannot be empty" }).click();
+    await expect(field(page, "City")).toBeFocused();
+  }
+  await expect(field(page, "City")).toBeInViewport();
+
+  // Fixed, the summary goes and the card comes back.
+  await field(page, "City").fill("Potsdam");
+  await field(page, "Website").fill("salon-vier.de");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, ACCOUNT_MESSAGES.profileUpdated).last()).toBeVisible();
+  await expect(problems(page)).toHaveCount(0);
+  await expect(page.getByText(COMPLETE)).toBeVisible();
+  await expect(field(page, "City")).toHaveValue("Potsdam");
 });
 
 test("upload an avatar with a preview, then delete it; videos are refused", async ({
@@ -239,7 +296,7 @@ test("invite a friend who registers through the mailed link and shows up as ACCE
   await friendPage.getByLabel("Password confirmation").fill("Friend#2026");
   await friendPage.getByLabel("I agree to the terms and conditions").check();
   await friendPage.getByRole("button", { name: "Register" }).click();
-  await expect(toast(friendPage, AUTH_MESSAGES.signUp)).toBeVisible();
+  await expect(outcome(friendPage, AUTH_MESSAGES.signUp)).toBeVisible();
 
   await page.reload();
   const friendRow = page.getByRole("row", { name: friend });
@@ -303,6 +360,10 @@ test("a fresh account deletes itself after ticking the agreement", async ({ page
   allowBrowserErrors(failedLoad(400, `/accounts/${stylist.accountId}/security`), failedLoad(401, "/login"));
   await page.goto(`/accounts/${stylist.accountId}/security`);
   const remove = page.getByRole("button", { name: "Delete Account" });
+  // Deleting is the quiet last part of the page, below Update, never beside it.
+  const update = await page.getByRole("button", { name: "Update" }).boundingBox();
+  const removeBox = await remove.boundingBox();
+  expect(removeBox?.y ?? 0).toBeGreaterThan((update?.y ?? 0) + (update?.height ?? 0));
   await remove.click();
   await expect(page.getByText(DELETE_AGREEMENT_REQUIRED)).toBeVisible();
   await expect(page).toHaveURL(`/accounts/${stylist.accountId}/security`);

@@ -23,6 +23,14 @@ export async function skipCookieBanner(context: BrowserContext, baseURL: string 
 
 export const toast = (page: Page, text: string | RegExp) => page.locator("[data-toast-type]").filter({ hasText: text });
 
+/** The outcome a page keeps showing (app/components/outcome-notice.tsx), unlike a toast. */
+export const outcome = (page: Page, text: string | RegExp) =>
+  page.getByTestId("outcome-notice").filter({ hasText: text });
+
+/** `/login?notice=…` (app/routes/auth/login-notices.ts), with the e-mail the page fills in. */
+export const loginNoticeUrl = (notice: string, email?: string) =>
+  `/login?${new URLSearchParams({ notice, ...(email ? { email } : {}) })}`;
+
 export async function register(page: Page, email: string, password: string) {
   await page.goto(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
   await page.getByLabel("Email").fill(email);
@@ -30,8 +38,10 @@ export async function register(page: Page, email: string, password: string) {
   await page.getByLabel("Password confirmation").fill(password);
   await page.getByLabel("I agree to the terms and conditions").check();
   await page.getByRole("button", { name: "Register" }).click();
-  await expect(page).toHaveURL("/login");
-  await expect(toast(page, AUTH_MESSAGES.signUp)).toBeVisible();
+  // The outcome stays on the login page, with the e-mail filled in.
+  await expect(page).toHaveURL(loginNoticeUrl("registered", email));
+  await expect(outcome(page, AUTH_MESSAGES.signUp)).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(email);
 }
 
 /** Follows the newest mail to `email` whose subject matches, through the development outbox. */
@@ -47,10 +57,14 @@ export async function followMailLink(page: Page, email: string, subject: string 
 
 export async function confirmEmail(page: Page, email: string) {
   await followMailLink(page, email, "Confirm your e-mail address", "/confirm_email?");
-  await expect(page).toHaveURL("/login");
-  await expect(toast(page, AUTH_MESSAGES.confirmed)).toBeVisible();
+  await expect(page).toHaveURL(loginNoticeUrl("confirmed"));
+  await expect(outcome(page, AUTH_MESSAGES.confirmed)).toBeVisible();
 }
 
+/** Where a login without a `redirect` lands: the stylist's own account (`/accounts/{account_id}`). */
+export const ACCOUNT_HOME = /\/accounts\/[^/?#]+$/;
+
+/** Logs in through the form (on the login page already open, whatever its query, or a fresh one). */
 export async function logIn(page: Page, email: string, password: string) {
   if (!new URL(page.url()).pathname.startsWith("/login")) await page.goto("/login");
   await page.getByLabel("Email").fill(email);

@@ -6,6 +6,8 @@ import { callApi } from "~/lib/api-client.server";
 
 /** The /v1/users calls of the account pages (spec §7), in one place. */
 type RouteArgs = Parameters<typeof callApi>[0];
+/** The password typed again, for what a stolen session alone must not do. */
+type ReAuth = { current_password?: string | undefined };
 
 export function getAccount(args: RouteArgs, accountId: string) {
   return callApi<Account>(args, `/v1/users/accounts/${encodeURIComponent(accountId)}`, { auth: true });
@@ -29,16 +31,29 @@ export function deleteAvatar(args: RouteArgs) {
   return callApi(args, "/v1/users/delete_avatar", { method: "DELETE", auth: true });
 }
 
-export function changePassword(args: RouteArgs, value: z.output<typeof changePasswordSchema>) {
+/**
+ * A session that signed in more than 10 minutes ago must send the current
+ * password: the API answers 403 with `input_name: "current_password"` when it
+ * is missing and 422 when it is wrong.
+ */
+export function changePassword(
+  args: RouteArgs,
+  { password, password_confirmation, current_password }: z.output<typeof changePasswordSchema> & ReAuth,
+) {
   return callApi(args, "/v1/users/password", {
     method: "PUT",
     auth: true,
-    body: { password: value.password, password_confirmation: value.password_confirmation },
+    body: { password, password_confirmation, ...(current_password ? { current_password } : {}) },
   });
 }
 
-export function cancelAccount(args: RouteArgs) {
-  return callApi(args, "/v1/users/cancel_account", { method: "DELETE", auth: true });
+/** Like `changePassword`, the current password once the session is older than 10 minutes. */
+export function cancelAccount(args: RouteArgs, { current_password }: ReAuth = {}) {
+  return callApi(args, "/v1/users/cancel_account", {
+    method: "DELETE",
+    auth: true,
+    ...(current_password ? { body: { current_password } } : {}),
+  });
 }
 
 export function listInvitees(args: RouteArgs) {

@@ -13,14 +13,8 @@ import { visitorCountry } from "@contract/request-context";
 import { Fragment, useEffect, useId, useState } from "react";
 import { data, Form, Link, useFetcher, useLocation } from "react-router";
 import { AvatarField } from "~/components/avatar-field";
-import {
-  FieldFeedback,
-  type FieldLike,
-  FormAlert,
-  fieldMessages,
-  inputClassName,
-  TextField,
-} from "~/components/form-field";
+import { ErrorSummary, type ErrorSummaryItem, errorSummaryItems } from "~/components/error-summary";
+import { FieldFeedback, type FieldLike, fieldMessages, inputClassName, TextField } from "~/components/form-field";
 import { appConfig } from "~/lib/config.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
@@ -39,6 +33,7 @@ type ProfileFieldMeta = FieldLike & { maxLength?: number | undefined };
 
 const COMPLETE_MESSAGE = "Perfect, all required fields have been updated. Let's start your slideshow now!";
 const REQUIRED = { company: true, address: true, zip_code: true, city: true };
+const PROFILE_FORM_ID = "profile";
 
 /** The account itself comes from the layout; this page adds the visitor's country (postcode or ZIP). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -66,10 +61,18 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   // A save redirects back here: a new location, so the form starts again from
   // the saved values and Save is disabled until the next change.
   const { key } = useLocation();
-  const complete = Boolean(attributes.company && attributes.address && attributes.zip_code && attributes.city);
+  // The form's problems once a save failed: from the action's answer in the
+  // server HTML, then from the form itself (which also checks in the browser).
+  const [formProblems, setFormProblems] = useState<ErrorSummaryItem[] | null>(null);
+  const problems = formProblems ?? (actionData ? summaryOf(actionData.result) : []);
+  // The saved values, and only while no failed save shows other values in the form.
+  const complete =
+    problems.length === 0 &&
+    Boolean(attributes.company && attributes.address && attributes.zip_code && attributes.city);
   const name = attributes.company || attributes.fullname || attributes.email;
   return (
     <div className="space-y-6">
+      <ErrorSummary id="profile-problems" title="Your changes were not saved" items={problems} />
       {complete ? (
         <div
           data-testid="profile-complete"
@@ -90,8 +93,22 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         country={loaderData.country}
         addressAutofill={loaderData.addressAutofill}
         lastResult={actionData?.result}
+        onProblemsChange={setFormProblems}
       />
     </div>
+  );
+}
+
+/** The summary of an action's answer, before the form runs in the browser (and without JavaScript). */
+function summaryOf(result: SubmissionResult | undefined): ErrorSummaryItem[] {
+  if (result?.status !== "error") return [];
+  const errors = result.error ?? {};
+  return errorSummaryItems(
+    errors[""] ?? undefined,
+    PROFILE_FIELDS.map((name) => ({
+      field: { id: `${PROFILE_FORM_ID}-${name}`, errors: errors[name] ?? undefined },
+      label: PROFILE_LABELS[name],
+    })),
   );
 }
 
@@ -100,18 +117,20 @@ function ProfileForm({
   country,
   addressAutofill,
   lastResult,
+  onProblemsChange,
 }: {
   account: Account;
   country: string;
   addressAutofill: boolean;
   lastResult: SubmissionResult | undefined;
+  onProblemsChange: (problems: ErrorSummaryItem[]) => void;
 }) {
   const saving = useIsPending();
   const hydrated = useHydrated();
   const postcode = usesPostcode(country);
   const { attributes } = account;
   const [form, fields] = useZodForm(profileSchema(country), {
-    id: "profile",
+    id: PROFILE_FORM_ID,
     lastResult,
     defaultValue: Object.fromEntries(PROFILE_FIELDS.map((name) => [name, attributes[name] ?? ""])),
   });
@@ -119,9 +138,20 @@ function ProfileForm({
   const changed = PROFILE_FIELDS.some((name) => fields[name].dirty);
   const slug = slugify(attributes.company) || slugify(attributes.fullname) || "stylist";
 
+  // After a failed save (in the browser or on the server) the summary follows the fields as they are fixed.
+  const failed = form.status === "error";
+  const problems = failed
+    ? errorSummaryItems(
+        form.errors,
+        PROFILE_FIELDS.map((name) => ({ field: fields[name], label: PROFILE_LABELS[name] })),
+      )
+    : [];
+  // The list is rebuilt on every render: hand it up only when its content changes.
+  const problemsJson = JSON.stringify(problems);
+  useEffect(() => onProblemsChange(JSON.parse(problemsJson)), [problemsJson, onProblemsChange]);
+
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
-      <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         {sections(postcode).map((section) => (
           <fieldset key={section.title} className="card grid gap-x-5 gap-y-4 sm:grid-cols-2">

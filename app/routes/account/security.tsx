@@ -1,10 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { deleteAccountSchema } from "@contract/account-schemas";
-import { changePasswordSchema } from "@contract/auth-schemas";
+import { confirmed, newPasswordFields } from "@contract/auth-schemas";
 import { useId } from "react";
 import { data, Form } from "react-router";
-import { CheckboxField, FormAlert } from "~/components/form-field";
+import { z } from "zod";
+import { CheckboxField, type FieldLike, FormAlert, TextField } from "~/components/form-field";
 import { PasswordFields } from "~/components/password-fields";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
@@ -19,42 +20,78 @@ import { accountOwner } from "./account-owner.server";
 import { useAccount } from "./use-account";
 
 const PASSWORD_FIELDS = ["password", "password_confirmation"];
+const CURRENT_PASSWORD = "current_password";
 const INTENTS = { password: "change-password", delete: "delete-account" } as const;
 const READONLY_INPUT =
   "block min-h-11 w-full cursor-default rounded-xl border border-line bg-paper px-3 py-2 text-base text-ink-soft";
 
-/** Access and security (spec §2): a new password, and deleting the account. */
+/**
+ * The current password, asked for only when the API wants it (the session
+ * signed in more than 10 minutes ago): absent otherwise. Trimmed like the
+ * login's, so it is the password as it was saved.
+ */
+const currentPasswordField = z.string().trim().max(200, "Password is too long").optional();
+const changePasswordForm = confirmed(z.object({ ...newPasswordFields, current_password: currentPasswordField }));
+const deleteAccountForm = deleteAccountSchema.extend({ current_password: currentPasswordField });
+
+/**
+ * Access and security (spec §2): a new password, and deleting the account.
+ * Both need the current password once the session is older than 10 minutes
+ * (the API answers 403 naming `current_password`): the form then comes back
+ * with a Current password field and the API's message, with what was typed
+ * kept (except that password), and the next submit sends it. From then on
+ * the field stays while the form is answered (a wrong one is 422, on it).
+ */
 export async function action(args: Route.ActionArgs) {
   const { accountId } = accountOwner(args.context);
   const formData = await readForm(args.request);
+  // The step is on screen, or the API just asked for it.
+  const asked = (inputName?: string) => formData.has(CURRENT_PASSWORD) || inputName === CURRENT_PASSWORD;
 
   if (formData.get("intent") === INTENTS.delete) {
-    const submission = parseWithZod(formData, { schema: deleteAccountSchema });
+    const submission = parseWithZod(formData, { schema: deleteAccountForm });
     if (submission.status !== "success") {
-      return data({ intent: INTENTS.delete, result: submission.reply() }, { status: 400 });
+      return data(
+        {
+          intent: INTENTS.delete,
+          askCurrentPassword: asked(),
+          result: submission.reply({ hideFields: [CURRENT_PASSWORD] }),
+        },
+        { status: 400 },
+      );
     }
-    const result = await cancelAccount(args);
+    const result = await cancelAccount(args, submission.value);
     if (!result.ok) {
-      return replyFromApiFailure(submission, result, { fields: ["agree"], extra: { intent: INTENTS.delete } });
+      return replyFromApiFailure(submission, result, {
+        fields: ["agree", CURRENT_PASSWORD],
+        hideFields: [CURRENT_PASSWORD],
+        extra: { intent: INTENTS.delete, askCurrentPassword: asked(result.inputName) },
+      });
     }
     // The API ended every session of the account; forget ours too.
     endSession(args.context);
     return toasts().redirectWithSuccess("/", result.message);
   }
 
-  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  const submission = parseWithZod(formData, { schema: changePasswordForm });
   if (submission.status !== "success") {
     return data(
-      { intent: INTENTS.password, result: submission.reply({ hideFields: PASSWORD_FIELDS }) },
+      {
+        intent: INTENTS.password,
+        askCurrentPassword: asked(),
+        result: submission.reply({ hideFields: [...PASSWORD_FIELDS, CURRENT_PASSWORD] }),
+      },
       { status: 400 },
     );
   }
   const result = await changePassword(args, submission.value);
   if (!result.ok) {
+    const askCurrentPassword = asked(result.inputName);
     return replyFromApiFailure(submission, result, {
-      fields: PASSWORD_FIELDS,
-      hideFields: PASSWORD_FIELDS,
-      extra: { intent: INTENTS.password },
+      fields: [...PASSWORD_FIELDS, CURRENT_PASSWORD],
+      // Asked for the current password, the new one stays filled in: only the step is new.
+      hideFields: askCurrentPassword ? [CURRENT_PASSWORD] : [...PASSWORD_FIELDS, CURRENT_PASSWORD],
+      extra: { intent: INTENTS.password, askCurrentPassword },
     });
   }
   return toasts().redirectWithSuccess(`/accounts/${accountId}/security`, result.message);
@@ -62,21 +99,35 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Security({ actionData }: Route.ComponentProps) {
   const account = useAccount();
-  const resultFor = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
+  const answerFor = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
+  const password = answerFor(INTENTS.password);
+  const deletion = answerFor(INTENTS.delete);
   return (
-    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-      <PasswordSection email={account.attributes.email} lastResult={resultFor(INTENTS.password)} />
-      <DeleteAccountSection lastResult={resultFor(INTENTS.delete)} />
+    <div className="mx-auto max-w-2xl space-y-10">
+      <PasswordSection
+        email={account.attributes.email}
+        lastResult={password?.result}
+        askCurrentPassword={Boolean(password?.askCurrentPassword)}
+      />
+      <DeleteAccountSection lastResult={deletion?.result} askCurrentPassword={Boolean(deletion?.askCurrentPassword)} />
     </div>
   );
 }
 
-function PasswordSection({ email, lastResult }: { email: string; lastResult: SubmissionResult | undefined }) {
+function PasswordSection({
+  email,
+  lastResult,
+  askCurrentPassword,
+}: {
+  email: string;
+  lastResult: SubmissionResult | undefined;
+  askCurrentPassword: boolean;
+}) {
   const id = useId();
   const hydrated = useHydrated();
   const submitting = useIsPending({ intent: INTENTS.password });
   // PasswordFields gives the live feedback of spec §5: Conform waits for the submit.
-  const [form, fields] = useZodForm(changePasswordSchema, {
+  const [form, fields] = useZodForm(changePasswordForm, {
     id: "change-password",
     lastResult,
     shouldValidate: "onSubmit",
@@ -109,7 +160,12 @@ function PasswordSection({ email, lastResult }: { email: string; lastResult: Sub
         <Form method="post" {...getFormProps(form)} className="space-y-5">
           <input type="hidden" name="intent" value={INTENTS.password} />
           <FormAlert id={form.errorId} errors={form.errors} />
-          <PasswordFields password={fields.password} confirmation={fields.password_confirmation} />
+          {askCurrentPassword ? <CurrentPasswordField field={fields.current_password} /> : null}
+          <PasswordFields
+            password={fields.password}
+            confirmation={fields.password_confirmation}
+            passwordLabel={askCurrentPassword ? "New password" : "Password"}
+          />
           <button
             type="submit"
             className="btn-primary w-full sm:w-auto"
@@ -123,18 +179,28 @@ function PasswordSection({ email, lastResult }: { email: string; lastResult: Sub
   );
 }
 
-function DeleteAccountSection({ lastResult }: { lastResult: SubmissionResult | undefined }) {
+/**
+ * Deleting is the page's last and quietest part: below the password, in an
+ * outlined danger button, never a filled one beside Update.
+ */
+function DeleteAccountSection({
+  lastResult,
+  askCurrentPassword,
+}: {
+  lastResult: SubmissionResult | undefined;
+  askCurrentPassword: boolean;
+}) {
   const id = useId();
   const submitting = useIsPending({ intent: INTENTS.delete });
   // A lone checkbox: leaving it unticked on the way past is no mistake yet.
-  const [form, fields] = useZodForm(deleteAccountSchema, {
+  const [form, fields] = useZodForm(deleteAccountForm, {
     id: "delete-account",
     lastResult,
     shouldValidate: "onSubmit",
   });
   return (
-    <section aria-labelledby={id} className="card border-danger/30">
-      <h2 id={id} className="text-lg font-bold text-danger">
+    <section aria-labelledby={id} className="rounded-2xl border border-danger/30 p-5 sm:p-6">
+      <h2 id={id} className="text-base font-bold text-danger">
         Delete Account
       </h2>
       <p className="mt-1 text-sm text-ink-soft">
@@ -144,16 +210,35 @@ function DeleteAccountSection({ lastResult }: { lastResult: SubmissionResult | u
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value={INTENTS.delete} />
         <FormAlert id={form.errorId} errors={form.errors} />
+        {askCurrentPassword ? <CurrentPasswordField field={fields.current_password} /> : null}
         <CheckboxField field={fields.agree} label="I agree to delete my account" />
         <button
           type="submit"
-          className="btn w-full bg-danger text-white hover:bg-danger/90 sm:w-auto"
+          className="btn border border-danger bg-white text-danger hover:bg-danger/5"
           disabled={submitting}
         >
           {submitting ? "Deleting…" : "Delete Account"}
         </button>
       </Form>
     </section>
+  );
+}
+
+/**
+ * The step the API asks for on an older session. Focused as it appears (the
+ * server HTML's autofocus; with JavaScript the form focuses its first error).
+ */
+function CurrentPasswordField({ field }: { field: FieldLike }) {
+  return (
+    <div className="rounded-xl border border-line bg-paper p-4">
+      <TextField
+        field={field}
+        label="Current password"
+        type="password"
+        description="You signed in a while ago: confirm it is you before this change."
+        inputProps={{ autoComplete: "current-password", autoFocus: true }}
+      />
+    </div>
   );
 }
 

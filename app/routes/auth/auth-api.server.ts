@@ -38,6 +38,11 @@ export function confirmEmail(args: RouteArgs, confirmToken: string) {
   return callApi(args, "/v1/users/confirm_email", { query: { confirm_token: confirmToken } });
 }
 
+/** A new confirmation link; the answer is the same whether or not the e-mail waits for one. */
+export function resendConfirmationMail(args: RouteArgs, email: string) {
+  return callApi(args, "/v1/users/confirmation_mails", { method: "POST", body: { email } });
+}
+
 export function requestPasswordReset(args: RouteArgs, email: string) {
   return callApi(args, "/v1/users/reset_passwords", { method: "PATCH", body: { email } });
 }

@@ -1,12 +1,19 @@
+import { redirect } from "react-router";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/confirm-email";
 import { confirmEmail } from "./auth-api.server";
+import { loginNoticePath } from "./login-notices";
 
-/** /confirm_email?confirm_token=…, the link of the confirmation mail: always on to login, with the API's message. */
+/**
+ * /confirm_email?confirm_token=…, the link of the confirmation mail: always on
+ * to login, which says how it went and stays saying it (a wrong or used link
+ * gets the offer of a new one). When the API could not be asked, its message
+ * comes as a toast: the link may well be fine.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const token = new URL(args.request.url).searchParams.get("confirm_token") ?? "";
   const result = await confirmEmail(args, token);
-  return result.ok
-    ? toasts().redirectWithSuccess("/login", result.message)
-    : toasts().redirectWithError("/login", result.message);
+  if (result.ok) return redirect(loginNoticePath("confirmed"));
+  if (result.status >= 400 && result.status < 500) return redirect(loginNoticePath("confirm-link-invalid"));
+  return toasts().redirectWithError("/login", result.message);
 }

@@ -1,10 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { loginSchema } from "@contract/auth-schemas";
-import { MESSAGES } from "@contract/messages";
+import { emailField, loginSchema } from "@contract/auth-schemas";
+import { AUTH_MESSAGES, MESSAGES } from "@contract/messages";
 import { useEffect, useRef } from "react";
 import { data, Form, Link } from "react-router";
+import { z } from "zod";
 import { FormAlert, FormCard, TextField } from "~/components/form-field";
+import { OutcomeNotice } from "~/components/outcome-notice";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { useIsPending } from "~/lib/forms/use-is-pending";
@@ -14,48 +16,83 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { startSession } from "~/lib/session.server";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/login";
-import { signIn } from "./auth-api.server";
+import { resendConfirmationMail, signIn } from "./auth-api.server";
+import { type LoginNotice, readLoginNotice } from "./login-notices";
 
 /** Browsers autofill without input events: check what they filled in after this long (spec §5). */
 const AUTOFILL_RECHECK_MS = 1500;
 const LOGIN_FIELDS = ["email", "password"] as const;
+/** The page's two forms post to one action: logging in, and asking for a new confirmation link. */
+const INTENTS = { login: "login", newLink: "new-confirmation-link" } as const;
 
-/** /login and /tv (the TV's login view, decisions.md): anonymous only. */
+const newLinkSchema = z.object({ email: emailField });
+
+/**
+ * /login and /tv (the TV's login view, decisions.md): anonymous only. The
+ * query may name an outcome to show (`notice`, login-notices.ts) and the
+ * e-mail to fill in.
+ */
 export async function loader(args: Route.LoaderArgs) {
   await requireAnonymous(args);
   const url = new URL(args.request.url);
+  const email = url.searchParams.get("email")?.trim() ?? "";
   return {
     isTv: url.pathname === "/tv",
     socketId: url.searchParams.get("socketId") ?? undefined,
     redirect: url.searchParams.get("redirect") ?? undefined,
+    notice: readLoginNotice(url.searchParams.get("notice")),
+    email: emailField.safeParse(email).success ? email : "",
   };
 }
 
 export async function action(args: Route.ActionArgs) {
   await requireAnonymous(args);
-  const submission = parseWithZod(await readForm(args.request), { schema: loginSchema });
+  const formData = await readForm(args.request);
+  if (formData.get("intent") === INTENTS.newLink) return sendNewConfirmationLink(args, formData);
+
+  const extra = { intent: INTENTS.login, unconfirmedEmail: null as string | null };
+  const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    return data({ ...extra, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   const result = await signIn(args, submission.value);
-  if (!result.ok) return replyFromApiFailure(submission, result, { fields: LOGIN_FIELDS, hideFields: ["password"] });
+  if (!result.ok) {
+    // Not confirmed yet: the page offers a new confirmation link for this e-mail.
+    if (result.message === AUTH_MESSAGES.confirmFirst) extra.unconfirmedEmail = submission.value.email;
+    return replyFromApiFailure(submission, result, { fields: LOGIN_FIELDS, hideFields: ["password"], extra });
+  }
   if (!result.tokens) {
     console.error("sign_in answered 200 without tokens");
     return data(
-      { result: submission.reply({ formErrors: [MESSAGES.serverError], hideFields: ["password"] }) },
+      { ...extra, result: submission.reply({ formErrors: [MESSAGES.serverError], hideFields: ["password"] }) },
       { status: 502 },
     );
   }
   startSession(args.context, result.tokens, toSessionUser(result.data));
-  return toasts().redirectWithSuccess(safeRedirect(submission.value.redirect), result.message);
+  // A stylist logs in to work on their account; a page that sent them here to log in still wins.
+  const home = `/accounts/${encodeURIComponent(result.data.account_id)}`;
+  return toasts().redirectWithSuccess(safeRedirect(submission.value.redirect, home), result.message);
+}
+
+/** POST /v1/users/confirmation_mails: the same answer whether or not the e-mail waits for confirmation. */
+async function sendNewConfirmationLink(args: Route.ActionArgs, formData: FormData) {
+  const extra = { intent: INTENTS.newLink, sent: null as string | null };
+  const submission = parseWithZod(formData, { schema: newLinkSchema });
+  if (submission.status !== "success") return data({ ...extra, result: submission.reply() }, { status: 400 });
+  const result = await resendConfirmationMail(args, submission.value.email);
+  if (!result.ok) return replyFromApiFailure(submission, result, { fields: ["email"], extra });
+  return data({ ...extra, sent: result.message, result: submission.reply() });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const submitting = useIsPending();
+  const submitting = useIsPending({ intent: INTENTS.login });
   const submitted = useRef(false);
+  const login = actionData?.intent === INTENTS.login ? actionData : undefined;
+  const newLink = actionData?.intent === INTENTS.newLink ? actionData : undefined;
   const [form, fields] = useZodForm(loginSchema, {
     id: "login",
-    lastResult: actionData?.result,
+    lastResult: login?.result,
+    defaultValue: { email: loaderData.email },
     onSubmit: () => {
       submitted.current = true;
     },
@@ -89,37 +126,131 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </p>
       }
     >
-      <Form method="post" {...getFormProps(form)} className="space-y-5">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        {loaderData.socketId ? <input type="hidden" name="socketId" value={loaderData.socketId} /> : null}
-        {loaderData.redirect ? <input type="hidden" name="redirect" value={loaderData.redirect} /> : null}
+      <div className="space-y-5">
+        {loaderData.notice ? (
+          <Notice notice={loaderData.notice} email={loaderData.email} newLink={newLink} />
+        ) : login?.unconfirmedEmail ? (
+          <div className="rounded-xl border border-line bg-paper px-4 py-3 text-sm text-ink-soft">
+            <p>No confirmation mail, or its link expired?</p>
+            <NewLinkForm email={login.unconfirmedEmail} answer={newLink} />
+          </div>
+        ) : newLink ? (
+          <div className="rounded-xl border border-line bg-paper px-4 py-3 text-sm text-ink-soft">
+            <NewLinkForm answer={newLink} />
+          </div>
+        ) : null}
+        <Form method="post" {...getFormProps(form)} className="space-y-5">
+          <FormAlert id={form.errorId} errors={form.errors} />
+          <input type="hidden" name="intent" value={INTENTS.login} />
+          {loaderData.socketId ? <input type="hidden" name="socketId" value={loaderData.socketId} /> : null}
+          {loaderData.redirect ? <input type="hidden" name="redirect" value={loaderData.redirect} /> : null}
+          <TextField
+            field={fields.email}
+            label="Email"
+            type="email"
+            inputProps={{ autoComplete: "username", inputMode: "email", autoCapitalize: "none", spellCheck: false }}
+          />
+          <div>
+            <TextField
+              field={fields.password}
+              label="Password"
+              type="password"
+              inputProps={{ autoComplete: "current-password" }}
+            />
+            <p className="mt-2 text-right text-sm">
+              <Link
+                to="/password/reset"
+                className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline"
+              >
+                Forgot your password?
+              </Link>
+            </p>
+          </div>
+          <button type="submit" className="btn-primary w-full" disabled={submitting}>
+            {submitting ? "Logging in…" : "Login"}
+          </button>
+        </Form>
+      </div>
+    </FormCard>
+  );
+}
+
+type NewLinkAnswer = Extract<Route.ComponentProps["actionData"], { intent: typeof INTENTS.newLink }>;
+
+/** What the page that sent the visitor here has to say (login-notices.ts), with what they can do next. */
+function Notice({ notice, email, newLink }: { notice: LoginNotice; email: string; newLink?: NewLinkAnswer }) {
+  switch (notice.name) {
+    case "registered":
+      return (
+        <OutcomeNotice tone={notice.tone} title={notice.message}>
+          <p>
+            {email ? (
+              <>
+                We sent a confirmation link to <strong className="font-semibold break-all text-ink">{email}</strong>.
+              </>
+            ) : (
+              "We sent you a confirmation link."
+            )}{" "}
+            Open it, then log in here.
+          </p>
+          <NewLinkForm email={email || undefined} answer={newLink} prompt="No mail after a few minutes?" />
+        </OutcomeNotice>
+      );
+    case "confirm-link-invalid":
+      return (
+        <OutcomeNotice tone={notice.tone} title={notice.message}>
+          <p>Ask for a new link below. Already confirmed? Then just log in.</p>
+          <NewLinkForm answer={newLink} />
+        </OutcomeNotice>
+      );
+    case "password-changed":
+      return (
+        <OutcomeNotice tone={notice.tone} title={notice.message}>
+          <p>Log in with your new password.</p>
+        </OutcomeNotice>
+      );
+    default:
+      return <OutcomeNotice tone={notice.tone} title={notice.message} />;
+  }
+}
+
+/**
+ * Asks for a new confirmation link: for the e-mail the page knows (a button),
+ * or for one typed in. The API answers the same for any e-mail.
+ */
+function NewLinkForm({ email, answer, prompt }: { email?: string; answer?: NewLinkAnswer; prompt?: string }) {
+  const sending = useIsPending({ intent: INTENTS.newLink });
+  const [form, fields] = useZodForm(newLinkSchema, {
+    id: "new-confirmation-link",
+    lastResult: answer?.result,
+    defaultValue: { email: email ?? "" },
+  });
+  const errors = [...(form.errors ?? []), ...(email ? (fields.email.errors ?? []) : [])];
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-2 space-y-2">
+      <input type="hidden" name="intent" value={INTENTS.newLink} />
+      <FormAlert id={form.errorId} errors={errors} />
+      {email ? (
+        <input type="hidden" name="email" value={email} />
+      ) : (
         <TextField
           field={fields.email}
-          label="Email"
+          label="Your e-mail for a new link"
           type="email"
-          inputProps={{ autoComplete: "username", inputMode: "email", autoCapitalize: "none", spellCheck: false }}
+          inputProps={{ autoComplete: "email", inputMode: "email", autoCapitalize: "none", spellCheck: false }}
         />
-        <div>
-          <TextField
-            field={fields.password}
-            label="Password"
-            type="password"
-            inputProps={{ autoComplete: "current-password" }}
-          />
-          <p className="mt-2 text-right text-sm">
-            <Link
-              to="/password/reset"
-              className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline"
-            >
-              Forgot your password?
-            </Link>
-          </p>
-        </div>
-        <button type="submit" className="btn-primary w-full" disabled={submitting}>
-          {submitting ? "Logging in…" : "Login"}
+      )}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        {prompt ? <span>{prompt}</span> : null}
+        <button type="submit" className="btn-secondary" disabled={sending}>
+          {sending ? "Sending…" : "Send a new link"}
         </button>
-      </Form>
-    </FormCard>
+      </div>
+      {/* Always there, so the answer is announced when it arrives. */}
+      <p role="status" className="font-medium text-ink empty:hidden">
+        {answer?.sent ?? ""}
+      </p>
+    </Form>
   );
 }
 

