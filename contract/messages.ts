@@ -82,6 +82,19 @@ export const SUPPORT_MESSAGES = {
   questionSent: "Thanks! Your question has been sent.",
 } as const;
 
+/**
+ * The browser's conversion before an upload (spec §8, word for word); a file
+ * refused before converting gets `fileRejectedMessage` from contract/uploads.
+ */
+export const CONVERSION_MESSAGES = {
+  wasmUnsupported: "WebAssembly is not supported in this browser.",
+  thumbnailFailed: "Failed to generate thumbnail.",
+  videoFailed: "Failed to generate a valid video file.",
+  heifToWebpFailed: "Failed to convert and resize HEIF image to WebP.",
+  fileFailed: "Failed to process the file. Please try again or use another format.",
+  heicFailed: "Failed to process HEIC image. Please try again.",
+} as const;
+
 /** Toast styles of spec §8. */
 export type ToastType = "error" | "success" | "warning" | "info";
 

@@ -31,6 +31,8 @@ export const STYLE_MESSAGES = {
   itemNotFound: "Image not found",
   noOriginal: "Only an uploaded image has variants to make again",
   variantsMade: "The image has been prepared again",
+  promoted: "Your style is promoted: Explore shows it first until the promotion ends.",
+  paymentsClosed: "Payments are not open yet: promotions can only be tried on a test system.",
 } as const;
 
 const TAG = /^#?[\p{L}\p{N}_-]{1,30}$/u;

@@ -7,6 +7,7 @@ import { CableServer as CableServerBase } from "./cable/cable-server";
 import { routeCable } from "./cable/route-cable";
 import { seedDemoData } from "./dev/seed";
 import { runHousekeeping } from "./jobs/housekeeping";
+import { serveFfmpegCore } from "./media/serve-ffmpeg-core";
 import { serveMedia } from "./media/serve-media";
 import { sentryOptions } from "./observability/sentry";
 import { createNonce, withSecurityHeaders } from "./security-headers";
@@ -23,6 +24,7 @@ const handler = {
       url.pathname = `/v1${pathname}`;
       return withSecurityHeaders(await api.fetch(new Request(url, request), env, ctx));
     }
+    if (pathname.startsWith("/ffmpeg_core/")) return withSecurityHeaders(await serveFfmpegCore(request, env));
     if (pathname === "/v1" || pathname.startsWith("/v1/") || pathname === "/cable" || pathname.startsWith("/media/")) {
       return withSecurityHeaders(await dispatch(request, env, ctx));
     }

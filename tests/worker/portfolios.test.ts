@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { STYLE_MESSAGES } from "@contract/portfolio";
+import { solidPng } from "@workers/dev/png";
 import { describe, expect, it } from "vitest";
 import { bearer, callV1, createUser, json, signIn } from "../support/api";
-import { solidPng } from "@workers/dev/png";
 
 const MP4 = new Uint8Array([
   0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d,
@@ -346,5 +346,37 @@ describe("variants made again", () => {
     expect(keys).toHaveLength(4);
     expect(keys.some((key) => key.endsWith("original.png"))).toBe(true);
     expect(keys).not.toContain(item.slideshow_16x9.replace("/media/", ""));
+  });
+});
+
+describe("promotion", () => {
+  it("records the plan and its end time, extends a running one, and shows it on the style", async () => {
+    const user = await signedIn();
+    const created = await json<Style>(
+      await send(
+        "/users/portfolios",
+        "POST",
+        user.headers,
+        styleForm([{ bytes: await solidPng(10, 10), name: "p.png" }]),
+      ),
+    );
+    const promote = (plan_name: string, headers = user.headers) =>
+      callV1(`/users/portfolios/${created.data.id}/promotion`, { body: { plan_name }, headers });
+    const first = await json<{ promoted_until: string }>(await promote("style_three_days"));
+    const days = (iso: string) => (Date.parse(iso) - Date.now()) / 86_400_000;
+    expect(days(first.data.promoted_until)).toBeCloseTo(3, 1);
+    const second = await json<{ promoted_until: string }>(await promote("style_one_day"));
+    expect(days(second.data.promoted_until)).toBeCloseTo(4, 1);
+    const style = await json<{ attributes: { plan_name: string[]; promoted_until: string } }>(
+      await callV1(`/users/portfolios/${created.data.id}`, { headers: user.headers }),
+    );
+    expect(style.data.attributes).toMatchObject({
+      plan_name: ["style_one_day"],
+      promoted_until: second.data.promoted_until,
+    });
+
+    expect(await json(await promote("style_forever"))).toMatchObject({ status: 422, input_name: "plan_name" });
+    const other = await signedIn();
+    expect((await promote("style_one_day", other.headers)).status).toBe(404);
   });
 });

@@ -295,6 +295,19 @@ export async function setItemVariants(
     .run();
 }
 
+/** Records a promotion: its plan and when it ends (a running one is extended from its end). */
+export async function promotePortfolio(db: D1Database, id: string, planName: string, days: number, now = new Date()) {
+  const row = await db
+    .prepare(
+      `UPDATE portfolios SET plan_name = ?1,
+         promoted_until = strftime('%Y-%m-%dT%H:%M:%fZ', MAX(COALESCE(promoted_until, ?2), ?2), ?3)
+       WHERE id = ?4 RETURNING promoted_until`,
+    )
+    .bind(planName, now.toISOString(), `+${days} days`, id)
+    .first<{ promoted_until: string }>();
+  return row?.promoted_until ?? null;
+}
+
 /** Approves or withdraws a style (the admin's decision; the demo seed's too). */
 export async function setApproved(db: D1Database, id: string, approved: boolean) {
   await db.prepare("UPDATE portfolios SET is_approved = ? WHERE id = ?").bind(Number(approved), id).run();

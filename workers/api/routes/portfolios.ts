@@ -1,8 +1,12 @@
 import type { Account } from "@contract/account";
+import { isDevelopment } from "@contract/config";
 import { mediaUrl } from "@contract/media-url";
 import { MESSAGES } from "@contract/messages";
 import {
+  PLAN_NAMES,
+  type PlanName,
   type Portfolio,
+  PROMOTION_PLANS,
   portfolioSchema,
   STYLE_MESSAGES,
   type StyleFields,
@@ -21,6 +25,7 @@ import {
   type ItemMedia,
   insertPortfolio,
   listAccountPortfolios,
+  promotePortfolio,
   setItemVariants,
   updatePortfolio,
 } from "../../db/portfolios";
@@ -38,7 +43,7 @@ import {
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 import { type AccountEnv, requireAccount } from "../middleware/require-auth";
-import { answers, operation } from "../openapi";
+import { answers, BODY_ERRORS, jsonBody, operation, requireJson } from "../openapi";
 import { enforceRateLimits, HOUR, limitPerIp } from "../rate-limits";
 import { ok } from "../respond";
 
@@ -116,6 +121,24 @@ const remove = createRoute({
   middleware: [requireAccount] as const,
   request: { params: idParam },
   responses: answers(z.null(), { errors: [404] }),
+});
+
+const promote = createRoute({
+  ...operation(
+    "post",
+    "/portfolios/{id}/promotion",
+    "Promote a style with a plan (test systems only until payments open)",
+  ),
+  middleware: [requireJson, requireAccount] as const,
+  request: {
+    params: idParam,
+    body: jsonBody(
+      z.object({ plan_name: z.enum(PLAN_NAMES as [PlanName, ...PlanName[]], { error: "Choose a promotion plan" }) }),
+    ),
+  },
+  responses: answers(z.object({ plan_name: z.string(), promoted_until: z.string() }), {
+    errors: [...BODY_ERRORS, 404, 503],
+  }),
 });
 
 const variantsSchema = z.object({ slideshow_16x9: z.string(), thumb: z.string(), cover: z.string() });
@@ -200,6 +223,16 @@ export const portfolios = new OpenAPIHono<ApiEnv>()
     await ownStyle(c, id);
     await deleteKeys(c.env.MEDIA, await deletePortfolioRows(c.env.DB, id));
     return ok(c, null, STYLE_MESSAGES.deleted);
+  })
+
+  // decisions.md: the payment page is a placeholder until a provider is chosen, so only a test system records one.
+  .openapi(promote, async (c) => {
+    const id = c.req.valid("param").id;
+    await ownStyle(c, id);
+    if (!isDevelopment(c.var.config)) throw new ApiError(503, STYLE_MESSAGES.paymentsClosed);
+    const { plan_name } = c.req.valid("json");
+    const promotedUntil = await promotePortfolio(c.env.DB, id, plan_name, PROMOTION_PLANS[plan_name].days);
+    return ok(c, { plan_name, promoted_until: promotedUntil ?? "" }, STYLE_MESSAGES.promoted);
   })
 
   .openapi(regenerate, async (c) => {
