@@ -36,6 +36,19 @@ export default caseSensitive([
     route("avatar", "routes/account/avatar.ts"),
     route("address-suggestions", "routes/account/address-suggestions.ts"),
   ]),
+  // The stylist's styles (spec §2), owner only (the layout's guard). Their first segment is an account id,
+  // as it will be for the public routes still to come (/{barbershop_name}/me, /{barbershop_name}/stylist/{id},
+  // /{barbershop_name}/{portfolio_id}/style, /{slug-account_id}): React Router ranks a static segment above a
+  // dynamic one, so /x/portfolios, /x/styles… and /x/style/… stay here, and a pathless layout adds no
+  // /{anything} match of its own. Only /x/style/style could also be /{barbershop}/{portfolio_id}/style, and no
+  // id is "style" (ids are 10 characters); `styles/save` outranks `styles/:styleId` for the same reason.
+  layout("routes/styles/layout.tsx", [
+    route(":accountId/portfolios", "routes/styles/portfolios.tsx"),
+    route(":accountId/styles/:styleId?", "routes/styles/style-editor.tsx"),
+    route(":accountId/styles/:styleId?/save", "routes/styles/save-style.ts"),
+    route(":accountId/styles/:styleId/payment", "routes/styles/payment.tsx"),
+    route(":accountId/style/:styleId?", "routes/styles/remove-style.tsx"),
+  ]),
   route("dev/outbox", "routes/dev/outbox.tsx"),
   route("dev/ui", "routes/dev/ui.tsx"),
   route("404", "routes/not-found.tsx", { id: "routes/404" }),

@@ -1,0 +1,33 @@
+import { Outlet } from "react-router";
+import { ErrorPage } from "~/components/error-page";
+import { errorFromApiFailure } from "~/lib/api-failure.server";
+import { getAccount } from "../account/account-api.server";
+import { accountOwner, requireAccountOwner } from "../account/account-owner.server";
+import type { Route } from "./+types/layout";
+
+/**
+ * The stylist's style pages (spec §2: /{account_id}/portfolios, /styles and
+ * /style). Owner only, like the account area and by the same guard: logged
+ * out goes to login with the full path, anyone else's account is a 404. The
+ * account is loaded once here for its slideshow settings and orientation.
+ */
+export const middleware: Route.MiddlewareFunction[] = [requireAccountOwner];
+
+export async function loader(args: Route.LoaderArgs) {
+  const result = await getAccount(args, accountOwner(args.context).accountId);
+  if (!result.ok) throw errorFromApiFailure(result);
+  return { account: result.data };
+}
+
+export default function StylesLayout() {
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
+      <Outlet />
+    </div>
+  );
+}
+
+/** A failed load or an unreadable form replaces the page, under the site's header. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,291 @@
+import type { DeviceOrientation } from "@contract/account";
+import { MESSAGES } from "@contract/messages";
+import {
+  checkStyleFile,
+  STYLE_FILE_MESSAGES,
+  STYLE_IMAGE_ACCEPT,
+  STYLE_MEDIA_ACCEPT,
+  type StyleFileKind,
+} from "@contract/style-file";
+import { type ChangeEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type ConvertedMedia, conversionAvailable, loadMediaConversion } from "./load-media-conversion";
+
+/**
+ * The editor's files once JavaScript runs (spec §4 Media processing, §5
+ * Files): each picked file is checked at once, previewed, and converted in
+ * the browser when this build has the conversion (load-media-conversion.ts):
+ * idle → converting (0–100, with a cancel) → done or failed with the spec's
+ * message. Without the conversion a file stays idle and goes up as picked
+ * (images only: the API takes a video only with the poster the conversion
+ * makes). Nothing here touches the form's other fields, so a failed file
+ * loses nothing typed.
+ */
+export type PickedStatus = "idle" | "converting" | "done" | "failed";
+
+export type PickedMedia = {
+  key: string;
+  file: File;
+  kind: StyleFileKind;
+  status: PickedStatus;
+  progress: number;
+  error: string | null;
+  converted: ConvertedMedia | null;
+  /** An object URL to show: the picked image where the browser can, else what the conversion made. */
+  preview: string | null;
+};
+
+/** The style's media already saved, as the checks count them. */
+export type KeptMedia = { names: string[]; images: number; videos: number };
+
+const SHOWABLE = new Set(["image/png", "image/jpeg", "image/webp", "image/gif"]);
+let nextKey = 1;
+
+export function usePickedMedia(orientation: DeviceOrientation) {
+  const [items, setItems] = useState<PickedMedia[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const controllers = useRef(new Map<string, AbortController>());
+  const urls = useRef(new Set<string>());
+
+  useEffect(() => {
+    const running = controllers.current;
+    const made = urls.current;
+    // Fetched while the stylist fills in the form, so the first file starts at once.
+    if (conversionAvailable) loadMediaConversion().catch(() => {});
+    return () => {
+      for (const controller of running.values()) controller.abort();
+      for (const url of made) URL.revokeObjectURL(url);
+    };
+  }, []);
+
+  const update = useCallback((key: string, patch: Partial<PickedMedia>) => {
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  }, []);
+
+  const objectUrl = (blob: Blob) => {
+    const url = URL.createObjectURL(blob);
+    urls.current.add(url);
+    return url;
+  };
+
+  async function convert(item: PickedMedia) {
+    const conversion = await loadMediaConversion().catch(() => null);
+    if (!conversion) return; // stays idle: it goes up as picked
+    const controller = new AbortController();
+    controllers.current.set(item.key, controller);
+    update(item.key, { status: "converting", progress: 0 });
+    try {
+      const converted = await conversion.convertForUpload(item.file, {
+        orientation,
+        signal: controller.signal,
+        onProgress: (progress) => update(item.key, { progress }),
+      });
+      const picture = converted.kind === "image" ? converted.thumb : converted.poster;
+      update(item.key, { status: "done", progress: 100, converted, preview: objectUrl(picture) });
+    } catch (error) {
+      if (controller.signal.aborted) return; // cancelled: the file is already gone
+      // The conversion rejects with the message to show (spec §5, §8).
+      const message = error instanceof Error && error.message ? error.message : MESSAGES.serverError;
+      update(item.key, { status: "failed", error: message });
+    } finally {
+      controllers.current.delete(item.key);
+    }
+  }
+
+  /** Checks and adds picked files; the refused ones are said in `problems`, per file. */
+  function add(files: File[], kept: KeptMedia) {
+    const names = new Set([...kept.names, ...items.map((item) => item.file.name)]);
+    let images = kept.images + items.filter((item) => item.kind === "image").length;
+    let videos = kept.videos + items.filter((item) => item.kind === "video").length;
+    const added: PickedMedia[] = [];
+    const refused: string[] = [];
+    for (const file of files) {
+      const check = checkStyleFile(file, { names, images, videos, videoAllowed: conversionAvailable });
+      if (!check.ok) {
+        refused.push(files.length > 1 ? `${file.name}: ${check.message}` : check.message);
+        continue;
+      }
+      names.add(file.name);
+      if (check.kind === "image") images++;
+      else videos++;
+      added.push({
+        key: `picked-${nextKey++}`,
+        file,
+        kind: check.kind,
+        status: "idle",
+        progress: 0,
+        error: null,
+        converted: null,
+        preview: SHOWABLE.has(file.type) ? objectUrl(file) : null,
+      });
+    }
+    setProblems(refused);
+    if (added.length === 0) return;
+    setItems((current) => [...current, ...added]);
+    for (const item of added) void convert(item);
+  }
+
+  /** Cancels a conversion or drops a file: either way it leaves the selection. */
+  function remove(key: string) {
+    controllers.current.get(key)?.abort();
+    setItems((current) => current.filter((item) => item.key !== key));
+    setProblems([]);
+  }
+
+  /** Why the files cannot go up yet, or null. */
+  function blocker(): string | null {
+    if (items.some((item) => item.status === "failed")) return STYLE_FILE_MESSAGES.conversionFailed;
+    if (items.some((item) => item.status === "converting" || (item.kind === "video" && !item.converted))) {
+      return STYLE_FILE_MESSAGES.stillConverting;
+    }
+    return null;
+  }
+
+  /** The files as the API takes them: converted where they were, else as picked; a video with its poster. */
+  function appendTo(body: FormData) {
+    for (const { file, converted } of items) {
+      if (converted?.kind === "video") {
+        body.set("video", new File([converted.video], file.name, { type: "video/mp4" }));
+        const base = file.name.replace(/\.[^.]*$/, "");
+        body.set("poster", new File([converted.poster], `${base}-poster.webp`, { type: "image/webp" }));
+      } else {
+        const picture = converted?.kind === "image" ? converted.slide : file;
+        body.append("images", new File([picture], file.name, { type: picture.type }));
+      }
+    }
+  }
+
+  return { items, problems, setProblems, add, remove, blocker, appendTo };
+}
+
+export type PickedMediaState = ReturnType<typeof usePickedMedia>;
+
+/** The picker: a button that opens the file dialog, and a tile per picked file with its state. */
+export function MediaPicker({
+  picker,
+  kept,
+  inputId,
+  describedBy,
+  invalid,
+}: {
+  picker: PickedMediaState;
+  kept: KeptMedia;
+  inputId: string;
+  describedBy: string;
+  invalid: boolean;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.currentTarget.files ?? []);
+    // Emptied, so the same file can be picked again after it was removed.
+    event.currentTarget.value = "";
+    if (files.length) picker.add(files, kept);
+  }
+
+  return (
+    <div className="space-y-3">
+      {picker.items.length ? (
+        <ul aria-label="New files" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {picker.items.map((item) => (
+            <PickedTile key={item.key} item={item} onRemove={() => picker.remove(item.key)} />
+          ))}
+        </ul>
+      ) : null}
+      <div>
+        {/* No name: the script sends the files itself, converted. */}
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          multiple
+          accept={pickerAccept}
+          onChange={choose}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={describedBy}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={inputId}
+          className="btn-secondary cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand"
+        >
+          <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true" fill="none">
+            <path d="M8 3v10M3 8h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          {conversionAvailable ? "Add photos or a video" : "Add photos"}
+        </label>
+      </div>
+    </div>
+  );
+}
+
+function PickedTile({ item, onRemove }: { item: PickedMedia; onRemove: () => void }) {
+  const { file, status } = item;
+  return (
+    <li
+      data-testid="picked-file"
+      data-status={status}
+      className={`flex min-w-0 flex-col overflow-hidden rounded-xl border bg-white ${
+        status === "failed" ? "border-danger" : "border-line"
+      }`}
+    >
+      <div className="relative grid aspect-square place-items-center bg-line text-ink-soft">
+        {item.preview ? (
+          <img src={item.preview} alt="" className="size-full object-cover" />
+        ) : (
+          <FileIcon video={item.kind === "video"} />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-2 text-xs">
+        <p className="truncate font-medium text-ink" title={file.name}>
+          {file.name}
+        </p>
+        {status === "converting" ? (
+          <div
+            role="progressbar"
+            aria-label={`Converting ${file.name}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={item.progress}
+            className="h-1.5 w-full overflow-hidden rounded-full bg-line"
+          >
+            <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${item.progress}%` }} />
+          </div>
+        ) : null}
+        <p role="status" className={status === "failed" ? "font-medium text-danger" : "text-ink-soft"}>
+          {statusText(item)}
+        </p>
+        <button type="button" onClick={onRemove} className="btn-ghost mt-auto min-h-9 px-2 text-xs">
+          {status === "converting" ? "Cancel" : "Remove"}
+          <span className="sr-only"> {file.name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function statusText(item: PickedMedia) {
+  switch (item.status) {
+    case "converting":
+      return `Converting… ${item.progress}%`;
+    case "done":
+      return "Ready";
+    case "failed":
+      return item.error;
+    default:
+      return conversionAvailable ? "Waiting…" : "Ready";
+  }
+}
+
+function FileIcon({ video }: { video: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" className="size-8" aria-hidden="true" fill="none">
+      {video ? (
+        <path d="M4 6h11v12H4zM15 10l5-3v10l-5-3" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+      ) : (
+        <path d="M4 5h16v14H4zM4 15l4-4 3 3 4-5 5 6" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+      )}
+    </svg>
+  );
+}
+
+const pickerAccept = conversionAvailable ? STYLE_MEDIA_ACCEPT : STYLE_IMAGE_ACCEPT;

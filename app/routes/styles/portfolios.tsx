@@ -1,0 +1,162 @@
+import type { Portfolio } from "@contract/portfolio";
+import { genderLabel, styleTitle } from "@contract/style-labels";
+import { Link } from "react-router";
+import { ImageLoader } from "~/components/media-loaders";
+import { errorFromApiFailure } from "~/lib/api-failure.server";
+import type { Route } from "./+types/portfolios";
+import { ApprovalBadge } from "./approval-badge";
+import { coverItem, coverUrl, isVideoItem, mediaSummary } from "./style-media";
+import { listMyStyles } from "./styles-api.server";
+import { useStylesAccount } from "./use-styles-account";
+
+/** /{account_id}/portfolios (spec §2): the stylist's styles, approved or awaiting approval, and the slideshow's settings. */
+export async function loader(args: Route.LoaderArgs) {
+  const result = await listMyStyles(args);
+  if (!result.ok) throw errorFromApiFailure(result);
+  return { styles: result.data };
+}
+
+export default function Portfolios({ loaderData }: Route.ComponentProps) {
+  const account = useStylesAccount();
+  const { styles } = loaderData;
+  const pending = styles.filter((style) => !style.attributes.is_approved).length;
+  const addHref = `/${account.id}/styles`;
+  return (
+    <div className="space-y-6 sm:space-y-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Portfolios</h1>
+          <p className="mt-1 text-sm text-ink-soft">
+            {styles.length === 0
+              ? "Your styles show on your profile, in Explore and on your slideshow."
+              : `${styles.length === 1 ? "1 style" : `${styles.length} styles`}${pending ? `, ${pending} awaiting approval` : ""}.`}
+          </p>
+        </div>
+        <Link to={addHref} className="btn-primary shrink-0 self-start sm:self-auto">
+          <PlusIcon />
+          Add a style
+        </Link>
+      </header>
+
+      <SlideshowSummary />
+
+      {styles.length === 0 ? (
+        <section className="card flex flex-col items-center px-6 py-12 text-center">
+          <svg viewBox="0 0 48 48" className="size-12 text-brand" aria-hidden="true" fill="none">
+            <rect x="6" y="10" width="36" height="28" rx="4" stroke="currentColor" strokeWidth="2.5" />
+            <path d="m6 31 10-9 8 7 6-5 12 10" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
+            <circle cx="31" cy="19" r="3" fill="currentColor" />
+          </svg>
+          <h2 className="mt-4 text-lg font-bold">No styles yet</h2>
+          <p className="mt-2 max-w-md text-sm text-ink-soft">
+            Add photos or a short video of your work, say who the style is for and pick its colour. Once an admin has
+            approved it, it shows on your profile, in Explore and on the slideshow in your shop.
+          </p>
+          <Link to={addHref} className="btn-primary mt-6">
+            <PlusIcon />
+            Add your first style
+          </Link>
+        </section>
+      ) : (
+        <ul aria-label="Your styles" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
+          {styles.map((style) => (
+            <StyleCard key={style.id} style={style} accountId={account.id} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function StyleCard({ style, accountId }: { style: Portfolio; accountId: string }) {
+  const { attributes } = style;
+  const title = styleTitle(attributes);
+  const cover = coverItem(style);
+  const gender = genderLabel(attributes.gender);
+  const promotedUntil = attributes.promoted_until;
+  return (
+    <li
+      data-testid="style-card"
+      className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
+    >
+      <div className="relative aspect-[4/5] bg-line">
+        {cover ? (
+          <ImageLoader
+            src={coverUrl(cover)}
+            alt={`Cover of ${title}`}
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        ) : null}
+        {attributes.payload.some(isVideoItem) ? (
+          <span className="absolute top-2 left-2 rounded-full bg-ink/80 px-2 py-0.5 text-xs font-semibold text-white">
+            Video
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <div className="min-w-0">
+          <h2 className="truncate font-semibold text-ink" title={title}>
+            {title}
+          </h2>
+          <p className="truncate text-xs text-ink-soft">{[gender, mediaSummary(style)].filter(Boolean).join(" · ")}</p>
+        </div>
+        <ApprovalBadge approved={attributes.is_approved} />
+        {promotedUntil ? (
+          <p className="text-xs font-medium text-brand-dark">Promoted until {formatDate(promotedUntil)}</p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-x-1 gap-y-1 pt-1">
+          <Link to={`/${accountId}/styles/${style.id}`} className="btn-secondary min-h-10 flex-1 px-3">
+            Edit<span className="sr-only"> {title}</span>
+          </Link>
+          <Link
+            to={`/${accountId}/style/${style.id}`}
+            className="btn-ghost min-h-10 flex-1 px-3 text-danger hover:bg-danger/5"
+          >
+            Remove<span className="sr-only"> {title}</span>
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** One line about how the slideshow runs (spec §3 Account settings), with the way to change it. */
+function SlideshowSummary() {
+  const account = useStylesAccount();
+  const { device_orientation, qr_code, loading_bar } = account.attributes;
+  const parts = [
+    device_orientation === "portrait" ? "Portrait screen" : "Landscape screen",
+    qr_code ? "QR code shown" : "no QR code",
+    loading_bar ? "loading bar shown" : "no loading bar",
+  ];
+  return (
+    <section
+      aria-label="Slideshow"
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5"
+    >
+      <p className="text-sm text-ink-soft">
+        <span className="font-semibold text-ink">Slideshow:</span> {parts.join(", ")}.
+      </p>
+      <Link
+        to={`/accounts/${account.id}/settings`}
+        className="btn-secondary min-h-10 shrink-0 self-start px-4 sm:self-auto"
+      >
+        Slideshow settings
+      </Link>
+    </section>
+  );
+}
+
+function PlusIcon() {
+  return (
+    <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true" fill="none">
+      <path d="M8 3v10M3 8h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Spec §1: dates in German style, in the shop's time zone (the server and the browser agree on it). */
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString("de-DE", { timeZone: "Europe/Berlin" });
+
+export const meta: Route.MetaFunction = () => [{ title: "Portfolios | Stylecast" }];

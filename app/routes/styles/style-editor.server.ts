@@ -1,0 +1,93 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Portfolio } from "@contract/portfolio";
+import { data } from "react-router";
+import type { ApiFailure } from "~/lib/api-client.server";
+import { errorFromApiFailure, statusForFailure } from "~/lib/api-failure.server";
+import { STYLE_FORM_FIELDS, type StyleFormValues, styleFormSchema } from "./style-form-schema";
+import { isVideoItem, posterOf } from "./style-media";
+import { createStyle, getStyle, updateStyle } from "./styles-api.server";
+
+type RouteArgs = Parameters<typeof getStyle>[0];
+
+/** A style of the signed-in owner; anyone else's (the API shows their approved ones too) does not exist here. */
+export async function loadOwnStyle(args: RouteArgs, accountId: string, styleId: string): Promise<Portfolio> {
+  const result = await getStyle(args, styleId);
+  if (!result.ok) throw errorFromApiFailure(result);
+  if (result.data.attributes.account.account_id !== accountId) throw data(null, { status: 404 });
+  return result.data;
+}
+
+export type SaveOutcome =
+  | { ok: true; message: string; redirectTo: string }
+  | { ok: false; status: number; result: SubmissionResult<string[]> };
+
+/**
+ * Saves the add/edit form, posted by the page without JavaScript or by its
+ * script (save-style.ts), as the API's multipart body: the fields, the
+ * files as they came (originals, or what the browser converted), and on
+ * edit the items to remove. Field problems come back as Conform errors on
+ * the field the API names; the files' problems on the media field.
+ */
+export async function saveStyle(
+  args: RouteArgs,
+  { accountId, styleId, form }: { accountId: string; styleId: string | undefined; form: FormData },
+): Promise<SaveOutcome> {
+  // Conform gets the text fields only: the files never travel back into the page.
+  const text = new FormData();
+  for (const [name, value] of form) if (typeof value === "string") text.append(name, value);
+  const submission = parseWithZod(text, { schema: styleFormSchema });
+  if (submission.status !== "success") return { ok: false, status: 400, result: submission.reply() };
+
+  const current = styleId ? await loadOwnStyle(args, accountId, styleId) : undefined;
+  const body = apiBody(submission.value, form, current);
+  const result = current ? await updateStyle(args, current.id, body) : await createStyle(args, body);
+  if (result.ok) return { ok: true, message: result.message, redirectTo: `/${accountId}/portfolios` };
+  return { ok: false, status: statusForFailure(result), result: submission.reply(errorsOf(result)) };
+}
+
+/** The API's `input_name` on its field (the video and its poster are the media field's), else on the form. */
+function errorsOf(failure: ApiFailure) {
+  const name = failure.inputName === "video" || failure.inputName === "poster" ? "images" : failure.inputName;
+  return name && (STYLE_FORM_FIELDS as readonly string[]).includes(name)
+    ? { fieldErrors: { [name]: [failure.message] } }
+    : { formErrors: [failure.message] };
+}
+
+function apiBody(values: StyleFormValues, form: FormData, current: Portfolio | undefined) {
+  const body = new FormData();
+  body.set("gender", values.gender);
+  body.set("color", values.color);
+  body.set("style", values.style);
+  body.set("tags", values.tags.join(" "));
+  body.set("show_in_gallery", String(values.show_in_gallery === "on"));
+  body.set("hidden_in_portfolio", String(values.show_in_portfolio !== "on"));
+  body.set("show_in_slideshow", String(values.show_in_slideshow === "on"));
+  // The API sets the plan from each save: a running promotion keeps its plan.
+  const plan = current?.attributes.plan_name[0];
+  if (plan) body.set("plan_name", plan);
+  // An empty file input still sends an empty part: only real files go on.
+  for (const file of filesOf(form, "images")) body.append("images", file, file.name);
+  const [video] = filesOf(form, "video");
+  const [poster] = filesOf(form, "poster");
+  if (video) body.set("video", video, video.name);
+  if (poster) body.set("poster", poster, poster.name);
+  if (current) for (const id of itemsToDelete(current, values.image_to_delete)) body.append("image_to_delete", id);
+  return body;
+}
+
+const filesOf = (form: FormData, name: string) =>
+  form.getAll(name).filter((value): value is File => value instanceof File && value.size > 0);
+
+/** The ticked items of this style; a video takes its poster along (the pair is one thing on the page). */
+function itemsToDelete(style: Portfolio, ids: string[]) {
+  const chosen = new Set(ids);
+  const remove = new Set<string>();
+  for (const item of style.attributes.payload) {
+    if (!chosen.has(item.id)) continue;
+    remove.add(item.id);
+    const poster = isVideoItem(item) ? posterOf(style, item) : undefined;
+    if (poster) remove.add(poster.id);
+  }
+  return [...remove];
+}

@@ -1,0 +1,526 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { MESSAGES } from "@contract/messages";
+import { PLAN_NAMES, type Portfolio, PROMOTION_PLANS, STYLE_MESSAGES } from "@contract/portfolio";
+import { STYLE_IMAGE_ACCEPT } from "@contract/style-file";
+import { COLOR_LABELS, GENDER_LABELS, planPrice, STYLE_LABELS, styleTitle } from "@contract/style-labels";
+import { useEffect, useId, useState } from "react";
+import { data, Form, Link, useNavigate } from "react-router";
+import { ErrorSummary, errorSummaryItems } from "~/components/error-summary";
+import {
+  CheckboxField,
+  FieldFeedback,
+  type FieldLike,
+  FormAlert,
+  inputClassName,
+  TextField,
+} from "~/components/form-field";
+import { ImageLoader } from "~/components/media-loaders";
+import { useToast } from "~/components/toaster";
+import { readForm } from "~/lib/forms/read-form.server";
+import { useIsPending } from "~/lib/forms/use-is-pending";
+import { useZodForm } from "~/lib/forms/use-zod-form";
+import { NotJsonAnswer, postWithProgress } from "~/lib/post-with-progress";
+import { toasts } from "~/lib/toast.server";
+import { useHydrated } from "~/lib/use-hydrated";
+import { accountOwner } from "../account/account-owner.server";
+import type { Route } from "./+types/style-editor";
+import { ApprovalBadge } from "./approval-badge";
+import { conversionAvailable } from "./load-media-conversion";
+import { type KeptMedia, MediaPicker, usePickedMedia } from "./media-picker";
+import type { SaveStyleAnswer } from "./save-style-answer";
+import { loadOwnStyle, saveStyle } from "./style-editor.server";
+import { STYLE_FIELD_LABELS, STYLE_FORM_FIELDS, styleFormSchema } from "./style-form-schema";
+import { coverUrl, isVideoItem, posterOf } from "./style-media";
+import { UploadRecommendations } from "./upload-recommendations";
+import { useStylesAccount } from "./use-styles-account";
+
+const FORM_ID = "style";
+const PHOTO_HINT = "PNG, JPEG, WebP or HEIC photos, up to 20 MB each and 10 per style.";
+const MEDIA_HINT =
+  "PNG, JPEG, WebP or HEIC photos (up to 10), or one video; up to 20 MB each. They are prepared here before they go up.";
+const MEDIA_INPUT_ID = `${FORM_ID}-images`;
+
+/**
+ * /{account_id}/styles/{style_id?} (spec §2): add a style, or edit one with
+ * its id. Without JavaScript the form posts its files to this action, which
+ * sends them on to the API (the server makes the variants) and goes back to
+ * the portfolios with a toast, or shows the errors with everything typed
+ * kept. With JavaScript the files are checked, previewed and converted in
+ * the browser, and uploaded with a progress bar (save-style.ts).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { styleId } = args.params;
+  const style = styleId ? await loadOwnStyle(args, accountOwner(args.context).accountId, styleId) : null;
+  return { style };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const outcome = await saveStyle(args, {
+    accountId: accountOwner(args.context).accountId,
+    styleId: args.params.styleId,
+    form: await readForm(args.request),
+  });
+  if (outcome.ok) return toasts().redirectWithSuccess(outcome.redirectTo, outcome.message);
+  return data({ result: outcome.result }, { status: outcome.status });
+}
+
+export default function StyleEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const account = useStylesAccount();
+  const { style } = loaderData;
+  const portfolios = `/${account.id}/portfolios`;
+  return (
+    <div className="space-y-6">
+      <nav aria-label="Breadcrumb">
+        <Link
+          to={portfolios}
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-ink-soft hover:text-ink"
+        >
+          <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true" fill="none">
+            <path
+              d="M10 3 5 8l5 5"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          Portfolios
+        </Link>
+      </nav>
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{style ? "Edit style" : "Add a style"}</h1>
+        {style ? <ApprovalBadge approved={style.attributes.is_approved} /> : null}
+        <p className="basis-full text-sm text-ink-soft">
+          {style
+            ? `${styleTitle(style.attributes)}. Saving sends it to an admin again: it shows once approved.`
+            : "An admin looks at every new style: it shows on your profile, in Explore and on your slideshow once approved."}
+        </p>
+      </header>
+
+      <StyleForm key={style?.id ?? "new"} style={style} lastResult={actionData?.result} cancelHref={portfolios} />
+
+      {style ? <Promotion style={style} accountId={account.id} /> : null}
+      {style ? (
+        <section aria-labelledby="remove-title" className="card flex flex-col gap-3 sm:flex-row sm:items-center">
+          <div className="flex-1">
+            <h2 id="remove-title" className="text-lg font-bold">
+              Remove this style
+            </h2>
+            <p className="mt-1 text-sm text-ink-soft">Its photos and videos are deleted for good.</p>
+          </div>
+          <Link
+            to={`/${account.id}/style/${style.id}`}
+            className="btn-secondary shrink-0 self-start border-danger/40 text-danger hover:bg-danger/5 sm:self-auto"
+          >
+            Remove style
+          </Link>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function StyleForm({
+  style,
+  lastResult,
+  cancelHref,
+}: {
+  style: Portfolio | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+  cancelHref: string;
+}) {
+  const account = useStylesAccount();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const posting = useIsPending();
+  const picker = usePickedMedia(account.attributes.device_orientation);
+  // The script's own submissions: their answer, and the upload's progress while one runs.
+  const [scriptResult, setScriptResult] = useState<SubmissionResult<string[]> | null>(null);
+  const [uploading, setUploading] = useState<number | null>(null);
+  const saving = posting || uploading !== null;
+
+  const [form, fields] = useZodForm(styleFormSchema, {
+    id: FORM_ID,
+    lastResult: scriptResult ?? lastResult,
+    defaultValue: defaultsOf(style),
+    onSubmit(event, { formData }) {
+      // Valid fields (Conform checked them): the script takes over, to send converted files with progress.
+      event.preventDefault();
+      if (saving) return;
+      const body = new FormData();
+      for (const [name, value] of formData) if (typeof value === "string") body.append(name, value);
+      const kept = keptMedia(style, formData.getAll("image_to_delete").map(String));
+      const problem =
+        picker.blocker() ?? (kept.images + kept.videos + picker.items.length === 0 ? STYLE_MESSAGES.noMedia : null);
+      if (problem) {
+        picker.setProblems([problem]);
+        document.getElementById(MEDIA_INPUT_ID)?.focus();
+        return;
+      }
+      picker.appendTo(body);
+      void upload(body);
+    },
+  });
+
+  async function upload(body: FormData) {
+    setUploading(0);
+    const url = `/${account.id}/styles${style ? `/${style.id}` : ""}/save`;
+    try {
+      const answer = await postWithProgress<SaveStyleAnswer>(url, body, { onProgress: setUploading });
+      if (answer.ok) {
+        showToast({ message: answer.message, type: "success" });
+        navigate(answer.redirectTo);
+        return;
+      }
+      if (answer.result) setScriptResult(answer.result);
+      else showToast({ message: answer.message ?? MESSAGES.serverError, type: "error" });
+    } catch (failure) {
+      // Logged out meanwhile: go where the server sent us (the login page, with the way back).
+      if (
+        failure instanceof NotJsonAnswer &&
+        failure.url &&
+        new URL(failure.url).pathname !== new URL(url, location.href).pathname
+      ) {
+        location.assign(failure.url);
+        return;
+      }
+      const message = failure instanceof NotJsonAnswer ? MESSAGES.serverError : MESSAGES.networkError;
+      showToast({ message, type: failure instanceof NotJsonAnswer ? "error" : "warning" });
+    } finally {
+      setUploading(null);
+    }
+  }
+
+  // A failed save by the script: the summary at the top says what to fix.
+  useEffect(() => {
+    if (scriptResult?.status === "error") document.getElementById("style-problems")?.focus();
+  }, [scriptResult]);
+
+  const mediaErrors = [...(form.allErrors.images ?? []), ...picker.problems];
+  const problems =
+    form.status === "error" || picker.problems.length
+      ? errorSummaryItems(
+          form.errors,
+          STYLE_FORM_FIELDS.map((name) =>
+            name === "images"
+              ? { field: { id: MEDIA_INPUT_ID, errors: mediaErrors }, label: STYLE_FIELD_LABELS.images }
+              : { field: fields[name], label: STYLE_FIELD_LABELS[name] },
+          ),
+        )
+      : [];
+
+  const [deleting, setDeleting] = useState<string[]>(() => listOf(fields.image_to_delete.initialValue));
+  const kept = keptMedia(style, deleting);
+  const mediaHintId = `${MEDIA_INPUT_ID}-hint`;
+  const mediaErrorId = `${MEDIA_INPUT_ID}-error`;
+  const mediaDescribedBy = mediaErrors.length ? `${mediaHintId} ${mediaErrorId}` : mediaHintId;
+
+  return (
+    <>
+      <ErrorSummary id="style-problems" title="Your style was not saved" items={problems} />
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-6">
+        <FormAlert id={form.errorId} errors={form.errors} />
+
+        <fieldset className="card space-y-4">
+          <legend className="float-left w-full text-lg font-bold">{STYLE_FIELD_LABELS.images}</legend>
+          <div className="clear-both flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+            <p id={mediaHintId} className="text-sm text-ink-soft">
+              {hydrated && conversionAvailable ? MEDIA_HINT : PHOTO_HINT}
+            </p>
+            <UploadRecommendations orientation={account.attributes.device_orientation} />
+          </div>
+
+          {style ? (
+            <ExistingMedia
+              style={style}
+              field={fields.image_to_delete}
+              onChange={(ids) => {
+                setDeleting(ids);
+                picker.setProblems([]);
+              }}
+            />
+          ) : null}
+
+          {hydrated ? (
+            <MediaPicker
+              picker={picker}
+              kept={kept}
+              inputId={MEDIA_INPUT_ID}
+              describedBy={mediaDescribedBy}
+              invalid={mediaErrors.length > 0}
+            />
+          ) : (
+            <div>
+              <label htmlFor={MEDIA_INPUT_ID} className="block text-sm font-semibold text-ink">
+                Add photos
+              </label>
+              <input
+                id={MEDIA_INPUT_ID}
+                type="file"
+                name="images"
+                multiple
+                accept={STYLE_IMAGE_ACCEPT}
+                aria-invalid={mediaErrors.length ? true : undefined}
+                aria-describedby={mediaDescribedBy}
+                className="mt-1.5 block w-full max-w-md text-sm text-ink-soft file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-soft file:px-4 file:text-sm file:font-semibold file:text-brand-dark"
+              />
+            </div>
+          )}
+          <FieldFeedback id={mediaErrorId} errors={mediaErrors} />
+        </fieldset>
+
+        <fieldset className="card space-y-4">
+          <legend className="float-left w-full text-lg font-bold">Details</legend>
+          <div className="clear-both grid gap-4 sm:grid-cols-3">
+            <SelectField field={fields.gender} label={STYLE_FIELD_LABELS.gender} options={GENDER_LABELS} />
+            <SelectField field={fields.color} label={STYLE_FIELD_LABELS.color} options={COLOR_LABELS} />
+            <SelectField field={fields.style} label={STYLE_FIELD_LABELS.style} options={STYLE_LABELS} />
+          </div>
+          <TextField
+            field={fields.tags}
+            label={STYLE_FIELD_LABELS.tags}
+            description="Words that help people find it, like #bob #balayage, separated by spaces or commas."
+            inputProps={{ autoComplete: "off", spellCheck: false }}
+          />
+        </fieldset>
+
+        <fieldset className="card">
+          <legend className="float-left w-full text-lg font-bold">Where it shows</legend>
+          <p className="clear-both pt-1 text-sm text-ink-soft">Once approved by an admin.</p>
+          <div className="mt-2 divide-y divide-line">
+            <Flag field={fields.show_in_gallery} label="In the Explore gallery" />
+            <Flag field={fields.show_in_portfolio} label="In the portfolio on my profile" />
+            <Flag field={fields.show_in_slideshow} label="In my slideshow" />
+          </div>
+        </fieldset>
+
+        <div className="space-y-3">
+          {uploading !== null ? (
+            <div className="space-y-1">
+              <div
+                role="progressbar"
+                aria-label="Uploading the style"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={uploading}
+                className="h-2 w-full overflow-hidden rounded-full bg-line"
+              >
+                <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${uploading}%` }} />
+              </div>
+              <p className="text-xs text-ink-soft" aria-hidden="true">
+                {uploading < 100 ? `Uploading… ${uploading}%` : "Preparing your style…"}
+              </p>
+            </div>
+          ) : null}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+            <Link to={cancelHref} className="btn-ghost">
+              Cancel
+            </Link>
+            <button type="submit" className="btn-primary sm:min-w-40" disabled={saving}>
+              {saving ? "Saving…" : style ? "Save changes" : "Save style"}
+            </button>
+          </div>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+/** The saved photos (or video) of a style being edited, each with a box to remove it (`image_to_delete`). */
+function ExistingMedia({
+  style,
+  field,
+  onChange,
+}: {
+  style: Portfolio;
+  field: { name: string; key?: string | undefined; initialValue?: unknown };
+  onChange: (ids: string[]) => void;
+}) {
+  const ticked = new Set(listOf(field.initialValue));
+  // A video and its poster are one thing here: the poster goes with the video.
+  const posters = new Set(style.attributes.payload.filter(isVideoItem).map((video) => posterOf(style, video)?.id));
+  const items = style.attributes.payload.filter((item) => !posters.has(item.id));
+  return (
+    <ul
+      aria-label="Saved files"
+      className="grid grid-cols-3 gap-3 sm:grid-cols-5"
+      onChange={(event) => {
+        const boxes = event.currentTarget.querySelectorAll<HTMLInputElement>(`input[name="${field.name}"]:checked`);
+        onChange(Array.from(boxes, (box) => box.value));
+      }}
+    >
+      {items.map((item) => (
+        <li key={item.id} className="min-w-0">
+          <label className="group block cursor-pointer overflow-hidden rounded-xl border border-line bg-white has-checked:border-danger has-checked:bg-danger/5 has-focus-visible:outline-2 has-focus-visible:outline-brand">
+            <span className="relative block aspect-square bg-line">
+              <ImageLoader
+                src={item.thumb ?? coverUrl(item)}
+                alt=""
+                loading="lazy"
+                className="size-full object-cover group-has-checked:opacity-40"
+              />
+              {isVideoItem(item) ? (
+                <span className="absolute top-1.5 left-1.5 rounded-full bg-ink/80 px-2 py-0.5 text-xs font-semibold text-white">
+                  Video
+                </span>
+              ) : null}
+            </span>
+            <span className="flex min-h-11 items-center gap-2 px-2 text-sm">
+              <input
+                key={field.key}
+                type="checkbox"
+                name={field.name}
+                value={item.id}
+                defaultChecked={ticked.has(item.id)}
+                className="size-4 shrink-0 accent-danger"
+              />
+              <span className="truncate">
+                Remove<span className="sr-only"> {item.filename}</span>
+              </span>
+            </span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SelectField({
+  field,
+  label,
+  options,
+}: {
+  field: FieldLike & { initialValue?: unknown };
+  label: string;
+  options: Record<string, string>;
+}) {
+  const errors = field.errors ?? [];
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select
+        key={field.key}
+        id={field.id}
+        name={field.name}
+        defaultValue={typeof field.initialValue === "string" ? field.initialValue : ""}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={errors.length ? field.errorId : undefined}
+        className={`mt-1.5 ${inputClassName}`}
+      >
+        <option value="">Choose…</option>
+        {Object.entries(options).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <FieldFeedback id={field.errorId} errors={errors} />
+    </div>
+  );
+}
+
+function Flag({ field, label }: { field: FieldLike & { initialValue?: unknown }; label: string }) {
+  return <CheckboxField field={{ ...field, defaultChecked: field.initialValue === "on" }} label={label} />;
+}
+
+/**
+ * Spec §3 Promotion plans, §4: exactly one selected, the first to begin
+ * with; a plain GET form to the payment page, which is a placeholder for now.
+ */
+function Promotion({ style, accountId }: { style: Portfolio; accountId: string }) {
+  const legendId = useId();
+  const until = style.attributes.promoted_until;
+  return (
+    <section aria-labelledby={legendId} className="card">
+      <Form method="get" action={`/${accountId}/styles/${style.id}/payment`} className="space-y-4">
+        <fieldset>
+          <legend id={legendId} className="text-lg font-bold">
+            Promote this style
+          </legend>
+          <p className="mt-1 text-sm text-ink-soft">
+            {until
+              ? `Promoted until ${formatDate(until)}. A new plan adds its days at the end.`
+              : "A promoted style comes first in Explore while its plan runs."}
+          </p>
+          <div className="mt-3 grid gap-3 sm:grid-cols-3">
+            {PLAN_NAMES.map((plan, index) => (
+              <label
+                key={plan}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line p-4 has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:outline-2 has-focus-visible:outline-brand"
+              >
+                <input
+                  type="radio"
+                  name="plan"
+                  value={plan}
+                  defaultChecked={index === 0}
+                  className="size-4 shrink-0 accent-brand"
+                />
+                <span className="flex flex-1 flex-wrap items-baseline justify-between gap-x-2">
+                  <span className="font-semibold">{PROMOTION_PLANS[plan].label}</span>
+                  <span className="text-sm text-ink-soft">{planPrice(plan)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" className="btn-primary w-full sm:w-auto">
+          Continue to payment
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+/** What the form starts with: the saved style, or a new one shown everywhere. */
+function defaultsOf(style: Portfolio | null) {
+  if (!style) return { show_in_gallery: "on", show_in_portfolio: "on", show_in_slideshow: "on" };
+  const { attributes } = style;
+  const first = attributes.payload[0];
+  const on = (value: boolean | undefined) => (value === false ? undefined : "on");
+  return {
+    gender: attributes.gender ?? "",
+    color: attributes.color ?? "",
+    style: attributes.style ?? "",
+    tags: attributes.tags.join(" "),
+    show_in_gallery: on(first?.show_in_gallery),
+    show_in_portfolio: on(first ? !first.hidden_in_portfolio : true),
+    show_in_slideshow: on(first?.show_in_slideshow),
+  };
+}
+
+/** What stays of the saved media once the ticked items (and a ticked video's poster) are gone. */
+function keptMedia(style: Portfolio | null, deleting: string[]): KeptMedia {
+  if (!style) return { names: [], images: 0, videos: 0 };
+  const gone = new Set(deleting);
+  for (const item of style.attributes.payload) {
+    if (gone.has(item.id) && isVideoItem(item)) {
+      const poster = posterOf(style, item);
+      if (poster) gone.add(poster.id);
+    }
+  }
+  const left = style.attributes.payload.filter((item) => !gone.has(item.id));
+  const videos = left.filter(isVideoItem);
+  const posters = new Set(videos.map((video) => posterOf(style, video)?.id));
+  return {
+    // The API refuses any name the style had, removed or not.
+    names: style.attributes.payload.map((item) => item.filename),
+    images: left.filter((item) => !isVideoItem(item) && !posters.has(item.id)).length,
+    videos: videos.length,
+  };
+}
+
+const listOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((entry): entry is string => typeof entry === "string")
+    : typeof value === "string"
+      ? [value]
+      : [];
+
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString("de-DE", { timeZone: "Europe/Berlin" });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.style ? "Edit style" : "Add a style"} | Stylecast` },
+];
