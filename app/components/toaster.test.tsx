@@ -33,6 +33,8 @@ function endAnimation(element: Element) {
   fireEvent(element, new Event("webkitAnimationEnd", { bubbles: true }));
 }
 
+const toastOf = (text: string) => screen.getByText(text).closest("[data-toast-type]") as HTMLElement;
+
 describe("Toaster", () => {
   it("shows nothing without toasts", () => {
     render(<App serverToast={null} />);
@@ -79,10 +81,25 @@ describe("Toaster", () => {
     render(<App serverToast={{ message: "First", type: "success" }} raise={{ message: "Second", type: "warning" }} />);
     await user.click(screen.getByRole("button", { name: "Raise" }));
     expect(toasts()).toHaveLength(2);
-    endAnimation(screen.getByText("First").parentElement as HTMLElement);
+    endAnimation(toastOf("First"));
     expect(screen.queryByText("First")).not.toBeInTheDocument();
     expect(screen.getByText("Second")).toBeInTheDocument();
-    endAnimation(screen.getByText("Second").parentElement as HTMLElement);
+    endAnimation(toastOf("Second"));
+    expect(toasts()).toHaveLength(0);
+  });
+
+  it("fades in on an inner element of its own, whose end does not dismiss the toast", () => {
+    render(<App serverToast={{ message: "Cookies rejected", type: "info" }} />);
+    const toast = toastOf("Cookies rejected");
+    // The outer element lives 4 s and pauses while hovered; the fade-in must not pause with it (issue 8, 1.3).
+    expect(toast).toHaveClass("toast-life");
+    const enter = screen.getByText("Cookies rejected").parentElement as HTMLElement;
+    expect(enter).toHaveClass("toast-enter");
+    expect(enter).not.toHaveClass("toast-life");
+    expect(toast).not.toHaveClass("toast-enter");
+    endAnimation(enter);
+    expect(screen.getByText("Cookies rejected")).toBeInTheDocument();
+    endAnimation(toast);
     expect(toasts()).toHaveLength(0);
   });
 

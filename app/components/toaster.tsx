@@ -71,11 +71,16 @@ export function Toaster() {
           key={toast.key}
           role={toast.type === "error" ? "alert" : "status"}
           data-toast-type={toast.type}
-          onAnimationEnd={() => dismiss(toast.key)}
-          className={`toast-life pointer-events-auto w-full max-w-md rounded-xl px-4 py-3 text-sm font-medium shadow-lg ${STYLES[toast.type]}`}
+          onAnimationEnd={(event) => {
+            // The inner fade-in ends too, and its event bubbles here: only the toast's own life ends it.
+            if (event.target === event.currentTarget) dismiss(toast.key);
+          }}
+          className="toast-life pointer-events-auto w-full max-w-md"
         >
-          <p>{toast.message}</p>
-          {toast.description ? <p className="mt-1 text-xs opacity-90">{toast.description}</p> : null}
+          <div className={`toast-enter rounded-xl px-4 py-3 text-sm font-medium shadow-lg ${STYLES[toast.type]}`}>
+            <p>{toast.message}</p>
+            {toast.description ? <p className="mt-1 text-xs opacity-90">{toast.description}</p> : null}
+          </div>
         </div>
       ))}
     </div>
