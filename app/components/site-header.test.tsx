@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createContext, useContext } from "react";
 import { createRoutesStub, Outlet } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type RouteHandle, SiteHeader, type Viewer } from "./site-header";
 
 const MEMBER: Viewer = { accountId: "acc-42", name: "ada", isAdmin: false };
@@ -54,6 +54,16 @@ function renderHeader(viewer: Viewer | null, url = "/") {
 }
 
 const mainNav = () => screen.getByRole("navigation", { name: "Main" });
+/**
+ * The side menu is a popover, which jsdom (like a browser) hides until opened,
+ * and jsdom cannot open one (no showPopover): show it as if open, so queries
+ * see it the way a visitor who opened it does.
+ */
+beforeAll(() => {
+  const style = document.createElement("style");
+  style.textContent = "[popover] { display: flex !important; }";
+  document.head.appendChild(style);
+});
 const mobileNav = () => screen.getByRole("navigation", { name: "Mobile" });
 /** Logout is a POST to /logout (a form button), never a link a prefetch or crawler could follow. */
 function expectLogoutForm(button: HTMLElement) {
@@ -144,15 +154,54 @@ describe("SiteHeader", () => {
     expect(within(mainNav()).getByRole("link", { name: "Admin" })).not.toHaveAttribute("aria-current");
   });
 
-  it("closes an open menu after a client navigation", async () => {
+  it("closes the open user menu after a client navigation", async () => {
     const user = userEvent.setup();
     renderHeader(MEMBER);
-    const menus = screen.getByRole("banner").querySelectorAll("details");
-    expect(menus).toHaveLength(2);
-    for (const details of menus) details.open = true;
+    const menu = within(mainNav()).getByText("ada", { selector: "summary" }).closest("details") as HTMLDetailsElement;
+    menu.open = true;
     await user.click(within(mainNav()).getByRole("link", { name: "Portfolios" }));
     expect(await screen.findByText("Some page")).toBeInTheDocument();
-    for (const details of menus) expect(details).not.toHaveAttribute("open");
+    expect(menu).not.toHaveAttribute("open");
+  });
+
+  describe("side menu", () => {
+    it("is a popover the Menu button opens and a close button inside closes, without JavaScript", () => {
+      renderHeader(MEMBER);
+      const nav = mobileNav();
+      expect(nav).toHaveAttribute("popover", "auto");
+      const toggle = screen.getByRole("button", { name: "Menu" });
+      expect(toggle).toHaveAttribute("popovertarget", nav.id);
+      const close = within(nav).getByRole("button", { name: "Close menu" });
+      expect(close).toHaveAttribute("popovertarget", nav.id);
+      expect(close).toHaveAttribute("popovertargetaction", "hide");
+      // The close button comes first, so focus lands on it when the menu opens.
+      expect(within(nav).getAllByRole("button")[0]).toBe(close);
+    });
+
+    it("marks the current page", () => {
+      renderHeader(MEMBER, "/explore");
+      const nav = within(mobileNav());
+      expect(nav.getByRole("link", { name: "Explore" })).toHaveAttribute("aria-current", "page");
+      expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    });
+
+    it("marks Home only on the home page", () => {
+      renderHeader(null, "/");
+      const nav = within(mobileNav());
+      expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+      expect(nav.getByRole("link", { name: "Explore" })).not.toHaveAttribute("aria-current");
+    });
+
+    it("says the page behind is live once hydrated (the no-JavaScript CSS hides it otherwise)", () => {
+      renderHeader(null);
+      expect(mobileNav()).toHaveAttribute("data-hydrated");
+    });
+  });
+
+  it("marks Login and Register as the current page on theirs", () => {
+    renderHeader(null, "/login");
+    expect(within(mainNav()).getByRole("link", { name: "Login" })).toHaveAttribute("aria-current", "page");
+    expect(within(mainNav()).getByRole("link", { name: "Register" })).not.toHaveAttribute("aria-current");
   });
 
   describe("variant from the route's handle.header", () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation, useMatches } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Logo } from "./logo";
 
 export type Viewer = { accountId: string; name: string; isAdmin: boolean; canAddSlide?: boolean };
@@ -26,8 +27,8 @@ function userMenuLinks(viewer: Viewer) {
 }
 
 /**
- * Header of spec §2. The user menu and the mobile side menu are <details>
- * elements, so they open and close without JavaScript.
+ * Header of spec §2. The user menu is a <details> and the phone's side menu a
+ * popover, so both open and close without JavaScript.
  */
 export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
   const variant = useHeaderVariant();
@@ -38,12 +39,13 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
   useEffect(() => {
     for (const details of menus.current?.querySelectorAll("details[open]") ?? []) details.removeAttribute("open");
+    for (const popover of menus.current?.querySelectorAll<HTMLElement>("[popover]") ?? []) closePopover(popover);
   }, [pathname]);
 
   if (variant === "hidden") return null;
   const overlay = variant === "overlay";
   const navLink = ({ isActive }: { isActive: boolean }) =>
-    `rounded-full px-3 py-2 text-sm font-semibold ${isActive ? "bg-black/10" : "hover:bg-black/5"}`;
+    `inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold ${isActive ? "bg-black/10" : "hover:bg-black/5"}`;
 
   return (
     <header
@@ -51,7 +53,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
       data-variant={variant}
       className={
         overlay
-          ? "absolute inset-x-0 top-0 z-30 text-white has-[details[open]]:z-50 [&_a:hover]:bg-white/10"
+          ? "absolute inset-x-0 top-0 z-30 text-white has-[details[open]]:z-50 [&_a:hover]:bg-white/10 [&_a[aria-current=page]]:bg-white/15"
           : "sticky top-0 z-30 border-b border-line bg-white/90 text-ink backdrop-blur has-[details[open]]:z-50"
       }
     >
@@ -70,14 +72,14 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
             </NavLink>
           ) : null}
           {viewer?.canAddSlide ? (
-            <Link to={addSlidePath(viewer)} className="btn-primary mx-1 min-h-10 px-4">
+            <NavLink to={addSlidePath(viewer)} className="btn-primary mx-1 px-4">
               Add a slide
-            </Link>
+            </NavLink>
           ) : null}
           {viewer ? (
             <details className="relative">
-              <summary className="flex cursor-pointer list-none items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold hover:bg-black/5 [&::-webkit-details-marker]:hidden">
-                <span className="grid size-7 place-items-center rounded-full bg-brand text-xs text-white">
+              <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-black/5 [&::-webkit-details-marker]:hidden">
+                <span className="grid size-7 place-items-center rounded-full bg-brand-strong text-xs text-white">
                   {viewer.name.slice(0, 1).toUpperCase()}
                 </span>
                 {viewer.name}
@@ -85,13 +87,16 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
               <ul className="absolute right-0 mt-2 w-52 rounded-xl border border-line bg-white p-2 text-ink shadow-lg">
                 {userMenuLinks(viewer).map((item) => (
                   <li key={item.to}>
-                    <Link to={item.to} className="block rounded-lg px-3 py-2 text-sm hover:bg-paper">
+                    <NavLink
+                      to={item.to}
+                      className="flex min-h-11 items-center rounded-lg px-3 text-sm hover:bg-paper aria-[current=page]:font-semibold aria-[current=page]:text-brand-dark"
+                    >
                       {item.label}
-                    </Link>
+                    </NavLink>
                   </li>
                 ))}
                 <li className="mt-1 border-t border-line pt-1">
-                  <LogoutButton className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-paper" />
+                  <LogoutButton className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm hover:bg-paper" />
                 </li>
               </ul>
             </details>
@@ -100,48 +105,14 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
               <NavLink to="/login" className={navLink}>
                 Login
               </NavLink>
-              <Link to="/register" className="btn-primary ml-2 min-h-10">
+              <NavLink to="/register" className="btn-primary ml-2">
                 Register
-              </Link>
+              </NavLink>
             </>
           )}
         </nav>
 
-        <details className="side-menu md:hidden">
-          <summary
-            aria-label="Menu"
-            className="grid size-11 cursor-pointer list-none place-items-center rounded-full hover:bg-black/5 [&::-webkit-details-marker]:hidden"
-          >
-            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </summary>
-          <nav
-            aria-label="Mobile"
-            className="fixed inset-y-0 right-0 z-40 flex w-72 max-w-[85vw] flex-col gap-1 bg-white p-6 text-ink shadow-2xl"
-          >
-            <p className="mb-4 text-sm text-ink-soft">{viewer ? `Hi, ${viewer.name}` : "Welcome"}</p>
-            <MobileLink to="/">Home</MobileLink>
-            <MobileLink to="/explore">Explore</MobileLink>
-            {viewer?.isAdmin ? <MobileLink to="/admin">Admin</MobileLink> : null}
-            {viewer?.canAddSlide ? <MobileLink to={addSlidePath(viewer)}>Add a slide</MobileLink> : null}
-            {viewer ? (
-              <>
-                {userMenuLinks(viewer).map((item) => (
-                  <MobileLink key={item.to} to={item.to}>
-                    {item.label}
-                  </MobileLink>
-                ))}
-                <LogoutButton className="w-full rounded-lg px-3 py-3 text-left text-base font-semibold hover:bg-paper" />
-              </>
-            ) : (
-              <>
-                <MobileLink to="/login">Login</MobileLink>
-                <MobileLink to="/register">Register</MobileLink>
-              </>
-            )}
-          </nav>
-        </details>
+        <SideMenu viewer={viewer} />
       </div>
     </header>
   );
@@ -150,11 +121,131 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
 /** Spec §2: the add-slide shortcut opens the style editor of the account. */
 const addSlidePath = (viewer: Viewer) => `/${viewer.accountId}/styles`;
 
-function MobileLink({ to, children }: { to: string; children: React.ReactNode }) {
+const SIDE_MENU_ID = "side-menu";
+
+/**
+ * The phone's side menu: a popover, so it opens, closes on Escape, on a tap
+ * outside or on its close button, and sits above everything (the top layer,
+ * which no header style can clip) without JavaScript. Focus moves into it and
+ * back to the toggle on its own; JavaScript only keeps Tab inside while it is
+ * open. Without JavaScript the CSS in app.css hides the page behind it
+ * (`visibility: hidden`, which also takes it out of the tab order) instead.
+ */
+function SideMenu({ viewer }: { viewer: Viewer | null }) {
+  const toggle = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+
+  function onToggle(event: React.ToggleEvent<HTMLElement>) {
+    if (event.newState === "open") {
+      focusables(event.currentTarget)[0]?.focus();
+    } else if (!document.activeElement || document.activeElement === document.body) {
+      // A tap on the backdrop leaves focus nowhere: give it back to the toggle.
+      toggle.current?.focus();
+    }
+  }
+
+  function keepTabInside(event: React.KeyboardEvent<HTMLElement>) {
+    if (event.key !== "Tab") return;
+    const items = focusables(event.currentTarget);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
   return (
-    <Link to={to} className="rounded-lg px-3 py-3 text-base font-semibold hover:bg-paper">
-      {children}
-    </Link>
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        popoverTarget={SIDE_MENU_ID}
+        aria-label="Menu"
+        className="grid size-11 cursor-pointer place-items-center rounded-full hover:bg-black/5 md:hidden"
+      >
+        <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <nav
+        id={SIDE_MENU_ID}
+        popover="auto"
+        aria-label="Mobile"
+        data-hydrated={hydrated ? "" : undefined}
+        onToggle={onToggle}
+        onKeyDown={keepTabInside}
+        className="side-menu inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] flex-col overflow-y-auto border-0 bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/55 open:flex motion-safe:transition-transform motion-safe:duration-200 motion-safe:starting:open:translate-x-full md:hidden"
+      >
+        <div className="flex min-h-16 items-center justify-between gap-2 border-b border-line py-2 pr-4 pl-6">
+          <p className="text-sm text-ink-soft">{viewer ? `Hi, ${viewer.name}` : "Welcome"}</p>
+          <button
+            type="button"
+            popoverTarget={SIDE_MENU_ID}
+            popoverTargetAction="hide"
+            aria-label="Close menu"
+            className="grid size-11 cursor-pointer place-items-center rounded-full hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <ul className="flex flex-col gap-1 p-4">
+          <MobileLink to="/" end>
+            Home
+          </MobileLink>
+          <MobileLink to="/explore">Explore</MobileLink>
+          {viewer?.isAdmin ? <MobileLink to="/admin">Admin</MobileLink> : null}
+          {viewer?.canAddSlide ? <MobileLink to={addSlidePath(viewer)}>Add a slide</MobileLink> : null}
+          {viewer ? (
+            <>
+              {userMenuLinks(viewer).map((item) => (
+                <MobileLink key={item.to} to={item.to}>
+                  {item.label}
+                </MobileLink>
+              ))}
+              <li className="mt-2 border-t border-line pt-2">
+                <LogoutButton className="flex min-h-12 w-full items-center rounded-lg px-3 text-left text-base font-semibold hover:bg-paper" />
+              </li>
+            </>
+          ) : (
+            <>
+              <MobileLink to="/login">Login</MobileLink>
+              <MobileLink to="/register">Register</MobileLink>
+            </>
+          )}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";
+const focusables = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
+
+function closePopover(element: HTMLElement) {
+  try {
+    if (element.matches(":popover-open")) element.hidePopover();
+  } catch {
+    // A browser (or jsdom) without popovers has nothing open to close.
+  }
+}
+
+function MobileLink({ to, end, children }: { to: string; end?: boolean; children: React.ReactNode }) {
+  return (
+    <li>
+      <NavLink
+        to={to}
+        end={end}
+        className="flex min-h-12 items-center rounded-lg px-3 text-base font-semibold hover:bg-paper aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-dark"
+      >
+        {children}
+      </NavLink>
+    </li>
   );
 }
 

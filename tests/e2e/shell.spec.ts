@@ -39,7 +39,7 @@ test("the footer has its links, tagline and copyright", async ({ page }) => {
   const footer = page.getByRole("contentinfo");
   for (const name of [
     "Home",
-    "Gallery",
+    "Explore",
     "Register",
     "Login",
     "Imprint",
@@ -86,7 +86,7 @@ test.describe("on a phone", () => {
     await page.goto("/");
     const mobileNav = page.getByRole("navigation", { name: "Mobile" });
     await expect(mobileNav).toBeHidden();
-    await page.getByLabel("Menu").click();
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
     await expect(mobileNav).toBeVisible();
     await mobileNav.getByRole("link", { name: "Explore" }).click();
     await expect(page).toHaveURL("/explore");
