@@ -2,7 +2,12 @@ import { useEffect, useRef, useState } from "react";
 
 /**
  * Image and video with a placeholder while loading and a fallback when the
- * file fails (spec §2). An error that fired before hydration is caught on mount.
+ * file fails (spec §2). Both work before and without hydration, in CSS
+ * (`.media-image`, `.media-video` in app.css): a placeholder behind the media
+ * until it paints, and in place of an image that fails, with its alt text.
+ * Nothing starts faded or waits for JavaScript to show. Once hydrated, a
+ * failure (also one that fired before hydration, caught on mount) swaps in
+ * the same-looking fallback, or the caller's, and calls `onFail`.
  */
 export function ImageLoader({
   src,
@@ -37,7 +42,7 @@ export function ImageLoader({
       data-state={state}
       onLoad={() => setState("loaded")}
       onError={() => setState("failed")}
-      className={`${className} ${state === "loading" ? "animate-pulse bg-line" : ""}`}
+      className={`media-image ${className}`}
       {...rest}
     />
   );
@@ -68,7 +73,8 @@ export function VideoLoader({
     if (failed) onFail?.();
   }, [failed, onFail]);
 
-  if (failed) return <>{fallback ?? <MediaFallback label={label} className={className} />}</>;
+  // Like the placeholder behind a video without JavaScript: the icon alone (the label is its accessible name).
+  if (failed) return <>{fallback ?? <MediaFallback label={label} showLabel={false} className={className} />}</>;
   return (
     <video
       ref={ref}
@@ -77,20 +83,29 @@ export function VideoLoader({
       aria-label={label}
       onError={() => setFailed(true)}
       playsInline
-      className={className}
+      className={`media-video ${className}`}
       {...rest}
     />
   );
 }
 
-function MediaFallback({ label, className = "" }: { label: string; className?: string }) {
+/** What app.css draws over a failed image (icon and alt text) or behind a failed video (icon), as an element. */
+function MediaFallback({
+  label,
+  showLabel = true,
+  className = "",
+}: {
+  label: string;
+  showLabel?: boolean;
+  className?: string;
+}) {
   return (
     <div
       role="img"
       aria-label={`${label} (unavailable)`}
-      className={`grid place-items-center bg-line text-ink-soft ${className}`}
+      className={`flex flex-col items-center justify-center gap-1 overflow-hidden bg-line p-2 text-center text-xs text-ink-soft ${className}`}
     >
-      <svg viewBox="0 0 24 24" className="size-8" aria-hidden="true">
+      <svg viewBox="0 0 24 24" className="size-8 shrink-0" aria-hidden="true">
         <path
           d="M4 5h16v14H4zM4 15l4-4 3 3 4-5 5 6"
           fill="none"
@@ -99,6 +114,7 @@ function MediaFallback({ label, className = "" }: { label: string; className?: s
           strokeLinejoin="round"
         />
       </svg>
+      {showLabel && label ? <span aria-hidden="true">{label}</span> : null}
     </div>
   );
 }
