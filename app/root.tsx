@@ -48,12 +48,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <ToastProvider serverToast={root?.toast ?? null}>
+          <a
+            href="#main"
+            className="sr-only z-[60] rounded-full bg-ink px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
+          {/* Early in the tab order (right after the skip link), though it shows at the bottom. */}
+          {root && root.consent === null ? <CookieBanner /> : null}
           <SiteHeader viewer={root?.viewer ?? null} />
-          <main id="main" className="flex-1">
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
           <SiteFooter loggedIn={Boolean(root?.viewer)} />
-          {root && root.consent === null ? <CookieBanner /> : null}
           <Toaster />
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />

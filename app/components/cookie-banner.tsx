@@ -8,12 +8,16 @@ export function CookieBanner() {
   return (
     <section
       aria-label="Cookie consent"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl border border-line bg-white p-5 shadow-xl sm:inset-x-6"
+      className="fixed inset-x-2 bottom-2 z-40 mx-auto max-w-3xl rounded-2xl border border-line bg-white px-4 py-3 shadow-xl sm:inset-x-6 sm:bottom-3"
     >
-      <fetcher.Form method="post" action="/cookie-consent" className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <p className="flex-1 text-sm text-ink-soft">
-          We use cookies to keep you signed in and, if you allow it, to help us learn what works and what doesn't.{" "}
-          <Link to="/cookies" className="font-semibold text-ink underline">
+      <fetcher.Form
+        method="post"
+        action="/cookie-consent"
+        className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4"
+      >
+        <p className="flex-1 text-[13px] leading-snug text-ink-soft sm:text-sm">
+          Cookies keep you signed in and, if you allow it, help us learn what works and what doesn't.{" "}
+          <Link to="/cookies" className="font-semibold whitespace-nowrap text-ink underline">
             Read more
           </Link>
         </p>

@@ -100,14 +100,15 @@ export function DataTable<Row>({
                   <th
                     key={column.key}
                     scope="col"
-                    className={`px-4 py-3 font-semibold ${column.className ?? ""}`}
+                    className={`font-semibold ${sortable ? "p-0" : "px-4 py-3"} ${column.className ?? ""}`}
                     aria-sort={active ? (state.direction === "asc" ? "ascending" : "descending") : undefined}
                   >
                     {sortable ? (
+                      // The whole header cell is the link: a 44 px tap target.
                       <Link
                         to={hrefWith({ sort: column.key, dir: nextDirection, page: "1" })}
                         preventScrollReset
-                        className="inline-flex items-center gap-1 hover:text-ink"
+                        className="flex min-h-11 items-center gap-1 px-4 py-2 hover:bg-black/5 hover:text-ink"
                       >
                         {column.header}
                         <span aria-hidden="true">{active ? (state.direction === "asc" ? "▲" : "▼") : "↕"}</span>
@@ -164,13 +165,13 @@ export function DataTable<Row>({
 function PageLink({ to, disabled, children }: { to: string; disabled: boolean; children: React.ReactNode }) {
   if (disabled) {
     return (
-      <span aria-disabled="true" className="btn-secondary min-h-9 opacity-40">
+      <span aria-disabled="true" className="btn-secondary opacity-40">
         {children}
       </span>
     );
   }
   return (
-    <Link to={to} preventScrollReset className="btn-secondary min-h-9">
+    <Link to={to} preventScrollReset className="btn-secondary">
       {children}
     </Link>
   );

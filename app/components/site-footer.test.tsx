@@ -26,7 +26,7 @@ describe("SiteFooter", () => {
     renderFooter(false);
     expect(links("Stylecast")).toEqual([
       ["Home", "/"],
-      ["Gallery", "/explore"],
+      ["Explore", "/explore"],
       ["Register", "/register"],
       ["Login", "/login"],
     ]);
@@ -36,7 +36,7 @@ describe("SiteFooter", () => {
     renderFooter(true);
     expect(links("Stylecast")).toEqual([
       ["Home", "/"],
-      ["Gallery", "/explore"],
+      ["Explore", "/explore"],
     ]);
     expect(screen.queryByRole("link", { name: "Register" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
@@ -51,6 +51,13 @@ describe("SiteFooter", () => {
       ["Legal", "/legal"],
       ["Copyright", "/copyright"],
     ]);
+  });
+
+  it("marks the current page, and Home only on the home page", () => {
+    renderFooter(false, "/imprint");
+    expect(screen.getByRole("link", { name: "Imprint" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    expect(screen.getByRole("link", { name: "Cookies" })).not.toHaveAttribute("aria-current");
   });
 
   it("shows the tagline and the copyright line", () => {

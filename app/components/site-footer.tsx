@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { NavLink } from "react-router";
 import { FaqDialog } from "./faq-dialog";
 import { LEGAL_PAGES } from "./legal-pages";
 import { Logo } from "./logo";
@@ -7,7 +7,8 @@ import { Logo } from "./logo";
 export function SiteFooter({ loggedIn }: { loggedIn: boolean }) {
   const siteLinks = [
     { to: "/", label: "Home" },
-    { to: "/explore", label: "Gallery" },
+    // The gallery of spec §2 is called Explore everywhere (header, footer, its page).
+    { to: "/explore", label: "Explore" },
     ...(loggedIn
       ? []
       : [
@@ -35,16 +36,21 @@ export function SiteFooter({ loggedIn }: { loggedIn: boolean }) {
   );
 }
 
+/** Each link is a 44 px tap target and marks the page it is on (aria-current). */
 function FooterColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
     <nav aria-label={title}>
-      <h2 className="text-xs font-semibold tracking-widest text-white/50 uppercase">{title}</h2>
-      <ul className="mt-3 space-y-1">
+      <h2 className="text-xs font-semibold tracking-widest text-white/70 uppercase">{title}</h2>
+      <ul className="mt-2">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="inline-block py-1 text-sm hover:text-white">
+            <NavLink
+              to={link.to}
+              end
+              className="inline-flex min-h-11 items-center text-sm hover:text-white hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-white aria-[current=page]:underline aria-[current=page]:decoration-brand aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4"
+            >
               {link.label}
-            </Link>
+            </NavLink>
           </li>
         ))}
       </ul>

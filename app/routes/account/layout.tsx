@@ -37,17 +37,18 @@ export default function AccountLayout({ loaderData, params }: Route.ComponentPro
         </div>
       </header>
 
+      {/* Down to 320 px every tab fits, the current one included: they share the width instead of scrolling. */}
       <nav aria-label="Account" className="-mx-4 mt-6 border-b border-line sm:mx-0">
-        <ul className="flex gap-1 overflow-x-auto px-4 [scrollbar-width:none] sm:px-0">
+        <ul className="flex overflow-x-auto px-3 [scrollbar-width:none] sm:gap-1 sm:px-0">
           {TABS.map((tab) => (
-            <li key={tab.label} className="shrink-0">
+            <li key={tab.label} className="flex-auto shrink-0 sm:flex-none">
               <NavLink
                 to={`${base}${tab.to}`}
                 end={tab.end}
                 prefetch="intent"
                 preventScrollReset
                 className={({ isActive }) =>
-                  `-mb-px flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
+                  `-mb-px flex min-h-11 items-center justify-center border-b-2 px-1.5 text-[13px] font-semibold whitespace-nowrap transition-colors sm:px-3 sm:text-sm ${
                     isActive
                       ? "border-brand text-ink"
                       : "border-transparent text-ink-soft hover:border-line hover:text-ink"

@@ -164,7 +164,7 @@ function RefereeStatus({ invitee }: { invitee: ReferralUser }) {
         type="submit"
         aria-label={`Delete the invitation to ${invitee.referee_email}`}
         title="Delete the invitation"
-        className="grid size-9 place-items-center rounded-full text-danger hover:bg-danger/10 focus-visible:outline-2 focus-visible:outline-brand"
+        className="-my-2 grid size-11 place-items-center rounded-full text-danger hover:bg-danger/10 focus-visible:outline-2 focus-visible:outline-brand"
       >
         <TrashIcon />
       </button>

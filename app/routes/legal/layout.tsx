@@ -7,18 +7,22 @@ import type { Route } from "./+types/layout";
 export default function LegalLayout() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
-      <nav aria-label="Legal pages" className="-mx-1 mb-8 flex gap-1 overflow-x-auto pb-1">
-        {LEGAL_PAGES.map((page) => (
-          <NavLink
-            key={page.to}
-            to={page.to}
-            className={({ isActive }) =>
-              `shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold ${isActive ? "bg-ink text-white" : "text-ink-soft hover:bg-black/5"}`
-            }
-          >
-            {page.title}
-          </NavLink>
-        ))}
+      {/* The tabs wrap instead of scrolling sideways, so the current one is never out of view on a phone. */}
+      <nav aria-label="Legal pages" className="mb-8">
+        <ul className="flex flex-wrap gap-1">
+          {LEGAL_PAGES.map((page) => (
+            <li key={page.to}>
+              <NavLink
+                to={page.to}
+                className={({ isActive }) =>
+                  `inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold whitespace-nowrap ${isActive ? "bg-ink text-white" : "text-ink-soft hover:bg-black/5"}`
+                }
+              >
+                {page.title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
       </nav>
       <article className="prose-legal">
         <Outlet />
