@@ -13,7 +13,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   if (import.meta.env.DEV) console.error(error);
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center">
-      <p className="text-sm font-semibold tracking-widest text-brand">ERROR</p>
+      <p className="text-sm font-semibold tracking-widest text-brand-dark">ERROR</p>
       <h1 className="mt-2 text-3xl font-bold">Something went wrong</h1>
       <p className="mt-4 text-ink-soft">{errorMessage(error)}</p>
       <a href="/" className="btn-primary mt-8">

@@ -1,0 +1,144 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { DEMO_REFERRAL_CODE, skipCookieBanner } from "./auth-helpers";
+import { expect, failedLoad, test } from "./fixtures";
+
+/**
+ * axe over every route, with JavaScript on and off (issue 8, 1.2): no violation
+ * of impact serious or critical. Each finding is reported with the rule, its
+ * help text and the selectors it hit, so a failure says what to fix.
+ */
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await withScriptsAllowed(page, (target) => new AxeBuilder({ page: target }).analyze());
+  const serious = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
+  expect(serious, `axe on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * axe runs in the page and needs its timers, which never fire in a page with
+ * JavaScript off. So without JavaScript, axe looks at a copy: the markup the
+ * server sent (as the browser holds it now, e.g. after a form post) with its
+ * scripts removed, served at the same address with the same styles to a page
+ * of a JavaScript-enabled context of the same size. Nothing hydrates there, so
+ * it is exactly what a visitor without JavaScript sees.
+ */
+async function withScriptsAllowed<T>(page: Page, run: (page: Page) => Promise<T>): Promise<T> {
+  if (test.info().project.use.javaScriptEnabled !== false) return run(page);
+  const html = (await page.content())
+    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+    .replace(/<link rel="modulepreload"[^>]*>/gi, "");
+  const url = page.url();
+  const context = await page
+    .context()
+    .browser()
+    ?.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  if (!context) throw new Error("no browser to open the copy in");
+  try {
+    const copy = await context.newPage();
+    await copy.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
+    await copy.goto(url);
+    return await run(copy);
+  } finally {
+    await context.close();
+  }
+}
+
+const LEGAL = ["/imprint", "/data-privacy", "/cookies", "/legal", "/copyright"];
+const PUBLIC = [
+  "/",
+  "/explore",
+  "/login",
+  "/tv",
+  "/register",
+  `/register?referral_code=${DEMO_REFERRAL_CODE}`,
+  "/password/reset",
+  ...LEGAL,
+  "/dev/outbox",
+  "/?dialog=faq",
+];
+
+test.describe("logged out, cookie choice made", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await skipCookieBanner(context, baseURL);
+  });
+
+  for (const path of PUBLIC) {
+    test(`${path} has no serious axe violation`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoSeriousViolations(page);
+    });
+  }
+
+  test("the dev UI gallery has no serious axe violation", async ({ page, allowBrowserErrors }) => {
+    allowBrowserErrors(failedLoad(404, "/media/does-not-exist.")); // the gallery shows missing media on purpose
+    await page.goto("/dev/ui");
+    await expectNoSeriousViolations(page);
+  });
+
+  test("the not-found page has no serious axe violation", async ({ page, allowBrowserErrors }) => {
+    allowBrowserErrors(failedLoad(404, "/no-such-page")); // the 404 this test asks for
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { name: "PAGE NOT FOUND" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test("a form with its errors shown has no serious axe violation", async ({ page, allowBrowserErrors }) => {
+    allowBrowserErrors(failedLoad(400, "/password/reset")); // without JavaScript the server answers the bad e-mail with 400
+    await page.goto("/password/reset");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Email").press("Enter");
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test("the cookie banner has no serious axe violation", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("a page with a toast has no serious axe violation", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Reject" }).click();
+  // Past the fade-in: axe measures colours as they show.
+  await expect(page.locator("[data-toast-type]")).toHaveCSS("opacity", "1");
+  await expectNoSeriousViolations(page);
+});
+
+test.describe("a logged-in stylist", () => {
+  for (const tab of ["", "/security", "/referral", "/settings"]) {
+    test(`the account tab ${tab || "/ (profile)"} has no serious axe violation`, async ({ page, stylist }) => {
+      await page.goto(`/accounts/${stylist.accountId}${tab}`);
+      await expectNoSeriousViolations(page);
+    });
+  }
+
+  test("the referral invite with its error shown has no serious axe violation", async ({
+    page,
+    stylist,
+    allowBrowserErrors,
+  }) => {
+    allowBrowserErrors(failedLoad(400, `/accounts/${stylist.accountId}/referral`)); // no JavaScript: the server answers the bad e-mail with 400
+    await page.goto(`/accounts/${stylist.accountId}/referral`);
+    await page.getByLabel("Friend's email").fill("not-an-email");
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await expect(page.getByLabel("Friend's email")).toHaveAttribute("aria-invalid", "true");
+    await expectNoSeriousViolations(page);
+  });
+
+  test("the open phone menu has no serious axe violation", async ({ page, stylist }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/accounts/${stylist.accountId}`);
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
