@@ -41,19 +41,19 @@ export function ErrorSummary({
       <h2 id={titleId} className="text-base font-bold text-danger">
         {title}
       </h2>
-      <ul className="mt-2 space-y-1 text-sm">
+      <ul className="mt-1 text-sm">
         {items.map((item) => (
           <li key={`${item.fieldId ?? ""}:${item.message}`}>
             {item.fieldId ? (
               <a
                 href={`#${item.fieldId}`}
                 onClick={(event) => focusField(event, item.fieldId as string)}
-                className="inline-block py-1.5 font-semibold text-danger underline underline-offset-2"
+                className="inline-flex min-h-11 items-center py-1 font-semibold text-danger underline underline-offset-2"
               >
                 {item.message}
               </a>
             ) : (
-              <p className="py-1.5 font-semibold text-danger">{item.message}</p>
+              <p className="py-2.5 font-semibold text-danger">{item.message}</p>
             )}
           </li>
         ))}

@@ -103,7 +103,7 @@ export default function Security({ actionData }: Route.ComponentProps) {
   const password = answerFor(INTENTS.password);
   const deletion = answerFor(INTENTS.delete);
   return (
-    <div className="mx-auto max-w-2xl space-y-10">
+    <div className="max-w-2xl space-y-10">
       <PasswordSection
         email={account.attributes.email}
         lastResult={password?.result}
