@@ -74,6 +74,21 @@ export function answers<T extends z.ZodType>(
 /** The statuses a route with a JSON body adds to its own. */
 export const BODY_ERRORS: ErrorStatus[] = [400, 413, 415, 422];
 
+/** A file field of a multipart body, and a text one, in the document's words. */
+export const FILE = { type: "string" as const, format: "binary" };
+export const FILES = { type: "array" as const, items: FILE };
+export const TEXT = { type: "string" as const };
+
+/**
+ * A required multipart body, described by a plain JSON schema rather than zod:
+ * the handler reads the files itself, to check their bytes, so no validator
+ * may consume the body first.
+ */
+export const multipartBody = (properties: Record<string, object>, required: string[] = []) => ({
+  required: true,
+  content: { "multipart/form-data": { schema: { type: "object" as const, properties, required } } },
+});
+
 /** A required JSON body, refused with 415 when sent as anything else. */
 export const jsonBody = <S extends z.ZodType>(schema: S) => ({ required: true, content: json(schema) });
 

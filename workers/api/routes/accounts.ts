@@ -30,7 +30,7 @@ import { sniffMedia } from "../../media/sniff";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 import { type AccountEnv, requireAccount, requireAuth, requireOwnAccount } from "../middleware/require-auth";
-import { answers, BODY_ERRORS, jsonBody, operation, requireJson } from "../openapi";
+import { answers, BODY_ERRORS, FILE, jsonBody, multipartBody, operation, requireJson } from "../openapi";
 import { enforceRateLimits, HOUR } from "../rate-limits";
 import { confirmIdentity, currentPasswordField } from "../recent-sign-in";
 import { appOrigin } from "../request-meta";
@@ -79,19 +79,7 @@ const postAvatar = createRoute({
   ...operation("post", "/avatar", "Upload the avatar (an image, checked by its content)"),
   middleware: [requireAccount] as const,
   request: {
-    body: {
-      required: true,
-      content: {
-        "multipart/form-data": {
-          // A plain JSON schema, not zod: the handler reads the file itself, to check its bytes.
-          schema: {
-            type: "object",
-            properties: { avatar: { type: "string", format: "binary" } },
-            required: ["avatar"],
-          },
-        },
-      },
-    },
+    body: multipartBody({ avatar: FILE }, ["avatar"]),
   },
   responses: answers(z.object({ avatar: z.string() }), { errors: BODY_ERRORS }),
 });

@@ -43,42 +43,28 @@ import {
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 import { type AccountEnv, requireAccount } from "../middleware/require-auth";
-import { answers, BODY_ERRORS, jsonBody, operation, requireJson } from "../openapi";
+import { answers, BODY_ERRORS, FILE, FILES, jsonBody, multipartBody, operation, requireJson, TEXT } from "../openapi";
 import { enforceRateLimits, HOUR, limitPerIp } from "../rate-limits";
 import { ok } from "../respond";
 
 const idParam = z.object({ id: z.string().max(64) });
 const accountParam = z.object({ account_id: z.string().max(64) });
 
-/** The add/edit form as multipart: the fields of `styleFieldsSchema` plus files (a plain JSON schema: handlers read files themselves). */
-const multipartBody = {
-  required: true,
-  content: {
-    "multipart/form-data": {
-      schema: {
-        type: "object" as const,
-        properties: {
-          gender: { type: "string" as const },
-          color: { type: "string" as const },
-          style: { type: "string" as const },
-          tags: { type: "string" as const, description: "Words, with or without #, separated by spaces or commas" },
-          show_in_gallery: { type: "string" as const, enum: ["on", "true", "false"] },
-          hidden_in_portfolio: { type: "string" as const, enum: ["on", "true", "false"] },
-          show_in_slideshow: { type: "string" as const, enum: ["on", "true", "false"] },
-          plan_name: { type: "string" as const },
-          images: { type: "array" as const, items: { type: "string" as const, format: "binary" } },
-          video: { type: "string" as const, format: "binary", description: "mp4 from the browser's conversion" },
-          poster: { type: "string" as const, format: "binary", description: "The video's poster image" },
-          image_to_delete: {
-            type: "array" as const,
-            items: { type: "string" as const },
-            description: "PUT: item ids to remove",
-          },
-        },
-      },
-    },
-  },
-};
+/** The add/edit form: the fields of `styleFieldsSchema` (checked by the handler) plus files. */
+const styleBody = multipartBody({
+  gender: TEXT,
+  color: TEXT,
+  style: TEXT,
+  tags: { ...TEXT, description: "Words, with or without #, separated by spaces or commas" },
+  show_in_gallery: TEXT,
+  hidden_in_portfolio: TEXT,
+  show_in_slideshow: TEXT,
+  plan_name: TEXT,
+  images: FILES,
+  video: { ...FILE, description: "mp4 from the browser's conversion; needs `poster`" },
+  poster: FILE,
+  image_to_delete: { type: "array", items: TEXT, description: "PUT: payload item ids to remove" },
+});
 
 const MULTIPART_ERRORS = [400, 413, 415, 422] as const;
 
@@ -105,14 +91,14 @@ const listPublic = createRoute({
 const create = createRoute({
   ...operation("post", "/portfolios", "Add a style (unapproved until an admin allows it)"),
   middleware: [requireAccount] as const,
-  request: { body: multipartBody },
+  request: { body: styleBody },
   responses: answers(portfolioSchema, { status: 201, errors: [...MULTIPART_ERRORS] }),
 });
 
 const update = createRoute({
   ...operation("put", "/portfolios/{id}", "Edit a style: fields, flags, added and removed media; unapproved again"),
   middleware: [requireAccount] as const,
-  request: { params: idParam, body: multipartBody },
+  request: { params: idParam, body: styleBody },
   responses: answers(portfolioSchema, { errors: [...MULTIPART_ERRORS, 404] }),
 });
 
@@ -163,14 +149,7 @@ const storeImage = createRoute({
   middleware: [requireAccount] as const,
   request: {
     params: idParam,
-    body: {
-      required: true,
-      content: {
-        "multipart/form-data": {
-          schema: { type: "object" as const, properties: { file: { type: "string" as const, format: "binary" } } },
-        },
-      },
-    },
+    body: multipartBody({ file: FILE }, ["file"]),
   },
   responses: answers(variantsSchema, { errors: [...MULTIPART_ERRORS, 404] }),
 });
