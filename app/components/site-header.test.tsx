@@ -174,8 +174,6 @@ describe("SiteHeader", () => {
       const close = within(nav).getByRole("button", { name: "Close menu" });
       expect(close).toHaveAttribute("popovertarget", nav.id);
       expect(close).toHaveAttribute("popovertargetaction", "hide");
-      // The close button comes first, so focus lands on it when the menu opens.
-      expect(within(nav).getAllByRole("button")[0]).toBe(close);
     });
 
     it("marks the current page", () => {

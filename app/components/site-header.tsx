@@ -126,9 +126,9 @@ const SIDE_MENU_ID = "side-menu";
 /**
  * The phone's side menu: a popover, so it opens, closes on Escape, on a tap
  * outside or on its close button, and sits above everything (the top layer,
- * which no header style can clip) without JavaScript. Focus moves into it and
- * back to the toggle on its own; JavaScript only keeps Tab inside while it is
- * open. Without JavaScript the CSS in app.css hides the page behind it
+ * which no header style can clip) without JavaScript. Focus moves into it
+ * (autofocus) and back to the toggle on its own; JavaScript only keeps Tab
+ * inside while it is open. Without JavaScript the CSS in app.css hides the page behind it
  * (`visibility: hidden`, which also takes it out of the tab order) instead.
  */
 function SideMenu({ viewer }: { viewer: Viewer | null }) {
@@ -136,10 +136,8 @@ function SideMenu({ viewer }: { viewer: Viewer | null }) {
   const hydrated = useHydrated();
 
   function onToggle(event: React.ToggleEvent<HTMLElement>) {
-    if (event.newState === "open") {
-      focusables(event.currentTarget)[0]?.focus();
-    } else if (!document.activeElement || document.activeElement === document.body) {
-      // A tap on the backdrop leaves focus nowhere: give it back to the toggle.
+    // A tap on the backdrop leaves focus nowhere: give it back to the toggle.
+    if (event.newState === "closed" && (!document.activeElement || document.activeElement === document.body)) {
       toggle.current?.focus();
     }
   }
@@ -186,6 +184,8 @@ function SideMenu({ viewer }: { viewer: Viewer | null }) {
             type="button"
             popoverTarget={SIDE_MENU_ID}
             popoverTargetAction="hide"
+            // biome-ignore lint/a11y/noAutofocus: inside a popover it only takes focus when the menu opens (the browser does it, also without JavaScript), never on page load
+            autoFocus
             aria-label="Close menu"
             className="grid size-11 cursor-pointer place-items-center rounded-full hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand"
           >

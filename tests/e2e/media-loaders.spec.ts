@@ -36,8 +36,8 @@ test("a missing image shows the placeholder with its icon and name, not the brok
   // Chromium draws its broken-image icon and the alt text at the top left: it must be placeholder there.
   expect(share(pixels, near(LINE), { left: 0.1, top: 0.1, right: 0.45, bottom: 0.4 })).toBeGreaterThan(0.97);
   // The picture icon in the middle and the name under it.
-  expect(share(pixels, isIcon, { left: 0.3, top: 0.2, right: 0.7, bottom: 0.5 })).toBeGreaterThan(0.02);
-  expect(share(pixels, isIcon, { left: 0.1, top: 0.55, right: 0.9, bottom: 0.9 })).toBeGreaterThan(0.01);
+  expect(share(pixels, isIcon, { left: 0.3, top: 0.2, right: 0.7, bottom: 0.5 })).toBeGreaterThan(0.01);
+  expect(share(pixels, isIcon, { left: 0.1, top: 0.55, right: 0.9, bottom: 0.9 })).toBeGreaterThan(0.004);
 });
 
 test("a missing video shows the placeholder with its icon, not a black box", async ({ page }) => {
@@ -50,5 +50,5 @@ test("a missing video shows the placeholder with its icon, not a black box", asy
   const pixels = await pixelsOf(video);
   expect(share(pixels, isDark)).toBeLessThan(0.01);
   expect(share(pixels, near(LINE))).toBeGreaterThan(0.8);
-  expect(share(pixels, isIcon, { left: 0.3, top: 0.3, right: 0.7, bottom: 0.7 })).toBeGreaterThan(0.02);
+  expect(share(pixels, isIcon, { left: 0.3, top: 0.3, right: 0.7, bottom: 0.7 })).toBeGreaterThan(0.005);
 });

@@ -37,9 +37,9 @@ export default function AccountLayout({ loaderData, params }: Route.ComponentPro
         </div>
       </header>
 
-      {/* Down to 320 px every tab fits, the current one included: they share the width instead of scrolling. */}
+      {/* Down to 320 px the tabs share one row, the current one included; narrower, they wrap rather than scroll out of view. */}
       <nav aria-label="Account" className="-mx-4 mt-6 border-b border-line sm:mx-0">
-        <ul className="flex overflow-x-auto px-3 [scrollbar-width:none] sm:gap-1 sm:px-0">
+        <ul className="flex flex-wrap px-3 sm:gap-1 sm:px-0">
           {TABS.map((tab) => (
             <li key={tab.label} className="flex-auto shrink-0 sm:flex-none">
               <NavLink
