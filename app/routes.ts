@@ -51,6 +51,7 @@ export default caseSensitive([
   ]),
   route("dev/outbox", "routes/dev/outbox.tsx"),
   route("dev/ui", "routes/dev/ui.tsx"),
+  route("dev/conversion", "routes/dev/conversion.tsx"),
   route("404", "routes/not-found.tsx", { id: "routes/404" }),
   route("*", "routes/not-found.tsx"),
 ]) satisfies RouteConfig;
