@@ -18,8 +18,8 @@ export function SiteFooter({ loggedIn }: { loggedIn: boolean }) {
   ];
   return (
     <footer className="border-t border-line bg-ink text-white/80">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
-        <div>
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr] md:gap-10">
+        <div className="col-span-2 md:col-span-1">
           <Logo className="text-white" />
           <p className="mt-3 text-sm">keep your displays alive</p>
           <div className="mt-6">

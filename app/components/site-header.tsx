@@ -44,8 +44,12 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
 
   if (variant === "hidden") return null;
   const overlay = variant === "overlay";
+  // Over the dark hero a light tint marks the current page and hover; elsewhere a dark one.
+  const tint = overlay
+    ? { current: "bg-white/15", hover: "hover:bg-white/10" }
+    : { current: "bg-black/10", hover: "hover:bg-black/5" };
   const navLink = ({ isActive }: { isActive: boolean }) =>
-    `inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold ${isActive ? "bg-black/10" : "hover:bg-black/5"}`;
+    `inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold ${isActive ? tint.current : tint.hover}`;
 
   return (
     <header
@@ -53,7 +57,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
       data-variant={variant}
       className={
         overlay
-          ? "absolute inset-x-0 top-0 z-30 text-white has-[details[open]]:z-50 [&_a:hover]:bg-white/10 [&_a[aria-current=page]]:bg-white/15"
+          ? "absolute inset-x-0 top-0 z-30 text-white has-[details[open]]:z-50"
           : "sticky top-0 z-30 border-b border-line bg-white/90 text-ink backdrop-blur has-[details[open]]:z-50"
       }
     >
@@ -78,7 +82,9 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
           ) : null}
           {viewer ? (
             <details className="relative">
-              <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-black/5 [&::-webkit-details-marker]:hidden">
+              <summary
+                className={`flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full px-3 text-sm font-semibold ${tint.hover} [&::-webkit-details-marker]:hidden`}
+              >
                 <span className="grid size-7 place-items-center rounded-full bg-brand-strong text-xs text-white">
                   {viewer.name.slice(0, 1).toUpperCase()}
                 </span>
@@ -112,7 +118,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
           )}
         </nav>
 
-        <SideMenu viewer={viewer} />
+        <SideMenu viewer={viewer} toggleHover={tint.hover} />
       </div>
     </header>
   );
@@ -131,7 +137,7 @@ const SIDE_MENU_ID = "side-menu";
  * inside while it is open. Without JavaScript the CSS in app.css hides the page behind it
  * (`visibility: hidden`, which also takes it out of the tab order) instead.
  */
-function SideMenu({ viewer }: { viewer: Viewer | null }) {
+function SideMenu({ viewer, toggleHover }: { viewer: Viewer | null; toggleHover: string }) {
   const toggle = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
 
@@ -163,7 +169,7 @@ function SideMenu({ viewer }: { viewer: Viewer | null }) {
         type="button"
         popoverTarget={SIDE_MENU_ID}
         aria-label="Menu"
-        className="grid size-11 cursor-pointer place-items-center rounded-full hover:bg-black/5 md:hidden"
+        className={`grid size-11 cursor-pointer place-items-center rounded-full ${toggleHover} md:hidden`}
       >
         <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
