@@ -1,5 +1,5 @@
 import type { DeviceOrientation } from "@contract/account";
-import { MESSAGES } from "@contract/messages";
+import { CONVERSION_MESSAGES } from "@contract/messages";
 import {
   checkStyleFile,
   STYLE_FILE_MESSAGES,
@@ -84,7 +84,7 @@ export function usePickedMedia(orientation: DeviceOrientation) {
     } catch (error) {
       if (controller.signal.aborted) return; // cancelled: the file is already gone
       // The conversion rejects with the message to show (spec §5, §8).
-      const message = error instanceof Error && error.message ? error.message : MESSAGES.serverError;
+      const message = error instanceof Error && error.message ? error.message : CONVERSION_MESSAGES.fileFailed;
       update(item.key, { status: "failed", error: message });
     } finally {
       controllers.current.delete(item.key);

@@ -423,7 +423,14 @@ function SelectField({
 }
 
 function Flag({ field, label }: { field: FieldLike & { initialValue?: unknown }; label: string }) {
-  return <CheckboxField field={{ ...field, defaultChecked: field.initialValue === "on" }} label={label} />;
+  // Conform's field metadata is a proxy: its parts are read one by one, not spread.
+  const { id, name, errorId, descriptionId, key, errors } = field;
+  return (
+    <CheckboxField
+      field={{ id, name, errorId, descriptionId, key, errors, defaultChecked: field.initialValue === "on" }}
+      label={label}
+    />
+  );
 }
 
 /**

@@ -1,0 +1,249 @@
+import { API_KEY_HEADER } from "@contract/api-headers";
+import { type Portfolio, PROMOTION_PLANS, STYLE_MESSAGES } from "@contract/portfolio";
+import { APPROVAL_LABELS, PAYMENT_PLACEHOLDER, planPrice, UPLOAD_RECOMMENDATIONS } from "@contract/style-labels";
+import { fileRejectedMessage } from "@contract/uploads";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { skipCookieBanner, toast } from "./auth-helpers";
+import { expect, failedLoad, test } from "./fixtures";
+import { devVar } from "./support/dev-vars";
+import { solidPng } from "./support/png";
+import { type ApiSession, DEMO_STYLIST, logInAs, signInByApi } from "./support/stylists";
+
+/**
+ * The style pages of issue 9 (spec §2 /{account_id}/portfolios,
+ * /styles/{style_id?}, /style/{style_id}), with JavaScript on (files checked,
+ * converted when the build has the conversion, uploaded by XHR) and off
+ * (plain multipart to the page's action). Each journey runs as a fresh
+ * stylist; the demo stylist is only read.
+ */
+const png = (name: string, colour: [number, number, number]) => ({
+  name,
+  mimeType: "image/png",
+  buffer: solidPng(48, colour),
+});
+
+const select = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const mediaInput = (page: Page) => page.locator("#style-images");
+const cards = (page: Page) => page.getByTestId("style-card");
+
+/** The account's styles as the API has them (the owner's view: approved or not). */
+async function myStyles(request: APIRequestContext, session: ApiSession): Promise<Portfolio[]> {
+  const response = await request.get(`${baseURL}/v1/users/my_portfolios`, {
+    headers: {
+      [API_KEY_HEADER]: devVar("API_KEY"),
+      Authorization: `Bearer ${session.tokens.accessToken}`,
+      "refresh-token": session.tokens.refreshToken,
+    },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: Portfolio[] }).data;
+}
+
+/** Every item has its slide, thumb and cover as webp, and they are served. */
+async function expectVariants(request: APIRequestContext, style: Portfolio) {
+  for (const item of style.attributes.payload) {
+    for (const url of [item.slideshow_16x9, item.thumb, item.cover]) {
+      expect(url).toMatch(/\.webp$/);
+      const response = await request.get(`${baseURL}${url}`);
+      expect(response.status(), url ?? "").toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/webp");
+    }
+  }
+}
+
+/** Waits until every picked file is ready (with JavaScript: converted, or idle where the build has no conversion). */
+async function expectFilesReady(page: Page, count: number, js: boolean) {
+  if (!js) return;
+  const tiles = page.getByTestId("picked-file");
+  await expect(tiles).toHaveCount(count);
+  for (const tile of await tiles.all()) await expect(tile.getByRole("status")).toHaveText("Ready");
+}
+
+test("add a style, edit it, look at promotion and payment, remove it", async ({ page, stylist, request }, testInfo) => {
+  const js = testInfo.project.name === "js";
+  const portfolios = `/${stylist.accountId}/portfolios`;
+
+  // An empty portfolio says what to do.
+  await page.goto(portfolios);
+  await expect(page).toHaveTitle("Portfolios | Stylecast");
+  await expect(page.getByRole("heading", { name: "No styles yet" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Slideshow settings" })).toHaveAttribute(
+    "href",
+    `/accounts/${stylist.accountId}/settings`,
+  );
+  await page.getByRole("link", { name: "Add your first style" }).click();
+  await expect(page).toHaveURL(`/${stylist.accountId}/styles`);
+  await expect(page.getByRole("heading", { name: "Add a style" })).toBeVisible();
+
+  await select(page, "Gender").selectOption("female");
+  await select(page, "Colour").selectOption("blonde");
+  await select(page, "Style").selectOption("long");
+  await select(page, "Tags").fill("#balayage, summer");
+  await page.getByLabel("In my slideshow").uncheck();
+  await mediaInput(page).setInputFiles([png("front.png", [230, 190, 80]), png("back.png", [200, 150, 60])]);
+  await expectFilesReady(page, 2, js);
+  await page.getByRole("button", { name: "Save style" }).click();
+
+  await expect(page).toHaveURL(portfolios);
+  await expect(toast(page, STYLE_MESSAGES.created)).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+  const card = cards(page).first();
+  await expect(card.getByRole("heading", { name: "Long, blonde" })).toBeVisible();
+  await expect(card.getByTestId("approval-state")).toHaveText(APPROVAL_LABELS.pending);
+  await expect(card.getByRole("img", { name: "Cover of Long, blonde" })).toHaveJSProperty("complete", true);
+  expect(await card.getByRole("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  const [created] = await myStyles(request, stylist);
+  expect(created?.attributes).toMatchObject({
+    gender: "female",
+    color: "blonde",
+    style: "long",
+    tags: ["#balayage", "#summer"],
+    is_approved: false,
+  });
+  expect(created?.attributes.payload.map((item) => item.filename)).toEqual(["front.png", "back.png"]);
+  expect(created?.attributes.payload.map((item) => item.show_in_slideshow)).toEqual([false, false]);
+  expect(created?.attributes.payload.map((item) => item.show_in_gallery)).toEqual([true, true]);
+  if (created) await expectVariants(request, created);
+
+  // Edit: another colour, one image out, one in.
+  await card.getByRole("link", { name: "Edit Long, blonde" }).click();
+  await expect(page).toHaveURL(`/${stylist.accountId}/styles/${created?.id}`);
+  await expect(page.getByRole("heading", { name: "Edit style" })).toBeVisible();
+  await expect(select(page, "Colour")).toHaveValue("blonde");
+  await expect(select(page, "Tags")).toHaveValue("#balayage #summer");
+  await expect(page.getByLabel("In my slideshow")).not.toBeChecked();
+  await select(page, "Colour").selectOption("red");
+  await page.getByRole("checkbox", { name: "Remove front.png" }).check();
+  await mediaInput(page).setInputFiles([png("side.png", [180, 60, 40])]);
+  await expectFilesReady(page, 1, js);
+  await page.getByRole("button", { name: "Save changes" }).click();
+
+  await expect(page).toHaveURL(portfolios);
+  await expect(toast(page, STYLE_MESSAGES.updated)).toBeVisible();
+  await expect(cards(page).first().getByRole("heading", { name: "Long, red" })).toBeVisible();
+  await expect(cards(page).first().getByTestId("approval-state")).toHaveText(APPROVAL_LABELS.pending);
+  const [edited] = await myStyles(request, stylist);
+  expect(edited?.attributes.color).toBe("red");
+  expect(edited?.attributes.payload.map((item) => item.filename)).toEqual(["back.png", "side.png"]);
+  if (edited) await expectVariants(request, edited);
+
+  // Promotion: exactly one plan, the first chosen to begin with; the payment page is a marked placeholder.
+  await cards(page).first().getByRole("link", { name: "Edit Long, red" }).click();
+  const plans = page.getByRole("group", { name: "Promote this style" });
+  await expect(plans.getByRole("radio")).toHaveCount(3);
+  await expect(plans.getByRole("radio", { name: /^1 day/ })).toBeChecked();
+  await plans.getByRole("radio", { name: /^7 days/ }).check();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(`/${stylist.accountId}/styles/${created?.id}/payment?plan=style_seven_days`);
+  await expect(page.getByRole("note")).toContainText(PAYMENT_PLACEHOLDER.notice);
+  await expect(page.getByText(planPrice("style_seven_days"), { exact: true })).toBeVisible();
+  await expect(page.getByText(PROMOTION_PLANS.style_seven_days.label, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Pay/ })).toBeDisabled();
+  await page.getByRole("link", { name: "Back to the style" }).click();
+  expect((await myStyles(request, stylist))[0]?.attributes.promoted_until).toBeNull();
+
+  // Remove: asked first; No keeps it, Yes deletes it.
+  await page.getByRole("link", { name: "Remove style" }).click();
+  await expect(page.getByRole("heading", { name: "Remove this style?" })).toBeVisible();
+  await page.getByRole("link", { name: "No" }).click();
+  await expect(page).toHaveURL(portfolios);
+  await expect(cards(page)).toHaveCount(1);
+  await cards(page).first().getByRole("link", { name: "Remove Long, red" }).click();
+  await page.getByRole("button", { name: "Yes" }).click();
+  await expect(page).toHaveURL(portfolios);
+  await expect(toast(page, STYLE_MESSAGES.deleted)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No styles yet" })).toBeVisible();
+  expect(await myStyles(request, stylist)).toEqual([]);
+});
+
+test("a file that is not an image is refused with the spec's message and nothing typed is lost", async ({
+  page,
+  stylist,
+  allowBrowserErrors,
+}) => {
+  // The API reads the file's content and answers 422 (without JavaScript the page's action passes it on).
+  allowBrowserErrors(failedLoad(422, `/${stylist.accountId}/styles`));
+  const html = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>".repeat(40));
+  await page.goto(`/${stylist.accountId}/styles`);
+
+  // The upload recommendations of spec §5, in the shared dialog.
+  await page.getByRole("link", { name: UPLOAD_RECOMMENDATIONS.title }).click();
+  const dialog = page.getByRole("dialog", { name: UPLOAD_RECOMMENDATIONS.title });
+  await expect(dialog).toContainText(UPLOAD_RECOMMENDATIONS.orientation);
+  await expect(dialog).toContainText(UPLOAD_RECOMMENDATIONS.video);
+  await dialog.getByRole("link", { name: "OK" }).click();
+  await expect(dialog).toBeHidden();
+
+  await select(page, "Gender").selectOption("male");
+  await select(page, "Colour").selectOption("black");
+  await select(page, "Style").selectOption("fade");
+  await select(page, "Tags").fill("#skinfade");
+  await mediaInput(page).setInputFiles({ name: "cut.png", mimeType: "image/png", buffer: html });
+  await page.getByRole("button", { name: "Save style" }).click();
+
+  await expect(page.getByText(fileRejectedMessage(html.length)).first()).toBeVisible();
+  await expect(page).toHaveURL(`/${stylist.accountId}/styles`);
+  await expect(select(page, "Gender")).toHaveValue("male");
+  await expect(select(page, "Colour")).toHaveValue("black");
+  await expect(select(page, "Style")).toHaveValue("fade");
+  await expect(select(page, "Tags")).toHaveValue("#skinfade");
+});
+
+test("missing choices are named on their fields and in the summary", async ({ page, stylist, allowBrowserErrors }) => {
+  allowBrowserErrors(failedLoad(400, `/${stylist.accountId}/styles`)); // without JavaScript: the action's 400
+  await page.goto(`/${stylist.accountId}/styles`);
+  await select(page, "Tags").fill("#bob");
+  await page.getByRole("button", { name: "Save style" }).click();
+  const summary = page.getByRole("alert", { name: "Your style was not saved" });
+  for (const message of ["Choose who the style is for", "Choose a colour", "Choose a style"]) {
+    await expect(summary.getByRole("link", { name: new RegExp(message) })).toBeVisible();
+  }
+  await expect(select(page, "Colour")).toHaveAttribute("aria-invalid", "true");
+  await expect(select(page, "Tags")).toHaveValue("#bob");
+});
+
+test("the demo stylist's seeded styles show on their portfolios page", async ({ page, context, baseURL, request }) => {
+  await skipCookieBanner(context, baseURL);
+  const demo = await signInByApi(request, DEMO_STYLIST.email, DEMO_STYLIST.password);
+  await logInAs(context, demo);
+  await page.goto(`/${demo.accountId}/portfolios`);
+  const states = page.getByTestId("approval-state");
+  await expect(cards(page).first()).toBeVisible();
+  expect(await cards(page).count()).toBeGreaterThanOrEqual(7);
+  expect(await states.filter({ hasText: APPROVAL_LABELS.approved }).count()).toBeGreaterThanOrEqual(6);
+  expect(await states.filter({ hasText: APPROVAL_LABELS.pending }).count()).toBeGreaterThanOrEqual(1);
+  const cover = cards(page).first().getByRole("img");
+  await expect(cover).toHaveJSProperty("complete", true);
+  expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("another account's pages and styles answer 404; logged out goes to login and back", async ({
+  page,
+  stylist,
+  request,
+  allowBrowserErrors,
+}) => {
+  const demo = await signInByApi(request, DEMO_STYLIST.email, DEMO_STYLIST.password);
+  const [demoStyle] = (await myStyles(request, demo)).filter((style) => style.attributes.is_approved);
+  allowBrowserErrors(failedLoad(404, `/${demo.accountId}/`), failedLoad(404, `/${stylist.accountId}/`));
+  for (const path of [
+    `/${demo.accountId}/portfolios`,
+    `/${demo.accountId}/styles`,
+    `/${demo.accountId}/styles/${demoStyle?.id}`,
+    `/${demo.accountId}/style/${demoStyle?.id}`,
+    // Under one's own id, someone else's (approved, so the API would show it) style does not exist either.
+    `/${stylist.accountId}/styles/${demoStyle?.id}`,
+    `/${stylist.accountId}/style/${demoStyle?.id}`,
+    `/${stylist.accountId}/styles/${demoStyle?.id}/payment?plan=style_one_day`,
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { name: "PAGE NOT FOUND" })).toBeVisible();
+  }
+
+  await page.context().clearCookies();
+  await page.goto(`/${stylist.accountId}/portfolios`);
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/${stylist.accountId}/portfolios`)}`);
+});
