@@ -71,7 +71,22 @@ async function dispatch(
   const country = request.cf?.country;
   context.set(edgeCountry, typeof country === "string" && /^[A-Z]{2}$/.test(country) ? country : null);
   context.set(cspNonce, nonce);
-  return handleDocument(request, context);
+  return handleDocument(await withFormRead(request), context);
+}
+
+/** Form posts are small; uploads are read by their actions anyway. */
+const MAX_BUFFERED_FORM_BYTES = 1024 * 1024;
+
+/**
+ * A form post, read whole before React Router sees it. An action may answer
+ * before it reads the form (a guard redirects first), and local workerd's
+ * proxy then loses the next request on that connection; a body read here
+ * cannot be left unread.
+ */
+async function withFormRead(request: Request): Promise<Request> {
+  const length = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (!request.body || !(length <= MAX_BUFFERED_FORM_BYTES)) return request;
+  return new Request(request, { body: await request.arrayBuffer() });
 }
 
 // Error reporting wraps both entry points; without SENTRY_DSN it stays off.
