@@ -12,7 +12,7 @@ import { videoExtension } from "./file-kind";
  *
  * Same output as the WebCodecs path: H.264 at 1000 kbps (spec §9: fast
  * preset) within 1080p in the video's own orientation, never enlarged, AAC
- * audio (ffmpeg has its own encoder), and the first frame as a JPEG that the
+ * audio (ffmpeg has its own encoder), and the first frame as a PNG that the
  * conversion worker turns into the webp poster.
  */
 export const FFMPEG_CORE_PATH = "/ffmpeg_core/";
@@ -44,6 +44,12 @@ export async function convertWithFfmpeg(
     }
     onProgress(0.05);
 
+    // The last lines ffmpeg wrote go into a failure's detail.
+    const log: string[] = [];
+    ffmpeg.on("log", ({ message }) => {
+      log.push(message);
+      if (log.length > 20) log.shift();
+    });
     const bytes = new Uint8Array(await file.arrayBuffer());
     const input = `input.${videoExtension(bytes)}`;
     await ffmpeg.writeFile(input, bytes);
@@ -59,17 +65,31 @@ export async function convertWithFfmpeg(
     ffmpeg.off("progress", progressed);
     const video = converted === 0 ? await ffmpeg.readFile("output.mp4") : null;
     if (!(video instanceof Uint8Array) || video.byteLength === 0) {
-      throw new ConversionError(CONVERSION_MESSAGES.videoFailed, `ffmpeg exited with ${converted}`);
+      throw new ConversionError(CONVERSION_MESSAGES.videoFailed, `ffmpeg exited with ${converted}:\n${log.join("\n")}`);
     }
-    const framed = await ffmpeg.exec(["-i", "output.mp4", "-frames:v", "1", "-q:v", "2", "frame.jpg"]);
-    const frame = framed === 0 ? await ffmpeg.readFile("frame.jpg") : null;
+    // PNG: this core's mjpeg encoder crashes ("memory access out of bounds") on a 1080p frame.
+    const framed = await ffmpeg.exec([
+      "-i",
+      "output.mp4",
+      "-frames:v",
+      "1",
+      "-update",
+      "1",
+      "-c:v",
+      "png",
+      "frame.png",
+    ]);
+    const frame = framed === 0 ? await ffmpeg.readFile("frame.png") : null;
     if (!(frame instanceof Uint8Array) || frame.byteLength === 0) {
-      throw new ConversionError(CONVERSION_MESSAGES.thumbnailFailed, `ffmpeg exited with ${framed}`);
+      throw new ConversionError(
+        CONVERSION_MESSAGES.thumbnailFailed,
+        `ffmpeg exited with ${framed}:\n${log.join("\n")}`,
+      );
     }
     onProgress(1);
     return {
       video: new Blob([video as Uint8Array<ArrayBuffer>], { type: "video/mp4" }),
-      frame: new Blob([frame as Uint8Array<ArrayBuffer>], { type: "image/jpeg" }),
+      frame: new Blob([frame as Uint8Array<ArrayBuffer>], { type: "image/png" }),
     };
   } catch (error) {
     if (signal?.aborted) throw abortError();

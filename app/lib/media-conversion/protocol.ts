@@ -13,7 +13,7 @@ export type Engines = { webp: "auto" | "wasm"; video: "auto" | "ffmpeg" };
 
 export type WorkerRequest =
   | { type: "convert"; file: Blob; kind: FileKind; orientation: Orientation; engines: Engines }
-  /** After ffmpeg.wasm made the mp4: its first frame (a JPEG) becomes the webp poster. */
+  /** After ffmpeg.wasm made the mp4: its first frame (a PNG) becomes the webp poster. */
   | { type: "poster"; frame: Blob; orientation: Orientation; engines: Engines };
 
 export type WorkerResponse =
