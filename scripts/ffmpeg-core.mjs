@@ -7,7 +7,7 @@
 // cores, so the result is cached under node_modules/.cache by core version and
 // later builds only copy it. The Vite config runs this before every build and
 // dev server (so `react-router build` alone is enough); `node scripts/ffmpeg-core.mjs`
-// runs it by hand. docs/decisions/0010-media-conversion-in-the-browser.md.
+// runs it by hand. docs/decisions/0013-media-conversion-in-the-browser.md.
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -6,7 +6,7 @@
  * bytes as they are, saying so with `Content-Encoding: br`: the browser
  * inflates it and compiles it as application/wasm. wrangler.jsonc runs the
  * Worker first for /ffmpeg_core/*; everything else there is a plain asset.
- * docs/decisions/0010-media-conversion-in-the-browser.md.
+ * docs/decisions/0013-media-conversion-in-the-browser.md.
  */
 const FILES: Record<string, { asset: string; type: string; brotli: boolean }> = {
   "/ffmpeg_core/ffmpeg-core.js": { asset: "/ffmpeg_core/ffmpeg-core.js", type: "text/javascript", brotli: false },

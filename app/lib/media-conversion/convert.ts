@@ -6,7 +6,7 @@ import type { ConvertedMedia, Engines, Orientation, WorkerRequest, WorkerRespons
 
 /**
  * Converts a picked file in the browser before it is uploaded (issue 9,
- * docs/decisions/0010-media-conversion-in-the-browser.md). Browser only:
+ * docs/decisions/0013-media-conversion-in-the-browser.md). Browser only:
  * pages reach it through index.ts.
  *
  * - An image (JPEG, PNG, WebP) or a HEIC/HEIF photo becomes a webp slide

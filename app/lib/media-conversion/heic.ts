@@ -9,7 +9,7 @@ import { ConversionError } from "./conversion-error";
  * heic-to's JPEG/PNG output draws on a DOM canvas, which a worker does not
  * have; its "bitmap" output hands over the decoded pixels instead, which go
  * straight to the image path without a lossy JPEG in between
- * (docs/decisions/0010-media-conversion-in-the-browser.md).
+ * (docs/decisions/0013-media-conversion-in-the-browser.md).
  */
 export async function decodeHeic(file: Blob): Promise<ImageBitmap> {
   try {
