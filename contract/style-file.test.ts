@@ -4,7 +4,7 @@ import { checkStyleFile, STYLE_FILE_MESSAGES } from "./style-file";
 import { fileRejectedMessage } from "./uploads";
 
 const MB = 1024 * 1024;
-const empty = { names: new Set<string>(), images: 0, videos: 0, videoAllowed: true };
+const empty = { names: new Set<string>(), images: 0, videos: 0 };
 
 describe("checkStyleFile", () => {
   it.each([
@@ -48,12 +48,8 @@ describe("checkStyleFile", () => {
     });
   });
 
-  it("takes a video only where the browser converts it, and alone", () => {
+  it("takes a video only alone", () => {
     const video = { name: "clip.mp4", type: "video/mp4", size: MB };
-    expect(checkStyleFile(video, { ...empty, videoAllowed: false })).toEqual({
-      ok: false,
-      message: fileRejectedMessage(MB),
-    });
     expect(checkStyleFile(video, { ...empty, images: 1 })).toEqual({
       ok: false,
       message: STYLE_FILE_MESSAGES.videoAlone,

@@ -40,15 +40,15 @@ export function kindOfStyleFile(file: Pick<PickedFile, "name" | "type">): StyleF
  * One picked file against the rules: an accepted type within 20 MB
  * ('File too big (> 20MB) or File type not supported : {n}MB'), a name not
  * already in the style or the selection ('Cannot upload file with the same
- * name'), a video only where the browser can convert it and alone in its
- * style (a video style is the video and its poster), at most 10 images.
+ * name'), a video alone in its style (a video style is the video and its
+ * poster, which the browser's conversion makes), at most 10 images.
  */
 export function checkStyleFile(
   file: PickedFile,
-  context: { names: ReadonlySet<string>; images: number; videos: number; videoAllowed: boolean },
+  context: { names: ReadonlySet<string>; images: number; videos: number },
 ): StyleFileCheck {
   const kind = kindOfStyleFile(file);
-  if (!kind || file.size === 0 || file.size > MAX_UPLOAD_BYTES || (kind === "video" && !context.videoAllowed)) {
+  if (!kind || file.size === 0 || file.size > MAX_UPLOAD_BYTES) {
     return { ok: false, message: fileRejectedMessage(file.size) };
   }
   if (context.names.has(file.name)) return { ok: false, message: STYLE_MESSAGES.sameName };
@@ -65,4 +65,6 @@ export const STYLE_FILE_MESSAGES = {
   videoAlone: "A video style is one video and nothing else: remove the other files first",
   stillConverting: "Wait until every file is ready, or cancel it",
   conversionFailed: "Remove the files that could not be prepared, then save again",
+  /** A form sent back without JavaScript cannot hold on to picked files. */
+  chooseAgain: "The files you picked were not kept: choose them again before saving.",
 } as const;

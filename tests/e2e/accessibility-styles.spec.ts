@@ -5,8 +5,9 @@ import type { Page, PlaywrightTestArgs } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { skipCookieBanner } from "./auth-helpers";
 import { expect, failedLoad, test } from "./fixtures";
+import { demoStylistSession } from "./support/demo-session";
 import { devVar } from "./support/dev-vars";
-import { DEMO_STYLIST, logInAs, signInByApi } from "./support/stylists";
+import { logInAs } from "./support/stylists";
 
 /**
  * axe over the style pages of issue 9, with JavaScript on and off: no
@@ -53,7 +54,7 @@ async function withScriptsAllowed<T>(page: Page, run: (page: Page) => Promise<T>
 /** The demo stylist, logged in, and one of their styles. */
 async function asDemoStylist({ context, request }: Pick<PlaywrightTestArgs, "context" | "request">) {
   await skipCookieBanner(context, baseURL);
-  const demo = await signInByApi(request, DEMO_STYLIST.email, DEMO_STYLIST.password);
+  const demo = await demoStylistSession(request);
   await logInAs(context, demo);
   const response = await request.get(`${baseURL}/v1/users/my_portfolios`, {
     headers: {

@@ -1,14 +1,16 @@
 import { API_KEY_HEADER } from "@contract/api-headers";
 import { type Portfolio, PROMOTION_PLANS, STYLE_MESSAGES } from "@contract/portfolio";
+import { STYLE_FILE_MESSAGES } from "@contract/style-file";
 import { APPROVAL_LABELS, PAYMENT_PLACEHOLDER, planPrice, UPLOAD_RECOMMENDATIONS } from "@contract/style-labels";
 import { fileRejectedMessage } from "@contract/uploads";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { skipCookieBanner, toast } from "./auth-helpers";
 import { expect, failedLoad, test } from "./fixtures";
+import { demoStylistSession } from "./support/demo-session";
 import { devVar } from "./support/dev-vars";
 import { solidPng } from "./support/png";
-import { type ApiSession, DEMO_STYLIST, logInAs, signInByApi } from "./support/stylists";
+import { type ApiSession, logInAs } from "./support/stylists";
 
 /**
  * The style pages of issue 9 (spec §2 /{account_id}/portfolios,
@@ -162,7 +164,7 @@ test("a file that is not an image is refused with the spec's message and nothing
   page,
   stylist,
   allowBrowserErrors,
-}) => {
+}, testInfo) => {
   // The API reads the file's content and answers 422 (without JavaScript the page's action passes it on).
   allowBrowserErrors(failedLoad(422, `/${stylist.accountId}/styles`));
   const html = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>".repeat(40));
@@ -185,6 +187,9 @@ test("a file that is not an image is refused with the spec's message and nothing
 
   await expect(page.getByText(fileRejectedMessage(html.length)).first()).toBeVisible();
   await expect(page).toHaveURL(`/${stylist.accountId}/styles`);
+  // A page sent back cannot keep picked files, and says so; with JavaScript the file stays, marked as failed.
+  if (testInfo.project.name === "no-js") await expect(page.getByText(STYLE_FILE_MESSAGES.chooseAgain)).toBeVisible();
+  else await expect(page.getByTestId("picked-file")).toHaveAttribute("data-status", "failed");
   await expect(select(page, "Gender")).toHaveValue("male");
   await expect(select(page, "Colour")).toHaveValue("black");
   await expect(select(page, "Style")).toHaveValue("fade");
@@ -206,7 +211,7 @@ test("missing choices are named on their fields and in the summary", async ({ pa
 
 test("the demo stylist's seeded styles show on their portfolios page", async ({ page, context, baseURL, request }) => {
   await skipCookieBanner(context, baseURL);
-  const demo = await signInByApi(request, DEMO_STYLIST.email, DEMO_STYLIST.password);
+  const demo = await demoStylistSession(request);
   await logInAs(context, demo);
   await page.goto(`/${demo.accountId}/portfolios`);
   const states = page.getByTestId("approval-state");
@@ -225,7 +230,7 @@ test("another account's pages and styles answer 404; logged out goes to login an
   request,
   allowBrowserErrors,
 }) => {
-  const demo = await signInByApi(request, DEMO_STYLIST.email, DEMO_STYLIST.password);
+  const demo = await demoStylistSession(request);
   const [demoStyle] = (await myStyles(request, demo)).filter((style) => style.attributes.is_approved);
   allowBrowserErrors(failedLoad(404, `/${demo.accountId}/`), failedLoad(404, `/${stylist.accountId}/`));
   for (const path of [

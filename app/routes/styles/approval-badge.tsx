@@ -5,7 +5,7 @@ export function ApprovalBadge({ approved, className = "" }: { approved: boolean;
   return (
     <span
       data-testid="approval-state"
-      className={`inline-flex w-fit items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${
+      className={`inline-flex w-fit max-w-full items-center gap-1 rounded-full px-1.5 py-1 text-xs sm:px-2 font-semibold whitespace-nowrap ${
         approved ? "bg-success/10 text-success" : "bg-warning/10 text-warning"
       } ${className}`}
     >

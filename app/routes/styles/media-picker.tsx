@@ -1,24 +1,18 @@
 import type { DeviceOrientation } from "@contract/account";
 import { CONVERSION_MESSAGES } from "@contract/messages";
-import {
-  checkStyleFile,
-  STYLE_FILE_MESSAGES,
-  STYLE_IMAGE_ACCEPT,
-  STYLE_MEDIA_ACCEPT,
-  type StyleFileKind,
-} from "@contract/style-file";
+import { checkStyleFile, STYLE_FILE_MESSAGES, STYLE_MEDIA_ACCEPT, type StyleFileKind } from "@contract/style-file";
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from "react";
-import { type ConvertedMedia, conversionAvailable, loadMediaConversion } from "./load-media-conversion";
+import { type ConvertedMedia, loadMediaConversion } from "./load-media-conversion";
 
 /**
  * The editor's files once JavaScript runs (spec §4 Media processing, §5
  * Files): each picked file is checked at once, previewed, and converted in
- * the browser when this build has the conversion (load-media-conversion.ts):
- * idle → converting (0–100, with a cancel) → done or failed with the spec's
- * message. Without the conversion a file stays idle and goes up as picked
- * (images only: the API takes a video only with the poster the conversion
- * makes). Nothing here touches the form's other fields, so a failed file
- * loses nothing typed.
+ * the browser (load-media-conversion.ts): idle → converting (0–100, with a
+ * cancel) → done or failed with the spec's message. Should the conversion
+ * code not load (offline), a photo stays idle and goes up as picked (the
+ * server makes its variants); a video cannot, the API takes it only with
+ * the poster the conversion makes. Nothing here touches the form's other
+ * fields, so a failed file loses nothing typed.
  */
 export type PickedStatus = "idle" | "converting" | "done" | "failed";
 
@@ -50,7 +44,7 @@ export function usePickedMedia(orientation: DeviceOrientation) {
     const running = controllers.current;
     const made = urls.current;
     // Fetched while the stylist fills in the form, so the first file starts at once.
-    if (conversionAvailable) loadMediaConversion().catch(() => {});
+    loadMediaConversion().catch(() => {});
     return () => {
       for (const controller of running.values()) controller.abort();
       for (const url of made) URL.revokeObjectURL(url);
@@ -69,7 +63,11 @@ export function usePickedMedia(orientation: DeviceOrientation) {
 
   async function convert(item: PickedMedia) {
     const conversion = await loadMediaConversion().catch(() => null);
-    if (!conversion) return; // stays idle: it goes up as picked
+    if (!conversion) {
+      // A photo goes up as picked; a video needs its poster.
+      if (item.kind === "video") update(item.key, { status: "failed", error: CONVERSION_MESSAGES.fileFailed });
+      return;
+    }
     const controller = new AbortController();
     controllers.current.set(item.key, controller);
     update(item.key, { status: "converting", progress: 0 });
@@ -99,7 +97,7 @@ export function usePickedMedia(orientation: DeviceOrientation) {
     const added: PickedMedia[] = [];
     const refused: string[] = [];
     for (const file of files) {
-      const check = checkStyleFile(file, { names, images, videos, videoAllowed: conversionAvailable });
+      const check = checkStyleFile(file, { names, images, videos });
       if (!check.ok) {
         refused.push(files.length > 1 ? `${file.name}: ${check.message}` : check.message);
         continue;
@@ -198,7 +196,7 @@ export function MediaPicker({
           id={inputId}
           type="file"
           multiple
-          accept={pickerAccept}
+          accept={STYLE_MEDIA_ACCEPT}
           onChange={choose}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy}
@@ -211,7 +209,7 @@ export function MediaPicker({
           <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true" fill="none">
             <path d="M8 3v10M3 8h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          {conversionAvailable ? "Add photos or a video" : "Add photos"}
+          Add photos or a video
         </label>
       </div>
     </div>
@@ -220,6 +218,9 @@ export function MediaPicker({
 
 function PickedTile({ item, onRemove }: { item: PickedMedia; onRemove: () => void }) {
   const { file, status } = item;
+  // A picked file is shown as it is until converted: one that only claims to be an image shows the icon instead.
+  const [unreadable, setUnreadable] = useState<string | null>(null);
+  const preview = item.preview !== unreadable ? item.preview : null;
   return (
     <li
       data-testid="picked-file"
@@ -229,8 +230,8 @@ function PickedTile({ item, onRemove }: { item: PickedMedia; onRemove: () => voi
       }`}
     >
       <div className="relative grid aspect-square place-items-center bg-line text-ink-soft">
-        {item.preview ? (
-          <img src={item.preview} alt="" className="size-full object-cover" />
+        {preview ? (
+          <img src={preview} alt="" onError={() => setUnreadable(preview)} className="size-full object-cover" />
         ) : (
           <FileIcon video={item.kind === "video"} />
         )}
@@ -272,7 +273,7 @@ function statusText(item: PickedMedia) {
     case "failed":
       return item.error;
     default:
-      return conversionAvailable ? "Waiting…" : "Ready";
+      return "Ready";
   }
 }
 
@@ -287,5 +288,3 @@ function FileIcon({ video }: { video: boolean }) {
     </svg>
   );
 }
-
-const pickerAccept = conversionAvailable ? STYLE_MEDIA_ACCEPT : STYLE_IMAGE_ACCEPT;

@@ -38,9 +38,9 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
     <section aria-labelledby="payment-title" className="mx-auto max-w-xl space-y-6">
       <div
         role="note"
-        className="flex gap-3 rounded-2xl border-2 border-dashed border-warning/60 bg-warning/10 p-4 text-sm text-ink"
+        className="flex flex-col gap-2 rounded-2xl border-2 border-dashed border-warning/60 bg-warning/10 p-4 text-sm text-ink sm:flex-row sm:gap-3"
       >
-        <span className="h-fit shrink-0 rounded-full bg-warning px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
+        <span className="h-fit w-fit shrink-0 rounded-full bg-warning px-2.5 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
           {PAYMENT_PLACEHOLDER.badge}
         </span>
         <p>{PAYMENT_PLACEHOLDER.notice}</p>

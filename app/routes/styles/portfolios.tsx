@@ -32,10 +32,12 @@ export default function Portfolios({ loaderData }: Route.ComponentProps) {
               : `${styles.length === 1 ? "1 style" : `${styles.length} styles`}${pending ? `, ${pending} awaiting approval` : ""}.`}
           </p>
         </div>
-        <Link to={addHref} className="btn-primary shrink-0 self-start sm:self-auto">
-          <PlusIcon />
-          Add a style
-        </Link>
+        {styles.length ? (
+          <Link to={addHref} className="btn-primary shrink-0 self-start sm:self-auto">
+            <PlusIcon />
+            Add a style
+          </Link>
+        ) : null}
       </header>
 
       <SlideshowSummary />
@@ -94,11 +96,9 @@ function StyleCard({ style, accountId }: { style: Portfolio; accountId: string }
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+      <div className="flex flex-1 flex-col gap-2 p-2.5 sm:p-4">
         <div className="min-w-0">
-          <h2 className="truncate font-semibold text-ink" title={title}>
-            {title}
-          </h2>
+          <h2 className="line-clamp-2 font-semibold break-words text-ink">{title}</h2>
           <p className="truncate text-xs text-ink-soft">{[gender, mediaSummary(style)].filter(Boolean).join(" · ")}</p>
         </div>
         <ApprovalBadge approved={attributes.is_approved} />

@@ -20,7 +20,8 @@ export async function loadOwnStyle(args: RouteArgs, accountId: string, styleId: 
 
 export type SaveOutcome =
   | { ok: true; message: string; redirectTo: string }
-  | { ok: false; status: number; result: SubmissionResult<string[]> };
+  /** `hadFiles`: the form came with files, which a page sent back cannot keep. */
+  | { ok: false; status: number; result: SubmissionResult<string[]>; hadFiles: boolean };
 
 /**
  * Saves the add/edit form, posted by the page without JavaScript or by its
@@ -37,13 +38,14 @@ export async function saveStyle(
   const text = new FormData();
   for (const [name, value] of form) if (typeof value === "string") text.append(name, value);
   const submission = parseWithZod(text, { schema: styleFormSchema });
-  if (submission.status !== "success") return { ok: false, status: 400, result: submission.reply() };
+  const hadFiles = ["images", "video", "poster"].some((name) => filesOf(form, name).length > 0);
+  if (submission.status !== "success") return { ok: false, status: 400, result: submission.reply(), hadFiles };
 
   const current = styleId ? await loadOwnStyle(args, accountId, styleId) : undefined;
   const body = apiBody(submission.value, form, current);
   const result = current ? await updateStyle(args, current.id, body) : await createStyle(args, body);
   if (result.ok) return { ok: true, message: result.message, redirectTo: `/${accountId}/portfolios` };
-  return { ok: false, status: statusForFailure(result), result: submission.reply(errorsOf(result)) };
+  return { ok: false, status: statusForFailure(result), result: submission.reply(errorsOf(result)), hadFiles };
 }
 
 /** The API's `input_name` on its field (the video and its poster are the media field's), else on the form. */

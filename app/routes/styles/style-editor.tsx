@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { MESSAGES } from "@contract/messages";
 import { PLAN_NAMES, type Portfolio, PROMOTION_PLANS, STYLE_MESSAGES } from "@contract/portfolio";
-import { STYLE_IMAGE_ACCEPT } from "@contract/style-file";
+import { STYLE_FILE_MESSAGES, STYLE_IMAGE_ACCEPT } from "@contract/style-file";
 import { COLOR_LABELS, GENDER_LABELS, planPrice, STYLE_LABELS, styleTitle } from "@contract/style-labels";
 import { useEffect, useId, useState } from "react";
 import { data, Form, Link, useNavigate } from "react-router";
@@ -25,7 +25,6 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { accountOwner } from "../account/account-owner.server";
 import type { Route } from "./+types/style-editor";
 import { ApprovalBadge } from "./approval-badge";
-import { conversionAvailable } from "./load-media-conversion";
 import { type KeptMedia, MediaPicker, usePickedMedia } from "./media-picker";
 import type { SaveStyleAnswer } from "./save-style-answer";
 import { loadOwnStyle, saveStyle } from "./style-editor.server";
@@ -61,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
     form: await readForm(args.request),
   });
   if (outcome.ok) return toasts().redirectWithSuccess(outcome.redirectTo, outcome.message);
-  return data({ result: outcome.result }, { status: outcome.status });
+  return data({ result: outcome.result, hadFiles: outcome.hadFiles }, { status: outcome.status });
 }
 
 export default function StyleEditor({ loaderData, actionData }: Route.ComponentProps) {
@@ -97,11 +96,20 @@ export default function StyleEditor({ loaderData, actionData }: Route.ComponentP
         </p>
       </header>
 
-      <StyleForm key={style?.id ?? "new"} style={style} lastResult={actionData?.result} cancelHref={portfolios} />
+      <StyleForm
+        key={style?.id ?? "new"}
+        style={style}
+        lastResult={actionData?.result}
+        filesDropped={Boolean(actionData?.hadFiles)}
+        cancelHref={portfolios}
+      />
 
       {style ? <Promotion style={style} accountId={account.id} /> : null}
       {style ? (
-        <section aria-labelledby="remove-title" className="card flex flex-col gap-3 sm:flex-row sm:items-center">
+        <section
+          aria-labelledby="remove-title"
+          className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:p-6"
+        >
           <div className="flex-1">
             <h2 id="remove-title" className="text-lg font-bold">
               Remove this style
@@ -123,10 +131,12 @@ export default function StyleEditor({ loaderData, actionData }: Route.ComponentP
 function StyleForm({
   style,
   lastResult,
+  filesDropped,
   cancelHref,
 }: {
   style: Portfolio | null;
   lastResult: SubmissionResult<string[]> | undefined;
+  filesDropped: boolean;
   cancelHref: string;
 }) {
   const account = useStylesAccount();
@@ -222,11 +232,11 @@ function StyleForm({
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-6">
         <FormAlert id={form.errorId} errors={form.errors} />
 
-        <fieldset className="card space-y-4">
+        <fieldset className="card space-y-4 p-4 sm:p-6">
           <legend className="float-left w-full text-lg font-bold">{STYLE_FIELD_LABELS.images}</legend>
           <div className="clear-both flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
             <p id={mediaHintId} className="text-sm text-ink-soft">
-              {hydrated && conversionAvailable ? MEDIA_HINT : PHOTO_HINT}
+              {hydrated ? MEDIA_HINT : PHOTO_HINT}
             </p>
             <UploadRecommendations orientation={account.attributes.device_orientation} />
           </div>
@@ -268,9 +278,12 @@ function StyleForm({
             </div>
           )}
           <FieldFeedback id={mediaErrorId} errors={mediaErrors} />
+          {filesDropped && !picker.items.length ? (
+            <p className="text-sm font-medium text-warning">{STYLE_FILE_MESSAGES.chooseAgain}</p>
+          ) : null}
         </fieldset>
 
-        <fieldset className="card space-y-4">
+        <fieldset className="card space-y-4 p-4 sm:p-6">
           <legend className="float-left w-full text-lg font-bold">Details</legend>
           <div className="clear-both grid gap-4 sm:grid-cols-3">
             <SelectField field={fields.gender} label={STYLE_FIELD_LABELS.gender} options={GENDER_LABELS} />
@@ -285,7 +298,7 @@ function StyleForm({
           />
         </fieldset>
 
-        <fieldset className="card">
+        <fieldset className="card p-4 sm:p-6">
           <legend className="float-left w-full text-lg font-bold">Where it shows</legend>
           <p className="clear-both pt-1 text-sm text-ink-soft">Once approved by an admin.</p>
           <div className="mt-2 divide-y divide-line">
@@ -344,7 +357,7 @@ function ExistingMedia({
   return (
     <ul
       aria-label="Saved files"
-      className="grid grid-cols-3 gap-3 sm:grid-cols-5"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5"
       onChange={(event) => {
         const boxes = event.currentTarget.querySelectorAll<HTMLInputElement>(`input[name="${field.name}"]:checked`);
         onChange(Array.from(boxes, (box) => box.value));
@@ -441,7 +454,7 @@ function Promotion({ style, accountId }: { style: Portfolio; accountId: string }
   const legendId = useId();
   const until = style.attributes.promoted_until;
   return (
-    <section aria-labelledby={legendId} className="card">
+    <section aria-labelledby={legendId} className="card p-4 sm:p-6">
       <Form method="get" action={`/${accountId}/styles/${style.id}/payment`} className="space-y-4">
         <fieldset>
           <legend id={legendId} className="text-lg font-bold">

@@ -9,7 +9,7 @@ export function UploadRecommendations({ orientation }: { orientation: DeviceOrie
     <>
       <DialogTrigger
         dialog={dialog}
-        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-dark underline underline-offset-2"
+        className="inline-flex min-h-11 shrink-0 items-center gap-1.5 self-start text-sm font-semibold whitespace-nowrap text-brand-dark underline underline-offset-2 sm:self-auto"
       >
         <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true" fill="none">
           <circle cx="8" cy="8" r="6.25" stroke="currentColor" strokeWidth="1.5" />
