@@ -47,6 +47,10 @@ function styleForm(
   return form;
 }
 
+/** A style with one image, as `POST /v1/users/portfolios` answers it. */
+const addStyle = async (headers: Record<string, string>, bytes: Uint8Array<ArrayBuffer>, name: string) =>
+  json<Style>(await send("/users/portfolios", "POST", headers, styleForm([{ bytes, name }])));
+
 const send = (path: string, method: string, headers: Record<string, string>, body: FormData) =>
   SELF.fetch(`http://localhost/v1${path}`, {
     method,
@@ -131,14 +135,7 @@ describe("styles", () => {
 
   it("deletes a style with its files", async () => {
     const user = await signedIn();
-    const created = await json<Style>(
-      await send(
-        "/users/portfolios",
-        "POST",
-        user.headers,
-        styleForm([{ bytes: await solidPng(20, 20), name: "x.png" }]),
-      ),
-    );
+    const created = await addStyle(user.headers, await solidPng(20, 20), "x.png");
     const response = await callV1(`/users/portfolios/${created.data.id}`, { method: "DELETE", headers: user.headers });
     expect(await json(response)).toMatchObject({ status: 200, message: STYLE_MESSAGES.deleted });
     expect(await objectsOf(user.accountId)).toEqual([]);
@@ -192,14 +189,7 @@ describe("styles", () => {
   it("hides other accounts' styles: editing, deleting or reading an unapproved one is 404, like an unknown id", async () => {
     const owner = await signedIn();
     const other = await signedIn();
-    const created = await json<Style>(
-      await send(
-        "/users/portfolios",
-        "POST",
-        owner.headers,
-        styleForm([{ bytes: await solidPng(10, 10), name: "o.png" }]),
-      ),
-    );
+    const created = await addStyle(owner.headers, await solidPng(10, 10), "o.png");
     for (const id of [created.data.id, "unknown-id"]) {
       expect((await callV1(`/users/portfolios/${id}`, { headers: other.headers })).status).toBe(404);
       expect((await callV1(`/users/portfolios/${id}`, { method: "DELETE", headers: other.headers })).status).toBe(404);
@@ -279,14 +269,7 @@ describe("a style upload that fails half-way", () => {
 describe("variants made again", () => {
   async function styleWithImage() {
     const user = await signedIn();
-    const created = await json<Style>(
-      await send(
-        "/users/portfolios",
-        "POST",
-        user.headers,
-        styleForm([{ bytes: await solidPng(50, 30), name: "v.png" }]),
-      ),
-    );
+    const created = await addStyle(user.headers, await solidPng(50, 30), "v.png");
     const [item] = created.data.attributes.payload;
     if (!item) throw new Error("no item");
     return { user, item };
@@ -352,14 +335,7 @@ describe("variants made again", () => {
 describe("promotion", () => {
   it("records the plan and its end time, extends a running one, and shows it on the style", async () => {
     const user = await signedIn();
-    const created = await json<Style>(
-      await send(
-        "/users/portfolios",
-        "POST",
-        user.headers,
-        styleForm([{ bytes: await solidPng(10, 10), name: "p.png" }]),
-      ),
-    );
+    const created = await addStyle(user.headers, await solidPng(10, 10), "p.png");
     const promote = (plan_name: string, headers = user.headers) =>
       callV1(`/users/portfolios/${created.data.id}/promotion`, { body: { plan_name }, headers });
     const first = await json<{ promoted_until: string }>(await promote("style_three_days"));
