@@ -164,12 +164,15 @@ export function MediaPicker({
   inputId,
   describedBy,
   invalid,
+  onChange,
 }: {
   picker: PickedMediaState;
   kept: KeptMedia;
   inputId: string;
   describedBy: string;
   invalid: boolean;
+  /** Files were added or removed. */
+  onChange: () => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
 
@@ -177,7 +180,9 @@ export function MediaPicker({
     const files = Array.from(event.currentTarget.files ?? []);
     // Emptied, so the same file can be picked again after it was removed.
     event.currentTarget.value = "";
-    if (files.length) picker.add(files, kept);
+    if (!files.length) return;
+    picker.add(files, kept);
+    onChange();
   }
 
   return (
@@ -185,7 +190,14 @@ export function MediaPicker({
       {picker.items.length ? (
         <ul aria-label="New files" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {picker.items.map((item) => (
-            <PickedTile key={item.key} item={item} onRemove={() => picker.remove(item.key)} />
+            <PickedTile
+              key={item.key}
+              item={item}
+              onRemove={() => {
+                picker.remove(item.key);
+                onChange();
+              }}
+            />
           ))}
         </ul>
       ) : null}

@@ -149,10 +149,15 @@ function StyleForm({
   const [scriptResult, setScriptResult] = useState<SubmissionResult<string[]> | null>(null);
   const [uploading, setUploading] = useState<number | null>(null);
   const saving = posting || uploading !== null;
+  // Why the files stopped a save (still converting, failed, none at all), until they change.
+  const [submitProblem, setSubmitProblem] = useState<string | null>(null);
+  const result = scriptResult ?? lastResult;
+  // A save's error about the files no longer applies once other files are picked or ticked.
+  const [settledResult, setSettledResult] = useState<SubmissionResult<string[]> | null | undefined>(null);
 
   const [form, fields] = useZodForm(styleFormSchema, {
     id: FORM_ID,
-    lastResult: scriptResult ?? lastResult,
+    lastResult: result,
     defaultValue: defaultsOf(style),
     onSubmit(event, { formData }) {
       // Valid fields (Conform checked them): the script takes over, to send converted files with progress.
@@ -163,8 +168,8 @@ function StyleForm({
       const kept = keptMedia(style, formData.getAll("image_to_delete").map(String));
       const problem =
         picker.blocker() ?? (kept.images + kept.videos + picker.items.length === 0 ? STYLE_MESSAGES.noMedia : null);
+      setSubmitProblem(problem);
       if (problem) {
-        picker.setProblems([problem]);
         document.getElementById(MEDIA_INPUT_ID)?.focus();
         return;
       }
@@ -207,18 +212,27 @@ function StyleForm({
     if (scriptResult?.status === "error") document.getElementById("style-problems")?.focus();
   }, [scriptResult]);
 
-  const mediaErrors = [...(form.allErrors.images ?? []), ...picker.problems];
+  const savedMediaErrors = [
+    ...(result && result !== settledResult ? (form.allErrors.images ?? []) : []),
+    ...(submitProblem ? [submitProblem] : []),
+  ];
+  // Problems of a save go to the summary; a file refused as it is picked is said at the picker only.
+  const mediaErrors = [...savedMediaErrors, ...picker.problems];
   const problems =
-    form.status === "error" || picker.problems.length
+    form.status === "error" || submitProblem
       ? errorSummaryItems(
           form.errors,
           STYLE_FORM_FIELDS.map((name) =>
             name === "images"
-              ? { field: { id: MEDIA_INPUT_ID, errors: mediaErrors }, label: STYLE_FIELD_LABELS.images }
+              ? { field: { id: MEDIA_INPUT_ID, errors: savedMediaErrors }, label: STYLE_FIELD_LABELS.images }
               : { field: fields[name], label: STYLE_FIELD_LABELS[name] },
           ),
         )
       : [];
+  const mediaChanged = () => {
+    setSettledResult(result);
+    setSubmitProblem(null);
+  };
 
   const [deleting, setDeleting] = useState<string[]>(() => listOf(fields.image_to_delete.initialValue));
   const kept = keptMedia(style, deleting);
@@ -248,6 +262,7 @@ function StyleForm({
               onChange={(ids) => {
                 setDeleting(ids);
                 picker.setProblems([]);
+                mediaChanged();
               }}
             />
           ) : null}
@@ -259,6 +274,7 @@ function StyleForm({
               inputId={MEDIA_INPUT_ID}
               describedBy={mediaDescribedBy}
               invalid={mediaErrors.length > 0}
+              onChange={mediaChanged}
             />
           ) : (
             <div>
@@ -374,7 +390,10 @@ function ExistingMedia({
                 className="size-full object-cover group-has-checked:opacity-40"
               />
               {isVideoItem(item) ? (
-                <span className="absolute top-1.5 left-1.5 rounded-full bg-ink/80 px-2 py-0.5 text-xs font-semibold text-white">
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 left-1.5 rounded-full bg-ink/80 px-2 py-0.5 text-xs font-semibold text-white"
+                >
                   Video
                 </span>
               ) : null}

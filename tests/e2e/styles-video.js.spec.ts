@@ -1,0 +1,78 @@
+import { API_KEY_HEADER } from "@contract/api-headers";
+import type { Portfolio } from "@contract/portfolio";
+import { STYLE_MESSAGES } from "@contract/portfolio";
+import { STYLE_FILE_MESSAGES } from "@contract/style-file";
+import { APPROVAL_LABELS } from "@contract/style-labels";
+import { baseURL } from "../../playwright.config";
+import { toast } from "./auth-helpers";
+import { expect, test } from "./fixtures";
+import { devVar } from "./support/dev-vars";
+import { solidPng } from "./support/png";
+
+/**
+ * What JavaScript adds to the style editor (issue 9): a video is converted in
+ * the browser (WebCodecs) into the mp4 and poster pair the API takes, and the
+ * picker refuses a second file of the same name and mixing a video with
+ * photos before anything is uploaded. The clip is made in the browser by the
+ * development conversion page's samples, so no video is committed.
+ */
+test("a video style: converted in the browser, saved as the video and its poster", async ({
+  page,
+  stylist,
+  request,
+}) => {
+  await page.goto("/dev/conversion");
+  const clip = await page.evaluate(async () => {
+    type Samples = { makeTestVideo: (options: { seconds: number; audio: boolean }) => Promise<File> };
+    const lab = await new Promise<{ samples: Samples }>((resolve) => {
+      const look = () => {
+        const found = (window as unknown as { stylecastConversion?: { samples: Samples } }).stylecastConversion;
+        if (found) resolve(found);
+        else setTimeout(look, 50);
+      };
+      look();
+    });
+    const file = await lab.samples.makeTestVideo({ seconds: 2, audio: false });
+    return Array.from(new Uint8Array(await file.arrayBuffer()));
+  });
+
+  await page.goto(`/${stylist.accountId}/styles`);
+  await page.getByLabel("Gender", { exact: true }).selectOption("female");
+  await page.getByLabel("Colour", { exact: true }).selectOption("red");
+  await page.getByLabel("Style", { exact: true }).selectOption("curly");
+  const input = page.locator("#style-images");
+  const video = { name: "clip.mp4", mimeType: "video/mp4", buffer: Buffer.from(clip) };
+  await input.setInputFiles(video);
+  const tile = page.getByTestId("picked-file");
+  await expect(tile.getByRole("status")).toHaveText("Ready", { timeout: 30_000 });
+  await expect(tile.locator("img")).toHaveJSProperty("complete", true); // the poster made in the browser
+
+  // Checked before anything is uploaded: the same name again, and a photo beside a video.
+  await input.setInputFiles(video);
+  await expect(page.getByText(STYLE_MESSAGES.sameName)).toBeVisible();
+  await input.setInputFiles({ name: "still.png", mimeType: "image/png", buffer: solidPng(32) });
+  await expect(page.getByText(STYLE_FILE_MESSAGES.videoAlone)).toBeVisible();
+  await expect(tile).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Save style" }).click();
+  await expect(page).toHaveURL(`/${stylist.accountId}/portfolios`);
+  await expect(toast(page, STYLE_MESSAGES.created)).toBeVisible();
+  const card = page.getByTestId("style-card");
+  await expect(card.getByText("1 video")).toBeVisible();
+  await expect(card.getByTestId("approval-state")).toHaveText(APPROVAL_LABELS.pending);
+
+  const response = await request.get(`${baseURL}/v1/users/my_portfolios`, {
+    headers: { [API_KEY_HEADER]: devVar("API_KEY"), Authorization: `Bearer ${stylist.tokens.accessToken}` },
+  });
+  const [style] = ((await response.json()) as { data: Portfolio[] }).data;
+  const [mp4, poster] = style?.attributes.payload ?? [];
+  expect(mp4).toMatchObject({ content_type: "video/mp4", filename: "clip.mp4" });
+  expect(poster).toMatchObject({ content_type: "image/webp", is_cover: true, cover: mp4?.cover });
+  const served = await request.get(`${baseURL}${mp4?.slideshow_16x9}`);
+  expect(served.headers()["content-type"]).toBe("video/mp4");
+
+  // On edit the pair is one thing: removing the video takes its poster along.
+  await card.getByRole("link", { name: /^Edit/ }).click();
+  await expect(page.getByRole("checkbox", { name: /^Remove/ })).toHaveCount(1);
+  await expect(page.getByRole("checkbox", { name: "Remove clip.mp4" })).toBeVisible();
+});
