@@ -43,6 +43,13 @@ export async function serveFfmpegCore(request: Request, env: Env): Promise<Respo
     headers.set("Vary", "Accept-Encoding");
   }
   const body = request.method === "HEAD" || asset.status === 304 ? null : asset.body;
-  // "manual": the body is already brotli; the runtime must send it as it is, not compress it again.
-  return new Response(body, { status: asset.status, headers, encodeBody: file.brotli ? "manual" : "automatic" });
+  // "manual": the body is the .br file's bytes; the runtime must send them as they are, not compress them again.
+  // Vite's dev server already answers the .br file with Content-Encoding: br, so the body arrives inflated
+  // and the runtime compresses it again ("automatic").
+  const inflated = asset.headers.has("Content-Encoding");
+  return new Response(body, {
+    status: asset.status,
+    headers,
+    encodeBody: file.brotli && !inflated ? "manual" : "automatic",
+  });
 }
