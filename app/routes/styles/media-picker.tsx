@@ -1,7 +1,13 @@
 import type { DeviceOrientation } from "@contract/account";
 import { CONVERSION_MESSAGES } from "@contract/messages";
-import { checkStyleFile, STYLE_FILE_MESSAGES, STYLE_MEDIA_ACCEPT, type StyleFileKind } from "@contract/style-file";
-import { type ChangeEvent, useCallback, useEffect, useRef, useState } from "react";
+import {
+  checkStyleFile,
+  STYLE_FILE_MESSAGES,
+  STYLE_IMAGE_ACCEPT,
+  STYLE_MEDIA_ACCEPT,
+  type StyleFileKind,
+} from "@contract/style-file";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { type ConvertedMedia, loadMediaConversion } from "./load-media-conversion";
 
 /**
@@ -157,10 +163,17 @@ export function usePickedMedia(orientation: DeviceOrientation) {
 
 export type PickedMediaState = ReturnType<typeof usePickedMedia>;
 
-/** The picker: a button that opens the file dialog, and a tile per picked file with its state. */
+/**
+ * The file input, in both worlds: without JavaScript a plain multipart
+ * field (`images`, photos only); once hydrated a button that opens the file
+ * dialog, with a tile per picked file and its state. It is one and the same
+ * input element throughout, so files picked before the page hydrated are
+ * taken over, not lost.
+ */
 export function MediaPicker({
   picker,
   kept,
+  hydrated,
   inputId,
   describedBy,
   invalid,
@@ -168,6 +181,7 @@ export function MediaPicker({
 }: {
   picker: PickedMediaState;
   kept: KeptMedia;
+  hydrated: boolean;
   inputId: string;
   describedBy: string;
   invalid: boolean;
@@ -176,14 +190,20 @@ export function MediaPicker({
 }) {
   const input = useRef<HTMLInputElement>(null);
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.currentTarget.files ?? []);
+  function take(element: HTMLInputElement) {
+    const files = Array.from(element.files ?? []);
     // Emptied, so the same file can be picked again after it was removed.
-    event.currentTarget.value = "";
+    element.value = "";
     if (!files.length) return;
     picker.add(files, kept);
     onChange();
   }
+
+  // Picked before the page hydrated: the input still holds them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the script takes over
+  useEffect(() => {
+    if (hydrated && input.current?.files?.length) take(input.current);
+  }, [hydrated]);
 
   return (
     <div className="space-y-3">
@@ -202,27 +222,38 @@ export function MediaPicker({
         </ul>
       ) : null}
       <div>
-        {/* No name: the script sends the files itself, converted. */}
+        <label
+          htmlFor={inputId}
+          className={
+            hydrated
+              ? "btn-secondary cursor-pointer has-[+input:focus-visible]:outline-2 has-[+input:focus-visible]:outline-offset-2 has-[+input:focus-visible]:outline-brand"
+              : "block text-sm font-semibold text-ink"
+          }
+        >
+          {hydrated ? (
+            <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true" fill="none">
+              <path d="M8 3v10M3 8h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          ) : null}
+          {hydrated ? "Add photos or a video" : "Add photos"}
+        </label>
+        {/* With JavaScript no name: the script sends the files itself, converted. */}
         <input
           ref={input}
           id={inputId}
           type="file"
+          name={hydrated ? undefined : "images"}
           multiple
-          accept={STYLE_MEDIA_ACCEPT}
-          onChange={choose}
+          accept={hydrated ? STYLE_MEDIA_ACCEPT : STYLE_IMAGE_ACCEPT}
+          onChange={(event) => take(event.currentTarget)}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy}
-          className="peer sr-only"
+          className={
+            hydrated
+              ? "sr-only"
+              : "mt-1.5 block w-full max-w-md text-sm text-ink-soft file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-soft file:px-4 file:text-sm file:font-semibold file:text-brand-dark"
+          }
         />
-        <label
-          htmlFor={inputId}
-          className="btn-secondary cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand"
-        >
-          <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true" fill="none">
-            <path d="M8 3v10M3 8h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          Add photos or a video
-        </label>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { MESSAGES } from "@contract/messages";
 import { PLAN_NAMES, type Portfolio, PROMOTION_PLANS, STYLE_MESSAGES } from "@contract/portfolio";
-import { STYLE_FILE_MESSAGES, STYLE_IMAGE_ACCEPT } from "@contract/style-file";
+import { STYLE_FILE_MESSAGES } from "@contract/style-file";
 import { COLOR_LABELS, GENDER_LABELS, planPrice, STYLE_LABELS, styleTitle } from "@contract/style-labels";
 import { useEffect, useId, useState } from "react";
 import { data, Form, Link, useNavigate } from "react-router";
@@ -267,32 +267,15 @@ function StyleForm({
             />
           ) : null}
 
-          {hydrated ? (
-            <MediaPicker
-              picker={picker}
-              kept={kept}
-              inputId={MEDIA_INPUT_ID}
-              describedBy={mediaDescribedBy}
-              invalid={mediaErrors.length > 0}
-              onChange={mediaChanged}
-            />
-          ) : (
-            <div>
-              <label htmlFor={MEDIA_INPUT_ID} className="block text-sm font-semibold text-ink">
-                Add photos
-              </label>
-              <input
-                id={MEDIA_INPUT_ID}
-                type="file"
-                name="images"
-                multiple
-                accept={STYLE_IMAGE_ACCEPT}
-                aria-invalid={mediaErrors.length ? true : undefined}
-                aria-describedby={mediaDescribedBy}
-                className="mt-1.5 block w-full max-w-md text-sm text-ink-soft file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-soft file:px-4 file:text-sm file:font-semibold file:text-brand-dark"
-              />
-            </div>
-          )}
+          <MediaPicker
+            picker={picker}
+            kept={kept}
+            hydrated={hydrated}
+            inputId={MEDIA_INPUT_ID}
+            describedBy={mediaDescribedBy}
+            invalid={mediaErrors.length > 0}
+            onChange={mediaChanged}
+          />
           <FieldFeedback id={mediaErrorId} errors={mediaErrors} />
           {filesDropped && !picker.items.length ? (
             <p className="text-sm font-medium text-warning">{STYLE_FILE_MESSAGES.chooseAgain}</p>
