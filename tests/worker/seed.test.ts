@@ -14,7 +14,8 @@ type UserRow = {
   city: string;
 };
 
-describe("demo seed", () => {
+// Seeding makes the demo styles' pictures with the Images binding: seconds, not milliseconds.
+describe("demo seed", { timeout: 60_000 }, () => {
   it("creates the demo logins once and is safe to run again", async () => {
     const first = await SELF.fetch("http://localhost/__dev/seed", { method: "POST" });
     expect(await first.json()).toEqual({ created: ["admin@example.com", "stylist@example.com", "gold@example.com"] });
@@ -56,9 +57,10 @@ describe("demo seed", () => {
   });
 });
 
-describe("demo styles", () => {
+describe("demo styles", { timeout: 60_000 }, () => {
   it("gives the demo stylist approved and unapproved styles and the gold stylist three, with their media in R2, once", async () => {
-    await SELF.fetch("http://localhost/__dev/seed", { method: "POST" });
+    // Twice at once (two servers starting), then again: still one set.
+    await Promise.all([1, 2].map(() => SELF.fetch("http://localhost/__dev/seed", { method: "POST" })));
     await SELF.fetch("http://localhost/__dev/seed", { method: "POST" });
     const { results } = await env.DB.prepare(
       `SELECT u.email, SUM(p.is_approved) AS approved, COUNT(p.id) AS total

@@ -1,8 +1,8 @@
 import type { StyleFields } from "@contract/portfolio";
 import { findAccount } from "../db/account-profile";
-import { insertPortfolio, listAccountPortfolios, setApproved } from "../db/portfolios";
+import { findPortfolio, insertPortfolio, setApproved } from "../db/portfolios";
 import { randomId } from "../db/random-id";
-import { buildStyleItems, putAll } from "../media/style-media";
+import { buildStyleItems, deleteKeys, putAll } from "../media/style-media";
 import { gradientPng } from "./png";
 
 type Rgb = [number, number, number];
@@ -134,13 +134,18 @@ export const DEMO_STYLES: Record<string, DemoStyle[]> = {
   ],
 };
 
-/** Adds the demo styles of an account that has none yet (safe to run again). Returns how many it added. */
+/**
+ * Adds the demo styles an account lacks (safe to run again, even twice at
+ * once: each demo style has a fixed id, so a second insert fails and its files
+ * are deleted again). Returns how many it added.
+ */
 export async function seedDemoStyles(env: Env, accountId: string, styles: DemoStyle[]) {
-  if ((await listAccountPortfolios(env.DB, accountId, { includeUnapproved: true })).length > 0) return 0;
   const account = await findAccount(env.DB, accountId);
   const orientation = account?.attributes.device_orientation ?? "landscape";
+  let added = 0;
   for (const [index, demo] of styles.entries()) {
-    const portfolioId = randomId();
+    const portfolioId = `demo${index + 1}-${accountId}`;
+    if (await findPortfolio(env.DB, portfolioId)) continue;
     const png = await gradientPng(800, 1000, ...demo.colours);
     const { items, puts } = await buildStyleItems(
       env.IMAGES,
@@ -155,8 +160,17 @@ export async function seedDemoStyles(env: Env, accountId: string, styles: DemoSt
       hidden_in_portfolio: false,
       show_in_slideshow: true,
     };
-    await insertPortfolio(env.DB, { id: portfolioId, accountId, fields, items });
+    try {
+      await insertPortfolio(env.DB, { id: portfolioId, accountId, fields, items });
+    } catch {
+      await deleteKeys(
+        env.MEDIA,
+        puts.map((put) => put.key),
+      ); // another seed run added it first
+      continue;
+    }
     if (demo.approved) await setApproved(env.DB, portfolioId, true);
+    added++;
   }
-  return styles.length;
+  return added;
 }
