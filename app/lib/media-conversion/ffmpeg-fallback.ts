@@ -69,15 +69,8 @@ export async function convertWithFfmpeg(
     }
     // PNG: this core's mjpeg encoder crashes ("memory access out of bounds") on a 1080p frame.
     const framed = await ffmpeg.exec([
-      "-i",
-      "output.mp4",
-      "-frames:v",
-      "1",
-      "-update",
-      "1",
-      "-c:v",
-      "png",
-      "frame.png",
+      ...["-i", "output.mp4", "-frames:v", "1"],
+      ...["-update", "1", "-c:v", "png", "frame.png"],
     ]);
     const frame = framed === 0 ? await ffmpeg.readFile("frame.png") : null;
     if (!(frame instanceof Uint8Array) || frame.byteLength === 0) {
