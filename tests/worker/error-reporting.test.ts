@@ -7,8 +7,8 @@ afterEach(() => vi.restoreAllMocks());
 
 /** A local collector stands in for Sentry: the SDK sends its envelopes to the DSN's host. */
 const DSN = "http://publickey@127.0.0.1:9/42";
-const ACCESS_TOKEN = "a".repeat(20) + "SeCrEtAcCeSsToKeN0123456789";
-const REFRESH_TOKEN = "r".repeat(20) + "SeCrEtReFrEsHtOkEn012345678";
+const ACCESS_TOKEN = `${"a".repeat(20)}SeCrEtAcCeSsToKeN0123456789`;
+const REFRESH_TOKEN = `${"r".repeat(20)}SeCrEtReFrEsHtOkEn012345678`;
 
 function collector() {
   const envelopes: string[] = [];
