@@ -1,7 +1,6 @@
 import type { StyleFields } from "@contract/portfolio";
 import { findAccount } from "../db/account-profile";
 import { findPortfolio, insertPortfolio, setApproved } from "../db/portfolios";
-import { randomId } from "../db/random-id";
 import { buildStyleItems, deleteKeys, putAll } from "../media/style-media";
 import { gradientPng } from "./png";
 

@@ -1,5 +1,5 @@
 import { hashPassword } from "../auth/password";
-import { createAccountWithUser, EmailTakenError, findAccountIdByEmail, findUserIdByEmail } from "../db/accounts";
+import { createAccountWithUser, findAccountIdByEmail, findUserIdByEmail } from "../db/accounts";
 import { DEMO_STYLES, seedDemoStyles } from "./seed-styles";
 
 /** Demo data for local development (README: Demo logins). Safe to run again. */
