@@ -1,5 +1,5 @@
 import { hashPassword } from "../auth/password";
-import { createAccountWithUser, findAccountIdByEmail, findUserIdByEmail } from "../db/accounts";
+import { createAccountWithUser, EmailTakenError, findAccountIdByEmail, findUserIdByEmail } from "../db/accounts";
 import { DEMO_STYLES, seedDemoStyles } from "./seed-styles";
 
 /** Demo data for local development (README: Demo logins). Safe to run again. */
@@ -40,12 +40,16 @@ export async function seedDemoData(env: Env, pepper: string) {
   const created: string[] = [];
   for (const { password, ...user } of DEMO_USERS) {
     if (!(await findUserIdByEmail(env.DB, user.email))) {
-      await createAccountWithUser(env.DB, {
-        ...user,
-        passwordHash: await hashPassword(password, pepper),
-        status: "active",
-      });
-      created.push(user.email);
+      try {
+        await createAccountWithUser(env.DB, {
+          ...user,
+          passwordHash: await hashPassword(password, pepper),
+          status: "active",
+        });
+        created.push(user.email);
+      } catch (error) {
+        if (!(error instanceof EmailTakenError)) throw error; // another seed run created it a moment ago
+      }
     }
     const styles = DEMO_STYLES[user.email];
     const accountId = styles ? await findAccountIdByEmail(env.DB, user.email) : null;
