@@ -1,7 +1,7 @@
 import { type AppConfig, isDevelopment, readConfig } from "@contract/config";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { checkContract } from "./contract-check";
-import { ApiError, errorBody, errorResponse } from "./errors";
+import { errorBody, errorResponse } from "./errors";
 import { guardBody } from "./middleware/guard-body";
 import { requireApiKey } from "./middleware/require-api-key";
 import { validationHook } from "./openapi";
@@ -57,4 +57,3 @@ api.route("/dev", dev);
 api.notFound((c) => c.json(errorBody(404, `No such endpoint: ${c.req.method} ${c.req.path}`), 404));
 api.onError((error, c) => errorResponse(c, error));
 
-export { ApiError };
