@@ -56,4 +56,3 @@ api.route("/dev", dev);
 
 api.notFound((c) => c.json(errorBody(404, `No such endpoint: ${c.req.method} ${c.req.path}`), 404));
 api.onError((error, c) => errorResponse(c, error));
-
