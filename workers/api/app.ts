@@ -8,8 +8,10 @@ import { validationHook } from "./openapi";
 import { dev } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { storeImages } from "./routes/portfolios";
+import { slideshow } from "./routes/slideshow";
 import { support } from "./routes/support";
 import { users } from "./routes/users";
+import { visitors } from "./routes/visitors";
 
 export type ApiEnv = { Bindings: Env; Variables: { config: AppConfig } };
 
@@ -52,7 +54,9 @@ api.use(guardBody);
 api.route("/users", users);
 api.route("/", storeImages);
 api.route("/support", support);
+api.route("/slideshow", slideshow);
 api.route("/dev", dev);
+api.route("/public", visitors);
 
 api.notFound((c) => c.json(errorBody(404, `No such endpoint: ${c.req.method} ${c.req.path}`), 404));
 api.onError((error, c) => errorResponse(c, error));

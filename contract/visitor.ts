@@ -1,0 +1,125 @@
+import { z } from "zod";
+
+/**
+ * What visitors see (issue 10): the public profile, a style card of the
+ * gallery and a style's detail, as `/v1/public/…` answers them. Only public
+ * fields: never an e-mail, abilities, referral code or settings.
+ */
+
+/** Explore's page size, and the most a page may ask for. */
+export const GALLERY_PAGE_SIZE = 12;
+export const MAX_SEARCH_LENGTH = 80;
+
+/** One picture or video of a style, with the variants a page picks from (`srcset`). */
+export const publicMediaSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(["image", "video"]),
+    /** The slide (webp, up to 1920 wide) or the mp4 of a video. */
+    src: z.string(),
+    /** 480×480 and 1080×1350 webp; a video's are its poster's. */
+    thumb: z.string().nullable(),
+    cover: z.string().nullable(),
+    content_type: z.string(),
+  })
+  .meta({ id: "PublicMedia" });
+export type PublicMedia = z.infer<typeof publicMediaSchema>;
+
+export const styleCardSchema = z
+  .object({
+    id: z.string(),
+    account_id: z.string(),
+    company: z.string().nullable(),
+    city: z.string().nullable(),
+    gender: z.string().nullable(),
+    color: z.string().nullable(),
+    style: z.string().nullable(),
+    tags: z.array(z.string()),
+    promoted: z.boolean(),
+    is_video: z.boolean(),
+    /** 1080×1350 and 480×480 webp of the cover picture; null when the style has no picture to show. */
+    cover: z.string().nullable(),
+    thumb: z.string().nullable(),
+  })
+  .meta({ id: "StyleCard" });
+export type StyleCard = z.infer<typeof styleCardSchema>;
+
+export const galleryPageSchema = z
+  .object({ styles: z.array(styleCardSchema), page: z.number().int(), has_more: z.boolean() })
+  .meta({ id: "GalleryPage" });
+export type GalleryPage = z.infer<typeof galleryPageSchema>;
+
+const text = z.string().nullable();
+
+export const publicProfileSchema = z
+  .object({
+    account_id: z.string(),
+    user_id: z.string(),
+    company: text,
+    first_name: text,
+    last_name: text,
+    fullname: z.string(),
+    job_title: text,
+    about_me: text,
+    address: text,
+    zip_code: text,
+    city: text,
+    state: text,
+    country: text,
+    avatar: text,
+    domain: text,
+    booking_link: text,
+    facebook: text,
+    instagram: text,
+    telegram: text,
+    telephone: text,
+    whatsapp: text,
+    price_min: z.number().nullable(),
+    price_max: z.number().nullable(),
+    tags: z.array(z.string()),
+    updated_at: z.string(),
+    /** Approved styles not hidden in the portfolio, newest first. */
+    styles: z.array(styleCardSchema),
+  })
+  .meta({ id: "PublicProfile" });
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const publicStyleSchema = z
+  .object({
+    id: z.string(),
+    account_id: z.string(),
+    company: text,
+    city: text,
+    gender: text,
+    color: text,
+    style: text,
+    tags: z.array(z.string()),
+    created_at: z.string(),
+    updated_at: z.string(),
+    media: z.array(publicMediaSchema),
+    /** 'Others also viewed this' (spec §2): other approved styles, the same kind first. */
+    others: z.array(styleCardSchema),
+  })
+  .meta({ id: "PublicStyle" });
+export type PublicStyle = z.infer<typeof publicStyleSchema>;
+
+/** Everything sitemap.xml lists: public profiles and their approved styles. */
+export const sitemapSchema = z
+  .object({
+    accounts: z.array(z.object({ account_id: z.string(), company: text, updated_at: z.string() })),
+    styles: z.array(z.object({ id: z.string(), company: text, updated_at: z.string() })),
+  })
+  .meta({ id: "Sitemap" });
+export type Sitemap = z.infer<typeof sitemapSchema>;
+
+/** Explore's query: free text and the three filters of contract/portfolio.ts (checked against them by the API). */
+export const galleryQuerySchema = z.object({
+  q: z.string().max(MAX_SEARCH_LENGTH, `Search at most ${MAX_SEARCH_LENGTH} characters`).optional(),
+  gender: z.string().max(20).optional(),
+  color: z.string().max(20).optional(),
+  style: z.string().max(20).optional(),
+  page: z
+    .string()
+    .regex(/^\d{1,4}$/, "page must be a number")
+    .optional(),
+});

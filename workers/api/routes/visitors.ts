@@ -1,0 +1,83 @@
+import { COLORS, GENDERS, STYLES } from "@contract/portfolio";
+import {
+  GALLERY_PAGE_SIZE,
+  galleryPageSchema,
+  galleryQuerySchema,
+  publicProfileSchema,
+  publicStyleSchema,
+  sitemapSchema,
+} from "@contract/visitor";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import { findPublicProfile, findPublicStyle, listSitemap, searchGallery } from "../../db/visitor-pages";
+import type { ApiEnv } from "../app";
+import { ApiError } from "../errors";
+import { answers, operation } from "../openapi";
+import { ok } from "../respond";
+
+const idParam = z.object({ id: z.string().max(64) });
+
+const gallery = createRoute({
+  ...operation(
+    "get",
+    "/gallery",
+    "Explore: approved styles shown in the gallery, searched (FTS5, prefix, accents folded) and filtered; promoted first",
+  ),
+  request: { query: galleryQuerySchema },
+  responses: answers(galleryPageSchema, { errors: [422] }),
+});
+
+const profile = createRoute({
+  ...operation("get", "/accounts/{id}", "A public profile (by account or user id) with its approved styles"),
+  request: { params: idParam },
+  responses: answers(publicProfileSchema, { errors: [404] }),
+});
+
+const style = createRoute({
+  ...operation("get", "/styles/{id}", "An approved style with its media and 'Others also viewed this'"),
+  request: { params: idParam },
+  responses: answers(publicStyleSchema, { errors: [404] }),
+});
+
+const sitemap = createRoute({
+  ...operation("get", "/sitemap", "Public profiles and approved styles, for sitemap.xml"),
+  responses: answers(sitemapSchema),
+});
+
+/** A filter must be one of the style form's own choices: anything else is a 422, not an empty page. */
+function choice(name: string, value: string | undefined, allowed: readonly string[]) {
+  if (value === undefined || value === "") return undefined;
+  if (!allowed.includes(value)) throw new ApiError(422, `${name} must be one of ${allowed.join(", ")}`, name);
+  return value;
+}
+
+const MESSAGE_NOT_FOUND = "Not found";
+
+/** `/v1/public/…`: what the visitor pages read (issue 10). No session; the API key as everywhere. */
+export const visitors = new OpenAPIHono<ApiEnv>()
+  .openapi(gallery, async (c) => {
+    const query = c.req.valid("query");
+    const page = Math.max(1, Number(query.page ?? 1));
+    return ok(
+      c,
+      await searchGallery(c.env.DB, {
+        q: query.q?.trim() || undefined,
+        gender: choice("gender", query.gender, GENDERS),
+        color: choice("color", query.color, COLORS),
+        style: choice("style", query.style, STYLES),
+        page,
+        pageSize: GALLERY_PAGE_SIZE,
+      }),
+    );
+  })
+  .openapi(profile, async (c) => {
+    const found = await findPublicProfile(c.env.DB, c.req.valid("param").id);
+    if (!found) throw new ApiError(404, MESSAGE_NOT_FOUND);
+    return ok(c, found);
+  })
+  .openapi(style, async (c) => {
+    const found = await findPublicStyle(c.env.DB, c.req.valid("param").id);
+    if (!found) throw new ApiError(404, MESSAGE_NOT_FOUND);
+    return ok(c, found);
+  })
+  .openapi(sitemap, async (c) => ok(c, await listSitemap(c.env.DB)));

@@ -1,0 +1,236 @@
+import { mediaUrl } from "@contract/media-url";
+import type { GalleryPage, PublicMedia, PublicProfile, PublicStyle, Sitemap, StyleCard } from "@contract/visitor";
+
+/**
+ * The read side of the visitor pages (issue 10): the Explore gallery with its
+ * FTS5 search (migration 0007), public profiles and style details. Only
+ * approved styles of accounts whose user is neither blocked nor deleted.
+ */
+
+/** An account visitors may see: its user is not blocked or deleted. */
+const VISIBLE_ACCOUNT = `NOT EXISTS (SELECT 1 FROM users u WHERE u.account_id = a.id AND u.status IN ('blocked', 'deleted'))`;
+
+type CardRow = {
+  id: string;
+  account_id: string;
+  company: string | null;
+  city: string | null;
+  gender: string | null;
+  color: string | null;
+  style: string | null;
+  tags: string;
+  promoted: number;
+  is_video: number;
+  cover_key: string | null;
+  thumb_key: string | null;
+};
+
+/**
+ * A card's columns: the cover picture is the item marked cover, else the
+ * first one shown (the gallery takes only items marked show_in_gallery).
+ */
+const cardColumns = (itemFilter: string) => `p.id, p.account_id, a.company, a.city, p.gender, p.color, p.style, p.tags,
+  (p.promoted_until IS NOT NULL AND p.promoted_until > ?1) AS promoted,
+  EXISTS (SELECT 1 FROM payload_items v WHERE v.portfolio_id = p.id AND v.kind = 'video') AS is_video,
+  c.cover_key, c.thumb_key
+  FROM portfolios p
+  JOIN accounts a ON a.id = p.account_id
+  JOIN payload_items c ON c.id = (
+    SELECT i.id FROM payload_items i WHERE i.portfolio_id = p.id AND i.cover_key IS NOT NULL ${itemFilter}
+    ORDER BY i.is_cover DESC, i.position LIMIT 1)`;
+
+const toCard = (row: CardRow): StyleCard => ({
+  id: row.id,
+  account_id: row.account_id,
+  company: row.company,
+  city: row.city,
+  gender: row.gender,
+  color: row.color,
+  style: row.style,
+  tags: JSON.parse(row.tags) as string[],
+  promoted: row.promoted === 1,
+  is_video: row.is_video === 1,
+  cover: mediaUrl(row.cover_key),
+  thumb: mediaUrl(row.thumb_key),
+});
+
+/**
+ * Free text as an FTS5 query: each word a quoted prefix term, all required.
+ * Quoting keeps FTS5 syntax (AND, NEAR, column filters, stray quotes) out of
+ * a visitor's hands; the tokenizer folds case and accents on both sides.
+ */
+export function ftsQuery(text: string): string | null {
+  const words = text.match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  return words.length ? words.map((word) => `"${word}"*`).join(" ") : null;
+}
+
+export type GalleryFilters = {
+  q?: string | undefined;
+  gender?: string | undefined;
+  color?: string | undefined;
+  style?: string | undefined;
+  page: number;
+  pageSize: number;
+};
+
+/** Explore: approved styles shown in the gallery, running promotions first, then newest. */
+export async function searchGallery(db: D1Database, filters: GalleryFilters, now = new Date()): Promise<GalleryPage> {
+  const where = ["p.is_approved = 1", VISIBLE_ACCOUNT];
+  const binds: (string | number)[] = [now.toISOString()];
+  const bind = (value: string | number) => {
+    binds.push(value);
+    return `?${binds.length}`;
+  };
+  const match = filters.q ? ftsQuery(filters.q) : null;
+  if (match) where.push(`p.rowid IN (SELECT rowid FROM style_search WHERE style_search MATCH ${bind(match)})`);
+  for (const column of ["gender", "color", "style"] as const) {
+    const value = filters[column];
+    if (value) where.push(`p.${column} = ${bind(value)}`);
+  }
+  const offset = (filters.page - 1) * filters.pageSize;
+  const { results } = await db
+    .prepare(
+      `SELECT ${cardColumns("AND i.show_in_gallery = 1")}
+       WHERE ${where.join(" AND ")}
+       ORDER BY promoted DESC, p.created_at DESC, p.id
+       LIMIT ${bind(filters.pageSize + 1)} OFFSET ${bind(offset)}`,
+    )
+    .bind(...binds)
+    .all<CardRow>();
+  return {
+    styles: results.slice(0, filters.pageSize).map(toCard),
+    page: filters.page,
+    has_more: results.length > filters.pageSize,
+  };
+}
+
+type ProfileRow = Omit<PublicProfile, "fullname" | "tags" | "styles" | "avatar"> & {
+  tags: string;
+  avatar_key: string | null;
+};
+
+/** A public profile by account id (or its user's id: the stylist page's id), with its approved styles. */
+export async function findPublicProfile(db: D1Database, id: string, now = new Date()): Promise<PublicProfile | null> {
+  const row = await db
+    .prepare(
+      `SELECT a.id AS account_id, u.id AS user_id, a.company, a.first_name, a.last_name, a.job_title, a.about_me,
+              a.address, a.zip_code, a.city, a.state, a.country, a.avatar_key, a.domain, a.booking_link, a.facebook,
+              a.instagram, a.telegram, a.telephone, a.whatsapp, a.price_min, a.price_max, a.tags,
+              MAX(a.updated_at, COALESCE((SELECT MAX(p.updated_at) FROM portfolios p WHERE p.account_id = a.id), '')) AS updated_at
+       FROM accounts a JOIN users u ON u.account_id = a.id
+       WHERE (a.id = ?1 OR u.id = ?1) AND u.status NOT IN ('blocked', 'deleted')
+       LIMIT 1`,
+    )
+    .bind(id)
+    .first<ProfileRow>();
+  if (!row) return null;
+  const { results } = await db
+    .prepare(
+      `SELECT ${cardColumns("AND i.hidden_in_portfolio = 0")}
+       WHERE p.account_id = ?2 AND p.is_approved = 1
+       ORDER BY p.created_at DESC, p.id LIMIT 100`,
+    )
+    .bind(now.toISOString(), row.account_id)
+    .all<CardRow>();
+  const { avatar_key, tags, ...profile } = row;
+  return {
+    ...profile,
+    fullname: [row.first_name, row.last_name].filter(Boolean).join(" "),
+    avatar: mediaUrl(avatar_key),
+    tags: JSON.parse(tags) as string[],
+    styles: results.map(toCard),
+  };
+}
+
+type StyleRow = {
+  id: string;
+  account_id: string;
+  company: string | null;
+  city: string | null;
+  gender: string | null;
+  color: string | null;
+  style: string | null;
+  tags: string;
+  created_at: string;
+  updated_at: string;
+};
+
+type MediaRow = {
+  id: string;
+  kind: "image" | "video";
+  slide_key: string;
+  thumb_key: string | null;
+  cover_key: string | null;
+  content_type: string;
+};
+
+/** An approved style of a visible account, its media (cover first) and up to four others. */
+export async function findPublicStyle(db: D1Database, id: string, now = new Date()): Promise<PublicStyle | null> {
+  const style = await db
+    .prepare(
+      `SELECT p.id, p.account_id, a.company, a.city, p.gender, p.color, p.style, p.tags, p.created_at,
+              MAX(p.updated_at, a.updated_at) AS updated_at
+       FROM portfolios p JOIN accounts a ON a.id = p.account_id
+       WHERE p.id = ?1 AND p.is_approved = 1 AND ${VISIBLE_ACCOUNT}`,
+    )
+    .bind(id)
+    .first<StyleRow>();
+  if (!style) return null;
+  const [media, others] = await db.batch<MediaRow | CardRow>([
+    db
+      .prepare(
+        `SELECT id, kind, slide_key, thumb_key, cover_key, content_type FROM payload_items
+         WHERE portfolio_id = ? ORDER BY (kind = 'video') DESC, is_cover DESC, position`,
+      )
+      .bind(id),
+    db
+      .prepare(
+        `SELECT ${cardColumns("AND i.show_in_gallery = 1")}
+         WHERE p.id <> ?2 AND p.is_approved = 1 AND ${VISIBLE_ACCOUNT}
+         ORDER BY (p.style IS ?3) DESC, (p.account_id = ?4) DESC, p.created_at DESC LIMIT 4`,
+      )
+      .bind(now.toISOString(), id, style.style, style.account_id),
+  ]);
+  const items = (media?.results ?? []) as MediaRow[];
+  // A video pair (decisions.md) is its mp4 and the poster: the poster shows only as the video's poster.
+  const hasVideo = items.some((item) => item.kind === "video");
+  return {
+    ...style,
+    tags: JSON.parse(style.tags) as string[],
+    media: items
+      .filter((item) => !(hasVideo && item.kind === "image"))
+      .map(
+        (item): PublicMedia => ({
+          id: item.id,
+          kind: item.kind,
+          src: mediaUrl(item.slide_key) ?? "",
+          thumb: mediaUrl(item.thumb_key),
+          cover: mediaUrl(item.cover_key),
+          content_type: item.content_type,
+        }),
+      ),
+    others: ((others?.results ?? []) as CardRow[]).map(toCard),
+  };
+}
+
+/** Public profiles (with a company name) and approved styles, for sitemap.xml. */
+export async function listSitemap(db: D1Database): Promise<Sitemap> {
+  const [accounts, styles] = await db.batch<Sitemap["accounts"][number] | Sitemap["styles"][number]>([
+    db.prepare(
+      `SELECT a.id AS account_id, a.company, a.updated_at FROM accounts a
+       WHERE a.company IS NOT NULL AND ${VISIBLE_ACCOUNT}
+         AND EXISTS (SELECT 1 FROM portfolios p WHERE p.account_id = a.id AND p.is_approved = 1)
+       ORDER BY a.created_at LIMIT 10000`,
+    ),
+    db.prepare(
+      `SELECT p.id, a.company, MAX(p.updated_at, a.updated_at) AS updated_at
+       FROM portfolios p JOIN accounts a ON a.id = p.account_id
+       WHERE p.is_approved = 1 AND a.company IS NOT NULL AND ${VISIBLE_ACCOUNT}
+       ORDER BY p.created_at LIMIT 40000`,
+    ),
+  ]);
+  return {
+    accounts: (accounts?.results ?? []) as Sitemap["accounts"],
+    styles: (styles?.results ?? []) as Sitemap["styles"],
+  };
+}
