@@ -67,6 +67,8 @@ export const styleFieldsSchema = z.object({
   hidden_in_portfolio: flag(false),
   show_in_slideshow: flag(true),
   plan_name: z.enum(PLAN_NAMES as [PlanName, ...PlanName[]]).optional(),
+  /** Edit: the saved picture to show as the style's cover. */
+  cover_item_id: z.string().max(64).optional(),
 });
 export type StyleFields = z.infer<typeof styleFieldsSchema>;
 

@@ -24,6 +24,7 @@ type Style = {
       cover: string;
       content_type: string;
       filename: string;
+      is_cover: boolean;
     }[];
     tags: string[];
   };
@@ -131,6 +132,45 @@ describe("styles", () => {
     const keys = await objectsOf(user.accountId);
     expect(keys.some((key) => key.includes(first?.id ?? "-"))).toBe(false);
     expect(keys).toHaveLength(8); // two items × original, slide, thumb, cover
+  });
+
+  it("reorders the kept items, moves the cover where asked, and lets a new file take a removed file's name", async () => {
+    const user = await signedIn();
+    const created = await json<Style>(
+      await send(
+        "/users/portfolios",
+        "POST",
+        user.headers,
+        styleForm([
+          { bytes: await solidPng(20, 20, [10, 0, 0]), name: "a.png" },
+          { bytes: await solidPng(20, 20, [0, 10, 0]), name: "b.png" },
+          { bytes: await solidPng(20, 20, [0, 0, 10]), name: "c.png" },
+        ]),
+      ),
+    );
+    const [a, b, c] = created.data.attributes.payload;
+    expect(created.data.attributes.payload.map((item) => item.is_cover)).toEqual([true, false, false]);
+
+    const form = styleForm([{ bytes: await solidPng(12, 12, [9, 9, 9]), name: "a.png" }]);
+    for (const id of [c?.id, b?.id]) form.append("item_order", id ?? "");
+    form.append("image_to_delete", a?.id ?? "");
+    form.set("cover_item_id", b?.id ?? "");
+    const { data } = await json<Style>(await send(`/users/portfolios/${created.data.id}`, "PUT", user.headers, form));
+    expect(data.attributes.payload.map((item) => [item.filename, item.is_cover])).toEqual([
+      ["c.png", false],
+      ["b.png", true],
+      ["a.png", false],
+    ]);
+
+    // The cover's removal hands it to the first picture left; an order naming unknown ids changes nothing else.
+    const again = styleForm([]);
+    again.append("image_to_delete", b?.id ?? "");
+    again.append("item_order", "someone-elses-id");
+    const edited = await json<Style>(await send(`/users/portfolios/${created.data.id}`, "PUT", user.headers, again));
+    expect(edited.data.attributes.payload.map((item) => [item.filename, item.is_cover])).toEqual([
+      ["c.png", true],
+      ["a.png", false],
+    ]);
   });
 
   it("deletes a style with its files", async () => {

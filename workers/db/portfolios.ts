@@ -101,8 +101,9 @@ export async function insertPortfolio(
 
 /**
  * Saves an edited style in one batch: new fields, unapproved again, the
- * removed items gone and new ones appended. Returns the R2 keys of the
- * removed items, for deletion once the rows no longer point at them.
+ * removed items gone, the kept ones in their new order (with the cover
+ * flag where the editor put it) and new ones appended. Returns the R2 keys
+ * of the removed items, for deletion once the rows no longer point at them.
  */
 export async function updatePortfolio(
   db: D1Database,
@@ -110,11 +111,12 @@ export async function updatePortfolio(
     id: string;
     fields: StyleFields;
     removeItemIds: string[];
+    /** The kept items, in their new order. */
+    keep: { id: string; isCover: boolean }[];
     addItems: NewPayloadItem[];
-    nextPosition: number;
   },
 ) {
-  const { id, fields, removeItemIds } = portfolio;
+  const { id, fields, removeItemIds, keep } = portfolio;
   const placeholders = removeItemIds.map(() => "?").join(", ");
   const removed = removeItemIds.length
     ? await db
@@ -144,7 +146,12 @@ export async function updatePortfolio(
             .bind(id, ...removeItemIds),
         ]
       : []),
-    ...portfolio.addItems.map((item, index) => itemStatement(db, id, item, portfolio.nextPosition + index, fields)),
+    ...keep.map((item, position) =>
+      db
+        .prepare("UPDATE payload_items SET position = ?, is_cover = ? WHERE id = ? AND portfolio_id = ?")
+        .bind(position, Number(item.isCover), item.id, id),
+    ),
+    ...portfolio.addItems.map((item, index) => itemStatement(db, id, item, keep.length + index, fields)),
   ]);
   return removed.results.flatMap((row) =>
     [row.original_key, row.slide_key, row.thumb_key, row.cover_key].filter((key): key is string => Boolean(key)),
@@ -248,14 +255,6 @@ function toPortfolio(row: PortfolioRow, items: ItemRow[]): Portfolio {
       })),
     },
   };
-}
-
-export async function countPayloadItems(db: D1Database, portfolioId: string) {
-  const row = await db
-    .prepare("SELECT COUNT(*) AS n, COALESCE(MAX(position) + 1, 0) AS next FROM payload_items WHERE portfolio_id = ?")
-    .bind(portfolioId)
-    .first<{ n: number; next: number }>();
-  return { count: row?.n ?? 0, nextPosition: row?.next ?? 0 };
 }
 
 export type ItemMedia = {

@@ -1,7 +1,7 @@
 import type { StyleFields } from "@contract/portfolio";
 import { findAccount } from "../db/account-profile";
 import { findPortfolio, insertPortfolio, setApproved } from "../db/portfolios";
-import { buildStyleItems, deleteKeys, putAll } from "../media/style-media";
+import { buildStyleItems, deleteKeys, putAll, withCover } from "../media/style-media";
 import { gradientPng } from "./png";
 
 type Rgb = [number, number, number];
@@ -146,12 +146,9 @@ export async function seedDemoStyles(env: Env, accountId: string, styles: DemoSt
     const portfolioId = `demo${index + 1}-${accountId}`;
     if (await findPortfolio(env.DB, portfolioId)) continue;
     const png = await gradientPng(800, 1000, ...demo.colours);
-    const { items, puts } = await buildStyleItems(
-      env.IMAGES,
-      { accountId, portfolioId, orientation },
-      [{ bytes: png, media: { kind: "image", mime: "image/png", ext: "png" }, filename: `demo-${index + 1}.png` }],
-      { firstIsCover: true },
-    );
+    const { items, puts } = await buildStyleItems(env.IMAGES, { accountId, portfolioId, orientation }, [
+      { bytes: png, media: { kind: "image", mime: "image/png", ext: "png" }, filename: `demo-${index + 1}.png` },
+    ]);
     await putAll(env.MEDIA, puts);
     const fields: StyleFields = {
       ...demo.fields,
@@ -160,7 +157,7 @@ export async function seedDemoStyles(env: Env, accountId: string, styles: DemoSt
       show_in_slideshow: true,
     };
     try {
-      await insertPortfolio(env.DB, { id: portfolioId, accountId, fields, items });
+      await insertPortfolio(env.DB, { id: portfolioId, accountId, fields, items: withCover(items) });
     } catch {
       await deleteKeys(
         env.MEDIA,

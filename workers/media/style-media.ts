@@ -4,6 +4,7 @@ import { randomId } from "../db/random-id";
 import { accountPrefix } from "./account-media";
 import { makeVariants } from "./image-variants";
 import type { SniffedMedia } from "./sniff";
+import { pickCover } from "./style-order";
 
 /** Where a style's files live: under the account's prefix, so deleting the account removes them. */
 export const styleKey = (accountId: string, portfolioId: string, name: string) =>
@@ -42,18 +43,19 @@ export type CheckedFile = { bytes: Uint8Array; media: SniffedMedia; filename: st
  * The rows and files of new payload items: for an image its original and
  * server-made slide, thumb and cover; for a video (decisions.md: a video
  * pair) the mp4 first, then its poster as an image whose thumb and cover the
- * video shares. Nothing is written here: the caller writes `puts`, then the rows.
+ * video shares. None is the cover yet (`pickCover` decides). Nothing is
+ * written here: the caller writes `puts`, then the rows.
  */
 export async function buildStyleItems(
   images: ImagesBinding,
   place: { accountId: string; portfolioId: string; orientation: keyof typeof SLIDE_SIZES },
   files: CheckedFile[],
-  { firstIsCover, video }: { firstIsCover: boolean; video?: CheckedFile },
+  video?: CheckedFile,
 ) {
   const items: NewPayloadItem[] = [];
   const puts: MediaPut[] = [];
   const key = (name: string) => styleKey(place.accountId, place.portfolioId, name);
-  for (const [index, file] of files.entries()) {
+  for (const file of files) {
     const variants = await makeVariants(images, file.bytes, place.orientation);
     const id = randomId();
     const webp = (name: string, bytes: Uint8Array) => {
@@ -83,7 +85,6 @@ export async function buildStyleItems(
         isCover: false,
       });
     }
-    const isCover = firstIsCover && index === 0;
     items.push({
       id,
       kind: "image",
@@ -93,8 +94,15 @@ export async function buildStyleItems(
       slideKey,
       thumbKey,
       coverKey,
-      isCover,
+      isCover: false,
     });
   }
   return { items, puts };
 }
+
+/** What the ordering rules need to know of an item. */
+export const orderEntry = (item: { id: string; kind: string }) => ({ id: item.id, isVideo: item.kind === "video" });
+
+/** New items with the cover flag on `coverId` only (by default their first picture). */
+export const withCover = (items: NewPayloadItem[], coverId = pickCover(items.map(orderEntry))) =>
+  items.map((item) => ({ ...item, isCover: item.id === coverId }));

@@ -18,7 +18,6 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { findAccount } from "../../db/account-profile";
 import {
-  countPayloadItems,
   deletePortfolioRows,
   findItemMedia,
   findPortfolio,
@@ -37,9 +36,12 @@ import {
   type CheckedFile,
   deleteKeys,
   type MediaPut,
+  orderEntry,
   putAll,
   styleKey,
+  withCover,
 } from "../../media/style-media";
+import { orderItems, pickCover } from "../../media/style-order";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 import { type AccountEnv, requireAccount } from "../middleware/require-auth";
@@ -64,6 +66,8 @@ const styleBody = multipartBody({
   video: { ...FILE, description: "mp4 from the browser's conversion; needs `poster`" },
   poster: FILE,
   image_to_delete: { type: "array", items: TEXT, description: "PUT: payload item ids to remove" },
+  item_order: { type: "array", items: TEXT, description: "PUT: the kept payload item ids in their new order" },
+  cover_item_id: { ...TEXT, description: "PUT: the saved picture to show as the cover" },
 });
 
 const MULTIPART_ERRORS = [400, 413, 415, 422] as const;
@@ -166,11 +170,11 @@ export const portfolios = new OpenAPIHono<ApiEnv>()
     const form = await readMultipart(c);
     const fields = parseFields(form);
     const id = randomId();
-    const { items, puts } = await prepareMedia(c, account, id, form, 0);
+    const { items, puts } = await prepareMedia(c, account, id, form, []);
     if (items.length === 0) throw new ApiError(422, STYLE_MESSAGES.noMedia, "images");
     await putAll(c.env.MEDIA, puts);
     await undoMediaOnFailure(c.env.MEDIA, puts, () =>
-      insertPortfolio(c.env.DB, { id, accountId: account.id, fields, items }),
+      insertPortfolio(c.env.DB, { id, accountId: account.id, fields, items: withCover(items) }),
     );
     return ok(c, await findPortfolio(c.env.DB, id), STYLE_MESSAGES.created, 201);
   })
@@ -181,16 +185,35 @@ export const portfolios = new OpenAPIHono<ApiEnv>()
     const current = await ownStyle(c, id);
     const form = await readMultipart(c);
     const fields = parseFields(form);
-    const known = new Set(current.attributes.payload.map((item) => item.id));
-    const removeItemIds = form
-      .getAll("image_to_delete")
-      .filter((value): value is string => typeof value === "string" && known.has(value));
-    const { count, nextPosition } = await countPayloadItems(c.env.DB, id);
-    const { items, puts } = await prepareMedia(c, account, id, form, count - removeItemIds.length, current);
-    if (count - removeItemIds.length + items.length === 0) throw new ApiError(422, STYLE_MESSAGES.noMedia, "images");
+    const { payload } = current.attributes;
+    const removing = new Set(textsOf(form, "image_to_delete"));
+    const removeItemIds = payload.filter((item) => removing.has(item.id)).map((item) => item.id);
+    const kept = orderItems(
+      payload.filter((item) => !removing.has(item.id)).map((item) => ({ ...item, kind: kindOf(item.content_type) })),
+      textsOf(form, "item_order"),
+    );
+    const { items, puts } = await prepareMedia(
+      c,
+      account,
+      id,
+      form,
+      kept.map((item) => item.filename),
+    );
+    if (kept.length + items.length === 0) throw new ApiError(422, STYLE_MESSAGES.noMedia, "images");
+    const coverId = pickCover(
+      [...kept, ...items].map(orderEntry),
+      fields.cover_item_id,
+      payload.find((item) => item.is_cover)?.id,
+    );
     await putAll(c.env.MEDIA, puts);
     const removedKeys = await undoMediaOnFailure(c.env.MEDIA, puts, () =>
-      updatePortfolio(c.env.DB, { id, fields, removeItemIds, addItems: items, nextPosition }),
+      updatePortfolio(c.env.DB, {
+        id,
+        fields,
+        removeItemIds,
+        keep: kept.map((item) => ({ id: item.id, isCover: item.id === coverId })),
+        addItems: withCover(items, coverId),
+      }),
     );
     // The rows no longer point at these: a crash here leaves objects the housekeeping deletes after a day.
     await deleteKeys(c.env.MEDIA, removedKeys);
@@ -325,9 +348,15 @@ async function checkFile(file: FormDataEntryValue | null, field: string, kind: "
   return { bytes, media, filename: file.name.slice(0, 200) } satisfies CheckedFile;
 }
 
+const textsOf = (form: FormData, name: string) =>
+  form.getAll(name).filter((value): value is string => typeof value === "string");
+
+const kindOf = (contentType: string) => (contentType.startsWith("video/") ? "video" : "image");
+
 /**
  * Checks every file first, then makes the variants: nothing is written until
- * all of the request's media are known to be good. Returns the rows to
+ * all of the request's media are known to be good. `keptNames`: the files
+ * the style keeps, whose names a new file may not take. Returns the rows to
  * insert and the objects to write.
  */
 async function prepareMedia(
@@ -335,13 +364,12 @@ async function prepareMedia(
   account: Account,
   portfolioId: string,
   form: FormData,
-  kept: number,
-  current?: Portfolio,
+  keptNames: string[],
 ) {
   const place = { accountId: account.id, portfolioId, orientation: account.attributes.device_orientation };
   const build = async (files: CheckedFile[], field: string, video?: CheckedFile) => {
     try {
-      return await buildStyleItems(c.env.IMAGES, place, files, { firstIsCover: kept === 0, video });
+      return await buildStyleItems(c.env.IMAGES, place, files, video);
     } catch (error) {
       if (error instanceof UnreadableImageError) throw new ApiError(422, STYLE_MESSAGES.notAnImage, field);
       throw error;
@@ -356,8 +384,10 @@ async function prepareMedia(
   }
 
   const files = form.getAll("images");
-  if (kept + files.length > MAX_STYLE_IMAGES) throw new ApiError(422, STYLE_MESSAGES.tooManyFiles, "images");
-  const names = new Set(current?.attributes.payload.map((item) => item.filename) ?? []);
+  if (keptNames.length + files.length > MAX_STYLE_IMAGES) {
+    throw new ApiError(422, STYLE_MESSAGES.tooManyFiles, "images");
+  }
+  const names = new Set(keptNames);
   const checked: CheckedFile[] = [];
   for (const file of files) {
     const result = await checkFile(file, "images", "image");
