@@ -1,7 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { API_KEY_HEADER } from "@contract/api-headers";
+import type { Portfolio } from "@contract/portfolio";
+import type { Page, PlaywrightTestArgs } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
 import { DEMO_REFERRAL_CODE, skipCookieBanner } from "./auth-helpers";
 import { expect, failedLoad, test } from "./fixtures";
+import { demoStylistSession } from "./support/demo-session";
+import { devVar } from "./support/dev-vars";
+import { logInAs } from "./support/stylists";
 
 /**
  * axe over every route, with JavaScript on and off (issue 8, 1.2): no violation
@@ -139,6 +145,54 @@ test.describe("a logged-in stylist", () => {
     await page.goto(`/accounts/${stylist.accountId}`);
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+/** The demo stylist, logged in, and one of their styles (seeded; nothing is changed). */
+async function asDemoStylist({ context, request }: Pick<PlaywrightTestArgs, "context" | "request">) {
+  await skipCookieBanner(context, baseURL);
+  const demo = await demoStylistSession(request);
+  await logInAs(context, demo);
+  const response = await request.get(`${baseURL}/v1/users/my_portfolios`, {
+    headers: {
+      [API_KEY_HEADER]: devVar("API_KEY"),
+      Authorization: `Bearer ${demo.tokens.accessToken}`,
+      "refresh-token": demo.tokens.refreshToken,
+    },
+  });
+  const [style] = ((await response.json()) as { data: Portfolio[] }).data;
+  return { base: `/${demo.accountId}`, styleId: style?.id ?? "" };
+}
+
+const STYLE_PAGES: [string, (base: string, styleId: string) => string][] = [
+  ["portfolios", (base) => `${base}/portfolios`],
+  ["add style with the upload recommendations open", (base) => `${base}/styles?dialog=upload-recommendations`],
+  ["edit style", (base, id) => `${base}/styles/${id}`],
+  ["remove style", (base, id) => `${base}/style/${id}`],
+  ["payment placeholder", (base, id) => `${base}/styles/${id}/payment?plan=style_three_days`],
+];
+
+test.describe("the demo stylist's style pages", () => {
+  for (const [name, path] of STYLE_PAGES) {
+    test(`the ${name} page has no serious axe violation`, async ({ page, context, request }) => {
+      const { base, styleId } = await asDemoStylist({ context, request });
+      await page.goto(path(base, styleId));
+      await expectNoSeriousViolations(page);
+    });
+  }
+
+  test("the add style form with its errors has no serious axe violation", async ({
+    page,
+    context,
+    request,
+    allowBrowserErrors,
+  }) => {
+    const { base } = await asDemoStylist({ context, request });
+    allowBrowserErrors(failedLoad(400, `${base}/styles`)); // without JavaScript: the action's 400
+    await page.goto(`${base}/styles`);
+    await page.getByRole("button", { name: "Save style" }).click();
+    await expect(page.getByLabel("Gender", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expectNoSeriousViolations(page);
   });
 });
