@@ -20,16 +20,17 @@ export async function findReferencedMediaKeys(db: D1Database, keys: string[]): P
     // Each key is bound once (?1…?n) and compared with every column that stores one.
     const chunk = keys.slice(start, start + 100);
     const list = chunk.map((_, index) => `?${index + 1}`).join(", ");
-    const { results } = await db
-      .prepare(
-        `SELECT avatar_key AS key FROM accounts WHERE avatar_key IN (${list})
-         UNION SELECT original_key FROM payload_items WHERE original_key IN (${list})
-         UNION SELECT slide_key FROM payload_items WHERE slide_key IN (${list})
-         UNION SELECT thumb_key FROM payload_items WHERE thumb_key IN (${list})
-         UNION SELECT cover_key FROM payload_items WHERE cover_key IN (${list})`,
-      )
-      .bind(...chunk)
-      .all<{ key: string }>();
+    // SQLite allows at most 5 terms per compound SELECT: one statement per group of tables.
+    const statements = [
+      `SELECT avatar_key AS key FROM accounts WHERE avatar_key IN (${list})
+       UNION SELECT original_key FROM payload_items WHERE original_key IN (${list})
+       UNION SELECT slide_key FROM payload_items WHERE slide_key IN (${list})
+       UNION SELECT thumb_key FROM payload_items WHERE thumb_key IN (${list})
+       UNION SELECT cover_key FROM payload_items WHERE cover_key IN (${list})`,
+      `SELECT file_key AS key FROM ads WHERE file_key IN (${list})
+       UNION SELECT cover_key FROM ads WHERE cover_key IN (${list})`,
+    ].map((sql) => db.prepare(sql).bind(...chunk));
+    const results = (await db.batch<{ key: string }>(statements)).flatMap((result) => result.results);
     for (const row of results) referenced.add(row.key);
   }
   return referenced;

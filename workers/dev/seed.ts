@@ -1,5 +1,6 @@
 import { hashPassword } from "../auth/password";
 import { createAccountWithUser, EmailTakenError, findAccountIdByEmail, findUserIdByEmail } from "../db/accounts";
+import { seedDemoAds } from "./seed-ads";
 import { DEMO_STYLES, seedDemoStyles } from "./seed-styles";
 
 /** Demo data for local development (README: Demo logins). Safe to run again. */
@@ -55,5 +56,6 @@ export async function seedDemoData(env: Env, pepper: string) {
     const accountId = styles ? await findAccountIdByEmail(env.DB, user.email) : null;
     if (styles && accountId) await seedDemoStyles(env, accountId, styles);
   }
+  await seedDemoAds(env);
   return created;
 }

@@ -1,0 +1,150 @@
+import { env } from "cloudflare:test";
+import type { Slideshow } from "@contract/slideshow";
+import { insertPortfolio, setApproved } from "@workers/db/portfolios";
+import { insertAd } from "@workers/db/slideshow";
+import { describe, expect, it } from "vitest";
+import { callV1, createUser, json } from "../support/api";
+
+/** GET /v1/slideshow/{account_id}: what a TV plays (issue 11). */
+
+let styleCounter = 0;
+async function addStyle(
+  accountId: string,
+  { approved = true, video = false, inSlideshow = true, tags = ["#bob"] } = {},
+) {
+  const id = `sty${String(++styleCounter).padStart(7, "0")}`;
+  const key = (name: string) => `accounts/${accountId}/styles/${id}/${name}`;
+  const image = {
+    id: `${id}i`,
+    kind: "image" as const,
+    contentType: "image/webp",
+    filename: "a.png",
+    originalKey: key("a-original.png"),
+    slideKey: key("a-slide.webp"),
+    thumbKey: key("a-thumb.webp"),
+    coverKey: key("a-cover.webp"),
+    isCover: true,
+  };
+  const clip = { ...image, id: `${id}v`, kind: "video" as const, contentType: "video/mp4", slideKey: key("v.mp4") };
+  await insertPortfolio(env.DB, {
+    id,
+    accountId,
+    fields: {
+      gender: "female",
+      color: "blonde",
+      style: "long",
+      tags,
+      show_in_gallery: true,
+      hidden_in_portfolio: false,
+      show_in_slideshow: inSlideshow,
+    },
+    items: video ? [clip, { ...image, isCover: false }] : [image],
+  });
+  if (approved) await setApproved(env.DB, id, true);
+  return id;
+}
+
+const show = async (accountId: string) => {
+  const response = await callV1(`/slideshow/${accountId}`);
+  return { response, body: await json<Slideshow>(response) };
+};
+
+describe("GET /v1/slideshow/{account_id}", () => {
+  it("answers the settings, the approved slideshow styles (newest first) and the ads", async () => {
+    await insertAd(env.DB, {
+      id: "ad-img-001",
+      title: "Picture",
+      contentType: "image/webp",
+      fileKey: "ads/ad-img-001/slide.webp",
+      coverKey: "ads/ad-img-001/thumb.webp",
+    });
+    await insertAd(env.DB, {
+      id: "ad-none-01",
+      title: "No payload",
+      contentType: "image/webp",
+      fileKey: null,
+      coverKey: null,
+    });
+    const user = await createUser();
+    await env.DB.prepare(
+      "UPDATE accounts SET first_name = 'Sam', last_name = 'Stylist', device_orientation = 'portrait', qr_code = 0 WHERE id = ?",
+    )
+      .bind(user.accountId)
+      .run();
+    const first = await addStyle(user.accountId);
+    const clip = await addStyle(user.accountId, { video: true, tags: [] });
+    await addStyle(user.accountId, { approved: false });
+    await addStyle(user.accountId, { inSlideshow: false });
+
+    const { response, body } = await show(user.accountId);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const data = body.data;
+    expect(data).toMatchObject({
+      account_id: user.accountId,
+      fullname: "Sam Stylist",
+      device_orientation: "portrait",
+      qr_code: false,
+      loading_bar: true,
+      ad_free: false,
+    });
+    expect(data.slides.map((slide) => slide.key).sort()).toEqual([`style:${first}`, `style:${clip}`].sort());
+    const video = data.slides.find((slide) => slide.key === `style:${clip}`);
+    expect(video?.media).toEqual([
+      {
+        type: "video",
+        src: `/media/accounts/${user.accountId}/styles/${clip}/v.mp4`,
+        still: `/media/accounts/${user.accountId}/styles/${clip}/a-thumb.webp`,
+      },
+    ]);
+    expect(video?.caption).toBeNull();
+    expect(data.slides.find((slide) => slide.key === `style:${first}`)?.caption).toBe("#bob");
+    expect(data.ads).toContainEqual({
+      id: "ad-img-001",
+      title: "Picture",
+      content_type: "image/webp",
+      file: "/media/ads/ad-img-001/slide.webp",
+      cover: "/media/ads/ad-img-001/thumb.webp",
+    });
+    expect(data.ads.find((ad) => ad.id === "ad-none-01")?.file).toBeNull();
+  });
+
+  it("sends no ads to GOLD or DIAMOND accounts", async () => {
+    await insertAd(env.DB, {
+      id: "ad-img-002",
+      title: "Picture",
+      contentType: "image/webp",
+      fileKey: "ads/x/slide.webp",
+      coverKey: null,
+    });
+    for (const ability of ["GOLD", "DIAMOND"]) {
+      const user = await createUser({ abilities: [ability] });
+      await addStyle(user.accountId);
+      const { body } = await show(user.accountId);
+      expect(body.data.ad_free, ability).toBe(true);
+      expect(body.data.ads, ability).toEqual([]);
+      expect(body.data.slides, ability).toHaveLength(1);
+    }
+  });
+
+  it("answers an account without styles with no slides", async () => {
+    const user = await createUser();
+    const { response, body } = await show(user.accountId);
+    expect(response.status).toBe(200);
+    expect(body.data.slides).toEqual([]);
+  });
+
+  it("is a 404 for an unknown, blocked or deleted account, and needs the API key", async () => {
+    expect((await show("nobody1234")).response.status).toBe(404);
+    expect((await show("x".repeat(65))).response.status).toBe(422);
+    for (const status of ["blocked", "deleted"]) {
+      const user = await createUser();
+      await env.DB.prepare("UPDATE users SET status = ? WHERE account_id = ?").bind(status, user.accountId).run();
+      const { response, body } = await show(user.accountId);
+      expect(response.status, status).toBe(404);
+      expect(body.message).toBe("No such slideshow");
+    }
+    const user = await createUser();
+    expect((await callV1(`/slideshow/${user.accountId}`, { headers: { "X-API-Key": "wrong" } })).status).toBe(401);
+  });
+});

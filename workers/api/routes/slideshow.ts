@@ -1,0 +1,40 @@
+import { isAdFree, SLIDESHOW_MESSAGES, slideshowSchema } from "@contract/slideshow";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import { findSlideshowAccount, listAds, listSlideshowSlides } from "../../db/slideshow";
+import type { ApiEnv } from "../app";
+import { ApiError } from "../errors";
+import { answers, operation } from "../openapi";
+import { ok } from "../respond";
+
+const accountParam = z.object({ account_id: z.string().max(64) });
+
+const show = createRoute({
+  ...operation(
+    "get",
+    "/{account_id}",
+    "What a TV plays for /{slug}-{account_id} (no sign-in): the account's slideshow settings, its approved styles shown in the slideshow, and the ads unless it has GOLD or DIAMOND",
+  ),
+  request: { params: accountParam },
+  responses: answers(slideshowSchema, { errors: [404] }),
+});
+
+/** `/v1/slideshow/…`: the slideshow player's data (spec §2 Slideshow player, §6, §9). */
+export const slideshow = new OpenAPIHono<ApiEnv>().openapi(show, async (c) => {
+  const db = c.env.DB;
+  const account = await findSlideshowAccount(db, c.req.valid("param").account_id);
+  if (!account) throw new ApiError(404, SLIDESHOW_MESSAGES.notFound);
+  const adFree = isAdFree(account.abilities);
+  const [slides, ads] = await Promise.all([listSlideshowSlides(db, account.id), adFree ? [] : listAds(db)]);
+  return ok(c, {
+    account_id: account.id,
+    fullname: [account.first_name, account.last_name].filter(Boolean).join(" "),
+    company: account.company,
+    device_orientation: account.device_orientation,
+    qr_code: account.qr_code,
+    loading_bar: account.loading_bar,
+    ad_free: adFree,
+    slides,
+    ads,
+  });
+});

@@ -1,0 +1,121 @@
+import type { DeviceOrientation } from "@contract/account";
+import { mediaUrl } from "@contract/media-url";
+import type { Ad, Slide } from "@contract/slideshow";
+
+/** What the slideshow reads (spec §2 Slideshow player): the account's settings, its slides, the ads (table `ads`). */
+
+export type SlideshowAccount = {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  company: string | null;
+  device_orientation: DeviceOrientation;
+  qr_code: boolean;
+  loading_bar: boolean;
+  abilities: string[];
+};
+
+/**
+ * An account whose slideshow may play: it exists and its user is neither
+ * blocked nor deleted (spec §4 Account). Null otherwise, and the route is a 404.
+ */
+export async function findSlideshowAccount(db: D1Database, accountId: string): Promise<SlideshowAccount | null> {
+  const row = await db
+    .prepare(
+      `SELECT a.id, a.first_name, a.last_name, a.company, a.device_orientation, a.qr_code, a.loading_bar, u.abilities
+       FROM accounts a JOIN users u ON u.account_id = a.id
+       WHERE a.id = ? AND u.status NOT IN ('blocked', 'deleted')
+       ORDER BY u.created_at LIMIT 1`,
+    )
+    .bind(accountId)
+    .first<
+      Omit<SlideshowAccount, "qr_code" | "loading_bar" | "abilities"> & {
+        qr_code: number;
+        loading_bar: number;
+        abilities: string;
+      }
+    >();
+  if (!row) return null;
+  return {
+    ...row,
+    qr_code: row.qr_code === 1,
+    loading_bar: row.loading_bar === 1,
+    abilities: JSON.parse(row.abilities) as string[],
+  };
+}
+
+type SlideItemRow = {
+  portfolio_id: string;
+  tags: string;
+  kind: string;
+  slide_key: string;
+  thumb_key: string | null;
+  cover_key: string | null;
+};
+
+/**
+ * The account's approved styles with media shown in the slideshow, newest
+ * first, as slides: a video style plays its mp4 (the poster's thumb is its
+ * still), a picture style its pictures in order (the first that loads).
+ */
+export async function listSlideshowSlides(db: D1Database, accountId: string): Promise<Slide[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT i.portfolio_id, p.tags, i.kind, i.slide_key, i.thumb_key, i.cover_key
+       FROM portfolios p JOIN payload_items i ON i.portfolio_id = p.id
+       WHERE p.account_id = ? AND p.is_approved = 1 AND i.show_in_slideshow = 1
+       ORDER BY p.created_at DESC, p.id, i.position
+       LIMIT 1000`,
+    )
+    .bind(accountId)
+    .all<SlideItemRow>();
+  const byStyle = new Map<string, SlideItemRow[]>();
+  for (const row of results) byStyle.set(row.portfolio_id, [...(byStyle.get(row.portfolio_id) ?? []), row]);
+  return [...byStyle.entries()].map(([portfolioId, rows]) => {
+    const videos = rows.filter((row) => row.kind === "video");
+    const shown = videos.length > 0 ? videos : rows;
+    const tags = JSON.parse(rows[0]?.tags ?? "[]") as string[];
+    return {
+      key: `style:${portfolioId}`,
+      kind: "style" as const,
+      media: shown.map((row) => ({
+        type: row.kind === "video" ? ("video" as const) : ("image" as const),
+        src: mediaUrl(row.slide_key) ?? "",
+        still: mediaUrl(row.thumb_key ?? row.cover_key),
+      })),
+      caption: tags.length > 0 ? tags.join(" ") : null,
+    };
+  });
+}
+
+type AdRow = { id: string; title: string; content_type: string; file_key: string | null; cover_key: string | null };
+
+const toAd = (row: AdRow): Ad => ({
+  id: row.id,
+  title: row.title,
+  content_type: row.content_type,
+  file: mediaUrl(row.file_key),
+  cover: mediaUrl(row.cover_key),
+});
+
+/** Every ad, oldest first (the order they are woven in). */
+export async function listAds(db: D1Database): Promise<Ad[]> {
+  const { results } = await db.prepare("SELECT * FROM ads ORDER BY created_at, id LIMIT 200").all<AdRow>();
+  return results.map(toAd);
+}
+
+export type NewAd = { id: string; title: string; contentType: string; fileKey: string | null; coverKey: string | null };
+
+/** Adds an ad; false when one with this id exists already. */
+export async function insertAd(db: D1Database, ad: NewAd) {
+  const result = await db
+    .prepare("INSERT OR IGNORE INTO ads (id, title, content_type, file_key, cover_key) VALUES (?, ?, ?, ?, ?)")
+    .bind(ad.id, ad.title, ad.contentType, ad.fileKey, ad.coverKey)
+    .run();
+  return result.meta.changes > 0;
+}
+
+export async function findAdById(db: D1Database, id: string) {
+  const row = await db.prepare("SELECT * FROM ads WHERE id = ?").bind(id).first<AdRow>();
+  return row ? toAd(row) : null;
+}
