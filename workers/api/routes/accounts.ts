@@ -2,6 +2,7 @@ import { accountSchema, addressSuggestionSchema, DEVICE_ORIENTATIONS, referralUs
 import { inviteSchema } from "@contract/account-schemas";
 import { confirmed, emailField, newPasswordFields } from "@contract/auth-schemas";
 import { AVATAR_EMPTY, AVATAR_IS_VIDEO } from "@contract/avatar-file";
+import { sniffMedia } from "@contract/media-sniff";
 import { mediaUrl } from "@contract/media-url";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, MESSAGES } from "@contract/messages";
 import { profileSchema } from "@contract/profile-schema";
@@ -26,7 +27,6 @@ import { createMailer } from "../../mail/mailer";
 import { inviteMail } from "../../mail/templates";
 import { searchAddresses } from "../../maps/address-search";
 import { deleteAccountMedia, putAvatar } from "../../media/account-media";
-import { sniffMedia } from "../../media/sniff";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 import { type AccountEnv, requireAccount, requireAuth, requireOwnAccount } from "../middleware/require-auth";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sniffMedia } from "./sniff";
+import { sniffMedia } from "./media-sniff";
 
 /** The first bytes of a file, padded with zeros to `length` (the sniffer needs at least 12). */
 function head(start: (number | string)[], length = 16): Uint8Array {
