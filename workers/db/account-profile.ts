@@ -121,10 +121,6 @@ export async function deleteAccountRow(db: D1Database, accountId: string) {
   ]);
 }
 
-export async function findAccountIdOfUser(db: D1Database, userId: string) {
-  const row = await db
-    .prepare("SELECT account_id FROM users WHERE id = ?")
-    .bind(userId)
-    .first<{ account_id: string }>();
-  return row?.account_id ?? null;
+export function findAccountIdOfUser(db: D1Database, userId: string) {
+  return db.prepare("SELECT account_id FROM users WHERE id = ?").bind(userId).first<string>("account_id");
 }

@@ -69,19 +69,14 @@ export async function createAccountWithUser(db: D1Database, input: NewAccount) {
   return { accountId, userId, referralCode };
 }
 
-export async function findUserIdByEmail(db: D1Database, email: string) {
-  const row = await db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>();
-  return row?.id ?? null;
+export function findUserIdByEmail(db: D1Database, email: string) {
+  return db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<string>("id");
 }
 
 export async function findAccountByReferralCode(db: D1Database, code: string) {
   return db.prepare("SELECT id FROM accounts WHERE referral_code = ?").bind(code).first<{ id: string }>();
 }
 
-export async function findAccountIdByEmail(db: D1Database, email: string) {
-  const row = await db
-    .prepare("SELECT account_id FROM users WHERE email = ?")
-    .bind(email)
-    .first<{ account_id: string }>();
-  return row?.account_id ?? null;
+export function findAccountIdByEmail(db: D1Database, email: string) {
+  return db.prepare("SELECT account_id FROM users WHERE email = ?").bind(email).first<string>("account_id");
 }

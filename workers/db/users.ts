@@ -69,10 +69,6 @@ export async function recordSignIn(db: D1Database, userId: string) {
     .run();
 }
 
-export async function findPasswordHash(db: D1Database, userId: string) {
-  const row = await db
-    .prepare("SELECT password_hash FROM users WHERE id = ?")
-    .bind(userId)
-    .first<{ password_hash: string }>();
-  return row?.password_hash ?? null;
+export function findPasswordHash(db: D1Database, userId: string) {
+  return db.prepare("SELECT password_hash FROM users WHERE id = ?").bind(userId).first<string>("password_hash");
 }
