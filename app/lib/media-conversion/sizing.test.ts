@@ -3,46 +3,26 @@ import { describe, expect, it } from "vitest";
 import { coverCrop, fitInside, videoSize } from "./sizing";
 
 describe("fitInside", () => {
-  it("shrinks a 12 MP landscape photo to the landscape slide's height", () => {
-    expect(fitInside({ width: 4032, height: 3024 }, SLIDE_SIZES.landscape)).toEqual({ width: 1440, height: 1080 });
-  });
-
-  it("shrinks a 16:9 photo to exactly the slide", () => {
-    expect(fitInside({ width: 3840, height: 2160 }, SLIDE_SIZES.landscape)).toEqual({ width: 1920, height: 1080 });
-  });
-
-  it("fits a portrait photo inside a landscape screen by its height", () => {
-    expect(fitInside({ width: 3024, height: 4032 }, SLIDE_SIZES.landscape)).toEqual({ width: 810, height: 1080 });
-  });
-
-  it("fits a portrait photo inside a portrait screen by its width", () => {
-    expect(fitInside({ width: 3024, height: 4032 }, SLIDE_SIZES.portrait)).toEqual({ width: 1080, height: 1440 });
-  });
-
-  it("never enlarges a small picture", () => {
-    expect(fitInside({ width: 640, height: 480 }, SLIDE_SIZES.landscape)).toEqual({ width: 640, height: 480 });
-  });
-
-  it("keeps at least one pixel of a very thin picture", () => {
-    expect(fitInside({ width: 20000, height: 2 }, SLIDE_SIZES.landscape)).toEqual({ width: 1920, height: 1 });
+  it.each([
+    ["shrinks a 12 MP landscape photo to the landscape slide's height", [4032, 3024], "landscape", [1440, 1080]],
+    ["shrinks a 16:9 photo to exactly the slide", [3840, 2160], "landscape", [1920, 1080]],
+    ["fits a portrait photo inside a landscape screen by its height", [3024, 4032], "landscape", [810, 1080]],
+    ["fits a portrait photo inside a portrait screen by its width", [3024, 4032], "portrait", [1080, 1440]],
+    ["never enlarges a small picture", [640, 480], "landscape", [640, 480]],
+    ["keeps at least one pixel of a very thin picture", [20000, 2], "landscape", [1920, 1]],
+  ] as const)("%s", (_, [width, height], screen, [fitWidth, fitHeight]) => {
+    expect(fitInside({ width, height }, SLIDE_SIZES[screen])).toEqual({ width: fitWidth, height: fitHeight });
   });
 });
 
 describe("coverCrop", () => {
-  it("takes the centred square of a landscape photo for the thumb", () => {
-    expect(coverCrop({ width: 4032, height: 3024 }, THUMB_SIZE)).toEqual({ x: 504, y: 0, width: 3024, height: 3024 });
-  });
-
-  it("takes the centred 4:5 part of a landscape photo for the cover", () => {
-    expect(coverCrop({ width: 4032, height: 3024 }, COVER_SIZE)).toEqual({ x: 806, y: 0, width: 2419, height: 3024 });
-  });
-
-  it("cuts top and bottom of a tall picture", () => {
-    expect(coverCrop({ width: 1000, height: 3000 }, COVER_SIZE)).toEqual({ x: 0, y: 875, width: 1000, height: 1250 });
-  });
-
-  it("keeps the whole picture when the proportions already match", () => {
-    expect(coverCrop({ width: 2160, height: 2700 }, COVER_SIZE)).toEqual({ x: 0, y: 0, width: 2160, height: 2700 });
+  it.each([
+    ["takes the centred square of a landscape photo for the thumb", [4032, 3024], THUMB_SIZE, [504, 0, 3024, 3024]],
+    ["takes the centred 4:5 part of a landscape photo for the cover", [4032, 3024], COVER_SIZE, [806, 0, 2419, 3024]],
+    ["cuts top and bottom of a tall picture", [1000, 3000], COVER_SIZE, [0, 875, 1000, 1250]],
+    ["keeps the whole picture when the proportions already match", [2160, 2700], COVER_SIZE, [0, 0, 2160, 2700]],
+  ] as const)("%s", (_, [width, height], target, [x, y, cropWidth, cropHeight]) => {
+    expect(coverCrop({ width, height }, target)).toEqual({ x, y, width: cropWidth, height: cropHeight });
   });
 
   it("stays inside the source", () => {
@@ -61,19 +41,12 @@ describe("coverCrop", () => {
 });
 
 describe("videoSize", () => {
-  it("brings 4K landscape down to 1080p", () => {
-    expect(videoSize({ width: 3840, height: 2160 })).toEqual({ width: 1920, height: 1080 });
-  });
-
-  it("brings 4K portrait down to 1080x1920", () => {
-    expect(videoSize({ width: 2160, height: 3840 })).toEqual({ width: 1080, height: 1920 });
-  });
-
-  it("keeps 4:3 within 1080 lines", () => {
-    expect(videoSize({ width: 2048, height: 1536 })).toEqual({ width: 1440, height: 1080 });
-  });
-
-  it("never enlarges, and makes both sides even", () => {
-    expect(videoSize({ width: 641, height: 361 })).toEqual({ width: 640, height: 360 });
+  it.each([
+    ["brings 4K landscape down to 1080p", [3840, 2160], [1920, 1080]],
+    ["brings 4K portrait down to 1080x1920", [2160, 3840], [1080, 1920]],
+    ["keeps 4:3 within 1080 lines", [2048, 1536], [1440, 1080]],
+    ["never enlarges, and makes both sides even", [641, 361], [640, 360]],
+  ] as const)("%s", (_, [width, height], [outWidth, outHeight]) => {
+    expect(videoSize({ width, height })).toEqual({ width: outWidth, height: outHeight });
   });
 });
