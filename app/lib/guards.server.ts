@@ -1,5 +1,6 @@
 import type { CurrentUser } from "@contract/account";
 import { MESSAGES } from "@contract/messages";
+import { toSessionUser } from "@contract/session-user";
 import { createContext, type RouterContextProvider, redirect } from "react-router";
 import { callApi, loginPath } from "./api-client.server";
 import { errorFromApiFailure } from "./api-failure.server";
@@ -8,18 +9,6 @@ import { toasts } from "./toast.server";
 
 /** Guards of spec §2, called first in each loader and action. Each throws a redirect (or an error page). */
 type RouteArgs = { request: Request; context: Readonly<RouterContextProvider> };
-
-export function toSessionUser(data: CurrentUser): SessionUser {
-  return {
-    id: data.id,
-    email: data.email,
-    accountId: data.account_id,
-    firstName: data.first_name,
-    fullname: data.fullname,
-    abilities: data.abilities,
-    canAddSlide: Boolean(data.company && data.address && data.picture),
-  };
-}
 
 type MeResult = Awaited<ReturnType<typeof callApi<CurrentUser>>>;
 const meContext = createContext<Promise<MeResult> | null>(null);

@@ -1,3 +1,4 @@
+import type { SessionUser } from "@contract/session-user";
 import {
   createContext,
   createCookieSessionStorage,
@@ -9,17 +10,7 @@ import { appConfig } from "./config.server";
 /** Tokens of spec §3 (Session tokens). They never leave this HttpOnly cookie. */
 export type SessionTokens = { accessToken: string; refreshToken: string; expireAt: string };
 
-/** The signed-in user as the header and guards need it, refreshed by `requireUser`. */
-export type SessionUser = {
-  id: string;
-  email: string;
-  accountId: string;
-  firstName: string | null;
-  fullname: string | null;
-  abilities: string[];
-  /** Spec §2: the header's add-slide shortcut, once the account has company, avatar and address. Absent in older cookies. */
-  canAddSlide?: boolean;
-};
+export type { SessionUser };
 
 type SessionData = { tokens: SessionTokens; user: SessionUser };
 

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { CurrentUser } from "@contract/account";
+import { type SessionUser, toSessionUser } from "@contract/session-user";
 import { type APIRequestContext, type BrowserContext, expect, type TestInfo } from "@playwright/test";
 import { createCookieSessionStorage } from "react-router";
 import { baseURL } from "../../../playwright.config";
@@ -13,17 +14,6 @@ import { devVar } from "./dev-vars";
  * The sign-up, login and logout pages have their own tests.
  */
 export type Tokens = { accessToken: string; refreshToken: string; expireAt: string };
-
-/** What the app keeps about the signed-in user in its session cookie (app/lib/guards.server.ts: toSessionUser). */
-type SessionUser = {
-  id: string;
-  email: string;
-  accountId: string;
-  firstName: string | null;
-  fullname: string | null;
-  abilities: string[];
-  canAddSlide: boolean;
-};
 
 /** A session as the API hands it out: the user and their tokens. */
 export type ApiSession = { userId: string; accountId: string; user: SessionUser; tokens: Tokens };
@@ -55,15 +45,7 @@ export async function signInByApi(request: APIRequestContext, email: string, pas
   return {
     userId: data.id,
     accountId: data.account_id,
-    user: {
-      id: data.id,
-      email: data.email,
-      accountId: data.account_id,
-      firstName: data.first_name,
-      fullname: data.fullname,
-      abilities: data.abilities,
-      canAddSlide: Boolean(data.company && data.address && data.picture),
-    },
+    user: toSessionUser(data),
     tokens: {
       accessToken: headers["access-token"] ?? "",
       refreshToken: headers["refresh-token"] ?? "",
