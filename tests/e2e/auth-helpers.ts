@@ -21,6 +21,13 @@ export async function skipCookieBanner(context: BrowserContext, baseURL: string 
   await context.addCookies([{ name: "sc_cookie_consent", value: "InJlamVjdGVkIg%3D%3D", url: baseURL ?? "" }]);
 }
 
+/** A message shown on the page's form (under a field or above the form), said exactly. */
+export const formMessage = (page: Page, text: string) => page.getByRole("main").getByText(text, { exact: true });
+export const passwordInput = (page: Page) => page.getByLabel("Password", { exact: true });
+export const confirmationInput = (page: Page) => page.getByLabel("Password confirmation");
+export const registerButton = (page: Page) => page.getByRole("button", { name: "Register" });
+export const referralCodeInput = (page: Page) => page.getByLabel("Referral code", { exact: true });
+
 export const toast = (page: Page, text: string | RegExp) => page.locator("[data-toast-type]").filter({ hasText: text });
 
 /** The outcome a page keeps showing (app/components/outcome-notice.tsx), unlike a toast. */
@@ -34,10 +41,10 @@ export const loginNoticeUrl = (notice: string, email?: string) =>
 export async function register(page: Page, email: string, password: string) {
   await page.goto(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Password confirmation").fill(password);
+  await passwordInput(page).fill(password);
+  await confirmationInput(page).fill(password);
   await page.getByLabel("I agree to the terms and conditions").check();
-  await page.getByRole("button", { name: "Register" }).click();
+  await registerButton(page).click();
   // The outcome stays on the login page, with the e-mail filled in.
   await expect(page).toHaveURL(loginNoticeUrl("registered", email));
   await expect(outcome(page, AUTH_MESSAGES.signUp)).toBeVisible();

@@ -2,7 +2,17 @@ import { INVALID_EMAIL, TERMS_REQUIRED } from "@contract/auth-schemas";
 import { AUTH_MESSAGES } from "@contract/messages";
 import { PASSWORD_MESSAGES } from "@contract/password-rules";
 import type { Page } from "@playwright/test";
-import { DEMO_REFERRAL_CODE, skipCookieBanner, toast, uniqueEmail } from "./auth-helpers";
+import {
+  confirmationInput,
+  DEMO_REFERRAL_CODE,
+  formMessage,
+  passwordInput,
+  referralCodeInput,
+  registerButton,
+  skipCookieBanner,
+  toast,
+  uniqueEmail,
+} from "./auth-helpers";
 import { expect, failedLoad, test } from "./fixtures";
 
 /**
@@ -14,11 +24,14 @@ test.beforeEach(async ({ context, baseURL }) => {
   await skipCookieBanner(context, baseURL);
 });
 
-const message = (page: Page, text: string) => page.getByRole("main").getByText(text, { exact: true });
-const password = (page: Page) => page.getByLabel("Password", { exact: true });
-const confirmation = (page: Page) => page.getByLabel("Password confirmation");
-const registerButton = (page: Page) => page.getByRole("button", { name: "Register" });
-const referralCode = (page: Page) => page.getByLabel("Referral code", { exact: true });
+/** Fills the open register form, terms agreed, and sends it. */
+async function submitRegistration(page: Page, email: string, password: string, confirmation: string) {
+  await page.getByLabel("Email").fill(email);
+  await passwordInput(page).fill(password);
+  await confirmationInput(page).fill(confirmation);
+  await page.getByLabel("I agree to the terms and conditions").check();
+  await registerButton(page).click();
+}
 
 test.describe("login", () => {
   test("an empty form asks for a valid e-mail and the password", async ({ page, allowBrowserErrors }) => {
@@ -26,8 +39,8 @@ test.describe("login", () => {
     await page.goto("/login");
     await expect(page).toHaveTitle("Login | Stylecast");
     await page.getByRole("button", { name: "Login" }).click();
-    await expect(message(page, INVALID_EMAIL)).toBeVisible();
-    await expect(message(page, PASSWORD_MESSAGES.required)).toBeVisible();
+    await expect(formMessage(page, INVALID_EMAIL)).toBeVisible();
+    await expect(formMessage(page, PASSWORD_MESSAGES.required)).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Password")).toHaveAttribute("aria-describedby", /error/);
   });
@@ -38,8 +51,8 @@ test.describe("login", () => {
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByLabel("Password").fill("whatever");
     await page.getByRole("button", { name: "Login" }).click();
-    await expect(message(page, INVALID_EMAIL)).toBeVisible();
-    await expect(message(page, PASSWORD_MESSAGES.required)).toHaveCount(0);
+    await expect(formMessage(page, INVALID_EMAIL)).toBeVisible();
+    await expect(formMessage(page, PASSWORD_MESSAGES.required)).toHaveCount(0);
     await expect(page).toHaveURL("/login");
   });
 
@@ -52,7 +65,7 @@ test.describe("login", () => {
     await page.getByLabel("Email").fill(uniqueEmail(testInfo, "nobody"));
     await page.getByLabel("Password").fill("Wrong#2026");
     await page.getByRole("button", { name: "Login" }).click();
-    await expect(message(page, AUTH_MESSAGES.invalidCredentials)).toBeVisible();
+    await expect(formMessage(page, AUTH_MESSAGES.invalidCredentials)).toBeVisible();
     await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
   });
@@ -70,8 +83,8 @@ test.describe("register", () => {
     await expect(page).toHaveTitle("Register | Stylecast");
     await expect(page.getByLabel("Email")).toHaveValue("ann@example.com");
     await expect(page.getByLabel("I have a referral code")).toBeChecked();
-    await expect(referralCode(page)).toBeVisible();
-    await expect(referralCode(page)).toHaveValue(DEMO_REFERRAL_CODE);
+    await expect(referralCodeInput(page)).toBeVisible();
+    await expect(referralCodeInput(page)).toHaveValue(DEMO_REFERRAL_CODE);
   });
 
   test("Register is enabled from the start and a submit says everything that is missing", async ({
@@ -84,12 +97,12 @@ test.describe("register", () => {
     await expect(registerButton(page)).toBeEnabled();
     await page.getByLabel("Email").fill("ann@example.com");
     await registerButton(page).click();
-    await expect(message(page, PASSWORD_MESSAGES.required)).toBeVisible();
-    await expect(message(page, TERMS_REQUIRED)).toBeVisible();
+    await expect(formMessage(page, PASSWORD_MESSAGES.required)).toBeVisible();
+    await expect(formMessage(page, TERMS_REQUIRED)).toBeVisible();
     // The required code hid behind its unticked box: now the box is ticked and the field shows the error.
     await expect(page.getByLabel("I have a referral code")).toBeChecked();
-    await expect(referralCode(page)).toBeVisible();
-    await expect(message(page, AUTH_MESSAGES.referralCodeEmpty)).toBeVisible();
+    await expect(referralCodeInput(page)).toBeVisible();
+    await expect(formMessage(page, AUTH_MESSAGES.referralCodeEmpty)).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue("ann@example.com");
   });
 
@@ -98,64 +111,67 @@ test.describe("register", () => {
     await page.goto(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
     await page.getByLabel("Email").fill("ann@example.com");
     await page.getByLabel("Email").press("Enter");
-    await expect(message(page, TERMS_REQUIRED)).toBeVisible();
+    await expect(formMessage(page, TERMS_REQUIRED)).toBeVisible();
   });
 
   test("the referral checkbox reveals the code field, with or without JavaScript", async ({ page }) => {
     await page.goto("/register");
     await expect(page.getByLabel("I have a referral code")).not.toBeChecked();
-    await expect(referralCode(page)).toBeHidden();
+    await expect(referralCodeInput(page)).toBeHidden();
     await page.getByLabel("I have a referral code").check();
-    await expect(referralCode(page)).toBeVisible();
+    await expect(referralCodeInput(page)).toBeVisible();
     await page.getByLabel("I have a referral code").uncheck();
-    await expect(referralCode(page)).toBeHidden();
+    await expect(referralCodeInput(page)).toBeHidden();
   });
 
   test("the confirmation appears once a password is typed, with or without JavaScript", async ({ page }) => {
     await page.goto("/register");
-    await expect(confirmation(page)).toBeHidden();
-    await password(page).fill("a");
-    await expect(confirmation(page)).toBeVisible();
-    await password(page).fill("");
-    await expect(confirmation(page)).toBeHidden();
+    await expect(confirmationInput(page)).toBeHidden();
+    await passwordInput(page).fill("a");
+    await expect(confirmationInput(page)).toBeVisible();
+    await passwordInput(page).fill("");
+    await expect(confirmationInput(page)).toBeHidden();
   });
 
   test("a bad e-mail and unticked terms are refused with their messages", async ({ page, allowBrowserErrors }) => {
     allowBrowserErrors(failedLoad(400, "/register")); // the action's field errors
     await page.goto(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
     await page.getByLabel("Email").fill("ann@");
-    await password(page).fill("Valid#2026");
-    await confirmation(page).fill("Valid#2026");
+    await passwordInput(page).fill("Valid#2026");
+    await confirmationInput(page).fill("Valid#2026");
     await registerButton(page).click();
-    await expect(message(page, INVALID_EMAIL)).toBeVisible();
-    await expect(message(page, TERMS_REQUIRED)).toBeVisible();
+    await expect(formMessage(page, INVALID_EMAIL)).toBeVisible();
+    await expect(formMessage(page, TERMS_REQUIRED)).toBeVisible();
     await expect(page.getByLabel("I agree to the terms and conditions")).toHaveAttribute("aria-invalid", "true");
     await expect(page).toHaveURL(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
   });
 
-  test("a password that breaks the rules: 'Invalid Password'", async ({ page, allowBrowserErrors }, testInfo) => {
-    allowBrowserErrors(failedLoad(400, "/register")); // without JavaScript: the action's field errors
-    await page.goto(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
-    await page.getByLabel("Email").fill(uniqueEmail(testInfo, "weak"));
-    await password(page).fill("abcdefgh");
-    await confirmation(page).fill("abcdefgh");
-    await page.getByLabel("I agree to the terms and conditions").check();
-    await registerButton(page).click();
-    await expect(message(page, PASSWORD_MESSAGES.invalid)).toBeVisible();
-    await expect(password(page)).toHaveAttribute("aria-invalid", "true");
-  });
-
-  test("a confirmation that differs: '… are not matching'", async ({ page, allowBrowserErrors }, testInfo) => {
-    allowBrowserErrors(failedLoad(400, "/register")); // without JavaScript: the action's field errors
-    await page.goto(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
-    await page.getByLabel("Email").fill(uniqueEmail(testInfo, "mismatch"));
-    await password(page).fill("Valid#2026");
-    await confirmation(page).fill("Valid#2027");
-    await page.getByLabel("I agree to the terms and conditions").check();
-    await registerButton(page).click();
-    await expect(message(page, PASSWORD_MESSAGES.notMatching)).toBeVisible();
-    await expect(confirmation(page)).toHaveAttribute("aria-invalid", "true");
-  });
+  for (const { title, label, typed, retyped, said, field } of [
+    {
+      title: "a password that breaks the rules: 'Invalid Password'",
+      label: "weak",
+      typed: "abcdefgh",
+      retyped: "abcdefgh",
+      said: PASSWORD_MESSAGES.invalid,
+      field: passwordInput,
+    },
+    {
+      title: "a confirmation that differs: '… are not matching'",
+      label: "mismatch",
+      typed: "Valid#2026",
+      retyped: "Valid#2027",
+      said: PASSWORD_MESSAGES.notMatching,
+      field: confirmationInput,
+    },
+  ]) {
+    test(title, async ({ page, allowBrowserErrors }, testInfo) => {
+      allowBrowserErrors(failedLoad(400, "/register")); // without JavaScript: the action's field errors
+      await page.goto(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
+      await submitRegistration(page, uniqueEmail(testInfo, label), typed, retyped);
+      await expect(formMessage(page, said)).toBeVisible();
+      await expect(field(page)).toHaveAttribute("aria-invalid", "true");
+    });
+  }
 
   test("an empty confirmation: 'Password confirmation cannot be empty'", async ({
     page,
@@ -164,20 +180,16 @@ test.describe("register", () => {
     allowBrowserErrors(failedLoad(400, "/register")); // without JavaScript: the action's field errors
     await page.goto(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
     await page.getByLabel("Email").fill(uniqueEmail(testInfo, "noconfirm"));
-    await password(page).fill("Valid#2026");
+    await passwordInput(page).fill("Valid#2026");
     await registerButton(page).click();
-    await expect(message(page, PASSWORD_MESSAGES.confirmationEmpty)).toBeVisible();
+    await expect(formMessage(page, PASSWORD_MESSAGES.confirmationEmpty)).toBeVisible();
   });
 
   test("a taken e-mail comes back from the API on the e-mail field", async ({ page, allowBrowserErrors }) => {
     allowBrowserErrors(failedLoad(422, "/register")); // the API's 422, passed on as a field error
     await page.goto(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
-    await page.getByLabel("Email").fill("stylist@example.com");
-    await password(page).fill("Valid#2026");
-    await confirmation(page).fill("Valid#2026");
-    await page.getByLabel("I agree to the terms and conditions").check();
-    await registerButton(page).click();
-    await expect(message(page, AUTH_MESSAGES.emailTaken)).toBeVisible();
+    await submitRegistration(page, "stylist@example.com", "Valid#2026", "Valid#2026");
+    await expect(formMessage(page, AUTH_MESSAGES.emailTaken)).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Email")).toHaveValue("stylist@example.com");
   });
@@ -189,13 +201,9 @@ test.describe("register", () => {
     // The API's 422 on the form post, and on the live code check (/register/verify-code) with JavaScript.
     allowBrowserErrors(failedLoad(422, "/register"));
     await page.goto("/register?referral_code=NOSUCHCODE");
-    await page.getByLabel("Email").fill(uniqueEmail(testInfo, "badcode"));
-    await password(page).fill("Valid#2026");
-    await confirmation(page).fill("Valid#2026");
-    await page.getByLabel("I agree to the terms and conditions").check();
-    await registerButton(page).click();
-    await expect(message(page, AUTH_MESSAGES.referralCodeInvalid)).toBeVisible();
-    await expect(referralCode(page)).toHaveAttribute("aria-invalid", "true");
+    await submitRegistration(page, uniqueEmail(testInfo, "badcode"), "Valid#2026", "Valid#2026");
+    await expect(formMessage(page, AUTH_MESSAGES.referralCodeInvalid)).toBeVisible();
+    await expect(referralCodeInput(page)).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("I have a referral code")).toBeChecked();
     // Under the field only: no toast repeating it.
     await expect(page.getByText(AUTH_MESSAGES.referralCodeInvalid)).toHaveCount(1);
@@ -205,7 +213,7 @@ test.describe("register", () => {
   test("the Terms of Use open from the form without losing what was typed", async ({ page }, testInfo) => {
     await page.goto(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
     await page.getByLabel("Email").fill("ann@example.com");
-    await password(page).fill("Valid#2026");
+    await passwordInput(page).fill("Valid#2026");
     if (testInfo.project.name === "js") {
       // The modal of spec §2.
       await page.getByRole("link", { name: "Read the Terms of Use" }).click();
@@ -220,7 +228,7 @@ test.describe("register", () => {
       await expect(page).toHaveURL(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
     }
     await expect(page.getByLabel("Email")).toHaveValue("ann@example.com");
-    await expect(password(page)).toHaveValue("Valid#2026");
+    await expect(passwordInput(page)).toHaveValue("Valid#2026");
   });
 });
 
@@ -231,7 +239,7 @@ test.describe("password reset", () => {
     await expect(page).toHaveTitle("Reset password | Stylecast");
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByRole("button", { name: "Send reset link" }).click();
-    await expect(message(page, INVALID_EMAIL)).toBeVisible();
+    await expect(formMessage(page, INVALID_EMAIL)).toBeVisible();
     await expect(page).toHaveURL("/password/reset");
   });
 

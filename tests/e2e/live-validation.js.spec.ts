@@ -2,19 +2,21 @@ import { INVALID_EMAIL } from "@contract/auth-schemas";
 import { AUTH_MESSAGES } from "@contract/messages";
 import { PASSWORD_MESSAGES } from "@contract/password-rules";
 import type { Page } from "@playwright/test";
-import { DEMO_REFERRAL_CODE, skipCookieBanner } from "./auth-helpers";
+import {
+  confirmationInput,
+  DEMO_REFERRAL_CODE,
+  formMessage,
+  passwordInput,
+  referralCodeInput,
+  registerButton,
+  skipCookieBanner,
+} from "./auth-helpers";
 import { expect, failedLoad, test } from "./fixtures";
 
 /** The live feedback of spec §5 that JavaScript adds to the sign-in forms (this file runs in the js project only). */
 test.beforeEach(async ({ context, baseURL }) => {
   await skipCookieBanner(context, baseURL);
 });
-
-const message = (page: Page, text: string) => page.getByRole("main").getByText(text, { exact: true });
-const password = (page: Page) => page.getByLabel("Password", { exact: true });
-const confirmation = (page: Page) => page.getByLabel("Password confirmation");
-const registerButton = (page: Page) => page.getByRole("button", { name: "Register" });
-const referralCode = (page: Page) => page.getByLabel("Referral code", { exact: true });
 
 test.describe("login", () => {
   test("what the browser autofilled is checked 1.5 s after the page loads", async ({ page }) => {
@@ -23,8 +25,8 @@ test.describe("login", () => {
     await page.getByLabel("Email").evaluate((input: HTMLInputElement) => {
       input.value = "autofilled-but-broken";
     });
-    await expect(message(page, INVALID_EMAIL)).toBeVisible({ timeout: 4_000 });
-    await expect(message(page, PASSWORD_MESSAGES.required)).toHaveCount(0);
+    await expect(formMessage(page, INVALID_EMAIL)).toBeVisible({ timeout: 4_000 });
+    await expect(formMessage(page, PASSWORD_MESSAGES.required)).toHaveCount(0);
   });
 });
 
@@ -37,28 +39,28 @@ test.describe("register", () => {
     await expect(rule("uppercase")).toHaveAttribute("data-state", "unknown");
     await expect(rules).not.toContainText("✗");
 
-    await password(page).pressSequentially("abc");
+    await passwordInput(page).pressSequentially("abc");
     await expect(rule("lowercase")).toHaveAttribute("data-state", "passed");
     await expect(rule("lowercase")).toContainText("✓");
     await expect(rule("uppercase")).toContainText("✗");
-    await password(page).pressSequentially("defg");
-    await expect(message(page, PASSWORD_MESSAGES.invalid)).toHaveCount(0);
-    await password(page).pressSequentially("h");
-    await expect(message(page, PASSWORD_MESSAGES.invalid)).toBeVisible();
+    await passwordInput(page).pressSequentially("defg");
+    await expect(formMessage(page, PASSWORD_MESSAGES.invalid)).toHaveCount(0);
+    await passwordInput(page).pressSequentially("h");
+    await expect(formMessage(page, PASSWORD_MESSAGES.invalid)).toBeVisible();
 
-    await password(page).fill("Abcdefg#1");
+    await passwordInput(page).fill("Abcdefg#1");
     for (const id of ["length", "digit", "lowercase", "uppercase", "symbol"]) {
       await expect(rule(id)).toHaveAttribute("data-state", "passed");
     }
-    await expect(message(page, PASSWORD_MESSAGES.valid)).toBeVisible();
+    await expect(formMessage(page, PASSWORD_MESSAGES.valid)).toBeVisible();
 
-    await confirmation(page).fill("Abcdefg#");
-    await expect(message(page, PASSWORD_MESSAGES.notMatching)).toBeVisible();
+    await confirmationInput(page).fill("Abcdefg#");
+    await expect(formMessage(page, PASSWORD_MESSAGES.notMatching)).toBeVisible();
     await expect(registerButton(page)).toBeEnabled();
-    await confirmation(page).fill("Abcdefg#1");
-    await expect(message(page, PASSWORD_MESSAGES.matching)).toBeVisible();
+    await confirmationInput(page).fill("Abcdefg#1");
+    await expect(formMessage(page, PASSWORD_MESSAGES.matching)).toBeVisible();
 
-    await password(page).fill("");
+    await passwordInput(page).fill("");
     await expect(rule("uppercase")).toHaveAttribute("data-state", "unknown");
   });
 
@@ -66,12 +68,12 @@ test.describe("register", () => {
     await page.goto("/register");
     const email = page.getByLabel("Email");
     await email.pressSequentially("ann");
-    await expect(message(page, INVALID_EMAIL)).toHaveCount(0);
+    await expect(formMessage(page, INVALID_EMAIL)).toHaveCount(0);
     await email.pressSequentially("@");
-    await expect(message(page, INVALID_EMAIL)).toBeVisible();
+    await expect(formMessage(page, INVALID_EMAIL)).toBeVisible();
     await email.pressSequentially("example.com");
-    await expect(message(page, INVALID_EMAIL)).toHaveCount(0);
-    await expect(message(page, "Email looks good")).toBeVisible();
+    await expect(formMessage(page, INVALID_EMAIL)).toHaveCount(0);
+    await expect(formMessage(page, "Email looks good")).toBeVisible();
   });
 
   test("a referral code of 4+ characters is verified as it is typed, the answer under the field only", async ({
@@ -81,13 +83,13 @@ test.describe("register", () => {
     allowBrowserErrors(failedLoad(422, "/register/verify-code")); // the API refuses the unknown code
     await page.goto("/register");
     await page.getByLabel("I have a referral code").check();
-    const code = referralCode(page);
+    const code = referralCodeInput(page);
     await code.pressSequentially("NOPE1");
     await expect(code).toHaveAttribute("aria-invalid", "true");
-    await expect(message(page, AUTH_MESSAGES.referralCodeInvalid)).toBeVisible();
+    await expect(formMessage(page, AUTH_MESSAGES.referralCodeInvalid)).toBeVisible();
 
     await code.fill(DEMO_REFERRAL_CODE);
-    await expect(message(page, AUTH_MESSAGES.referralCodeVerified)).toBeVisible();
+    await expect(formMessage(page, AUTH_MESSAGES.referralCodeVerified)).toBeVisible();
     await expect(code).not.toHaveAttribute("aria-invalid");
     await expect(page.locator("[data-toast-type]")).toHaveCount(0);
   });
@@ -101,7 +103,7 @@ test.describe("password reset", () => {
     await page.goto("/password/reset");
     await page.clock.pauseAt(new Date("2026-01-05T09:01:00Z"));
     const email = page.getByLabel("Email");
-    const invalid = message(page, INVALID_EMAIL);
+    const invalid = formMessage(page, INVALID_EMAIL);
 
     await email.pressSequentially("abc@def");
     await page.clock.runFor(1_000);
