@@ -19,6 +19,13 @@ const COMPLETE = "Perfect, all required fields have been updated. Let's start yo
 
 const isNoJs = (project: string) => project === "no-js";
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/** Types the profile's required fields of spec §5: company, street, ZIP and city, in that order. */
+async function fillRequired(page: Page, company: string, street: string, zip: string, city: string) {
+  await field(page, "Company").fill(company);
+  await field(page, "Street").fill(street);
+  await field(page, "Postcode/ZIP").fill(zip);
+  await field(page, "City").fill(city);
+}
 const problems = (page: Page) => page.getByRole("alert", { name: "Your changes were not saved" });
 /** A message under its field (the error summary at the top repeats it as a link). */
 const fieldError = (page: Page, text: string) => page.locator('[data-feedback="error"]', { hasText: text });
@@ -57,10 +64,7 @@ test("edit and save the profile; required fields, then a second save without a c
     "#profile-city",
   );
 
-  await field(page, "Company").fill("Salon Zwei & Söhne");
-  await field(page, "Street").fill("Hauptstraße 2");
-  await field(page, "Postcode/ZIP").fill("SW1A 1AA");
-  await field(page, "City").fill("Berlin");
+  await fillRequired(page, "Salon Zwei & Söhne", "Hauptstraße 2", "SW1A 1AA", "Berlin");
   await field(page, "Website").fill("salon-zwei.de");
   await field(page, "About").fill("Cuts & colour since 1999.");
   if (js) await expect(page.getByText("Company cannot be empty")).toHaveCount(0);
@@ -102,10 +106,7 @@ test("a failed save lists its errors at the top, and the complete-profile card w
 }, testInfo) => {
   allowBrowserErrors(failedLoad(400, `/accounts/${stylist.accountId}`)); // without JavaScript: the action's field errors
   await page.goto(`/accounts/${stylist.accountId}`);
-  await field(page, "Company").fill("Salon Vier");
-  await field(page, "Street").fill("Torstraße 4");
-  await field(page, "Postcode/ZIP").fill("10119");
-  await field(page, "City").fill("Berlin");
+  await fillRequired(page, "Salon Vier", "Torstraße 4", "10119", "Berlin");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, ACCOUNT_MESSAGES.profileUpdated)).toBeVisible();
   await expect(page.getByText(COMPLETE)).toBeVisible();
@@ -186,10 +187,7 @@ test("the add-slide shortcut shows once the account has company, avatar and addr
   const header = page.getByRole("banner");
   const shortcut = header.getByRole("link", { name: "Add a slide" }).first();
   await page.goto(`/accounts/${stylist.accountId}`);
-  await field(page, "Company").fill("Salon Drei");
-  await field(page, "Street").fill("Ringstraße 3");
-  await field(page, "Postcode/ZIP").fill("20095");
-  await field(page, "City").fill("Hamburg");
+  await fillRequired(page, "Salon Drei", "Ringstraße 3", "20095", "Hamburg");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, ACCOUNT_MESSAGES.profileUpdated)).toBeVisible();
   await expect(shortcut).toHaveCount(0);
