@@ -42,6 +42,26 @@ async function myStyles(request: APIRequestContext, session: ApiSession): Promis
   return ((await response.json()) as { data: Portfolio[] }).data;
 }
 
+/** A style of solid PNGs added straight through the API (for journeys that start from a saved style). */
+async function addStyleByApi(request: APIRequestContext, session: ApiSession, names: string[]): Promise<Portfolio> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ gender: "female", color: "brown", style: "curly" }))
+    form.set(name, value);
+  for (const [index, name] of names.entries()) {
+    form.append("images", new File([new Uint8Array(solidPng(24, [40 * index, 90, 120]))], name, { type: "image/png" }));
+  }
+  const response = await request.post(`${baseURL}/v1/users/portfolios`, {
+    headers: {
+      [API_KEY_HEADER]: devVar("API_KEY"),
+      Authorization: `Bearer ${session.tokens.accessToken}`,
+      "refresh-token": session.tokens.refreshToken,
+    },
+    multipart: form,
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: Portfolio }).data;
+}
+
 /** Every item has its slide, thumb and cover as webp, and they are served. */
 async function expectVariants(request: APIRequestContext, style: Portfolio) {
   for (const item of style.attributes.payload) {
@@ -146,6 +166,18 @@ test("add a style, edit it, look at promotion and payment, remove it", async ({ 
   await page.getByRole("link", { name: "Back to the style" }).click();
   expect((await myStyles(request, stylist))[0]?.attributes.promoted_until).toBeNull();
 
+  // A test system records the plan without paying, so Explore's ranking can be tried.
+  await page.getByRole("radio", { name: /^3 days/ }).check();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await page.getByRole("button", { name: "Promote without paying" }).click();
+  await expect(page).toHaveURL(`/${stylist.accountId}/styles/${created?.id}`);
+  await expect(toast(page, STYLE_MESSAGES.promoted)).toBeVisible();
+  const promoted = (await myStyles(request, stylist))[0]?.attributes;
+  expect(promoted?.plan_name).toEqual(["style_three_days"]);
+  const days = (Date.parse(promoted?.promoted_until ?? "") - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(2.9);
+  expect(days).toBeLessThanOrEqual(3);
+
   // Remove: asked first; No keeps it, Yes deletes it.
   await page.getByRole("link", { name: "Remove style" }).click();
   await expect(page.getByRole("heading", { name: "Remove this style?" })).toBeVisible();
@@ -158,6 +190,39 @@ test("add a style, edit it, look at promotion and payment, remove it", async ({ 
   await expect(toast(page, STYLE_MESSAGES.deleted)).toBeVisible();
   await expect(page.getByRole("heading", { name: "No styles yet" })).toBeVisible();
   expect(await myStyles(request, stylist)).toEqual([]);
+});
+
+test("photos are put in a new order and another one becomes the cover", async ({
+  page,
+  stylist,
+  request,
+}, testInfo) => {
+  const created = await addStyleByApi(request, stylist, ["a.png", "b.png", "c.png"]);
+  const [a, b, c] = created.attributes.payload;
+  expect(created.attributes.payload.map((item) => item.is_cover)).toEqual([true, false, false]);
+
+  await page.goto(`/${stylist.accountId}/styles/${created.id}`);
+  const saved = page.getByRole("list", { name: "Saved files" });
+  await page.getByLabel("Position of c.png").selectOption("1");
+  if (testInfo.project.name === "js") {
+    // With JavaScript the tile moves at once.
+    await expect(saved.getByRole("listitem").first().getByLabel("Position of c.png")).toHaveValue("1");
+    await expect(page.getByLabel("Position of a.png")).toHaveValue("2");
+  }
+  await page.getByRole("radio", { name: "Cover b.png" }).check();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(`/${stylist.accountId}/portfolios`);
+  await expect(toast(page, STYLE_MESSAGES.updated)).toBeVisible();
+
+  const [edited] = await myStyles(request, stylist);
+  expect(edited?.attributes.payload.map((item) => [item.id, item.is_cover])).toEqual([
+    [c?.id, false],
+    [a?.id, false],
+    [b?.id, true],
+  ]);
+  // The portfolios card shows the new cover.
+  const coverSrc = await cards(page).first().getByRole("img").getAttribute("src");
+  expect(coverSrc).toBe(b?.cover);
 });
 
 test("a file that is not an image is refused with the spec's message and nothing typed is lost", async ({

@@ -58,7 +58,7 @@ describe("demo seed", { timeout: 60_000 }, () => {
 });
 
 describe("demo styles", { timeout: 60_000 }, () => {
-  it("gives the demo stylist approved and unapproved styles and the gold stylist three, with their media in R2, once", async () => {
+  it("gives the demo stylist approved image styles, an approved video style and an unapproved one, and the gold stylist three, with their media in R2, once", async () => {
     // Twice at once (two servers starting), then again: still one set.
     await Promise.all([1, 2].map(() => SELF.fetch("http://localhost/__dev/seed", { method: "POST" })));
     await SELF.fetch("http://localhost/__dev/seed", { method: "POST" });
@@ -68,11 +68,17 @@ describe("demo styles", { timeout: 60_000 }, () => {
     ).all<{ email: string; approved: number; total: number }>();
     expect(results).toEqual([
       { email: "gold@example.com", approved: 3, total: 3 },
-      { email: "stylist@example.com", approved: 6, total: 7 },
+      { email: "stylist@example.com", approved: 7, total: 8 },
     ]);
-    const { results: keys } = await env.DB.prepare("SELECT slide_key FROM payload_items").all<{ slide_key: string }>();
-    expect(keys).toHaveLength(10);
-    for (const { slide_key } of keys)
-      expect((await env.MEDIA.head(slide_key))?.httpMetadata?.contentType).toBe("image/webp");
+    const { results: items } = await env.DB.prepare("SELECT kind, slide_key FROM payload_items ORDER BY kind").all<{
+      kind: string;
+      slide_key: string;
+    }>();
+    // Ten pictures, and the video style's pair: the clip and its poster.
+    expect(items.map((item) => item.kind)).toEqual([...Array(11).fill("image"), "video"]);
+    for (const { kind, slide_key } of items) {
+      const type = (await env.MEDIA.head(slide_key))?.httpMetadata?.contentType;
+      expect(type).toBe(kind === "video" ? "video/mp4" : "image/webp");
+    }
   });
 });

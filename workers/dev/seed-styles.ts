@@ -2,6 +2,7 @@ import type { StyleFields } from "@contract/portfolio";
 import { findAccount } from "../db/account-profile";
 import { findPortfolio, insertPortfolio, setApproved } from "../db/portfolios";
 import { buildStyleItems, deleteKeys, putAll, withCover } from "../media/style-media";
+import { DEMO_AD_VIDEO_BASE64 } from "./demo-ad-video";
 import { gradientPng } from "./png";
 
 type Rgb = [number, number, number];
@@ -9,6 +10,8 @@ type DemoStyle = {
   fields: Omit<StyleFields, "show_in_gallery" | "hidden_in_portfolio" | "show_in_slideshow">;
   colours: [Rgb, Rgb];
   approved: boolean;
+  /** A video style: the demo clip, with the gradient as its poster. */
+  video?: boolean;
 };
 
 const style = (
@@ -17,11 +20,12 @@ const style = (
   kind: StyleFields["style"],
   tags: string[],
   colours: [Rgb, Rgb],
-  approved = true,
+  { approved = true, video = false } = {},
 ): DemoStyle => ({
   fields: { gender, color, style: kind, tags },
   colours,
   approved,
+  video,
 });
 
 /** What the demo stylists show (README: Demo logins); pictures are generated, nothing is downloaded. */
@@ -96,7 +100,18 @@ export const DEMO_STYLES: Record<string, DemoStyle[]> = {
         [180, 180, 190],
         [90, 90, 110],
       ],
-      false,
+      { approved: false },
+    ),
+    style(
+      "unisex",
+      "colourful",
+      "colour",
+      ["#colourmelt", "#video"],
+      [
+        [124, 58, 237],
+        [245, 158, 11],
+      ],
+      { video: true },
     ),
   ],
   "gold@example.com": [
@@ -146,9 +161,12 @@ export async function seedDemoStyles(env: Env, accountId: string, styles: DemoSt
     const portfolioId = `demo${index + 1}-${accountId}`;
     if (await findPortfolio(env.DB, portfolioId)) continue;
     const png = await gradientPng(800, 1000, ...demo.colours);
-    const { items, puts } = await buildStyleItems(env.IMAGES, { accountId, portfolioId, orientation }, [
-      { bytes: png, media: { kind: "image", mime: "image/png", ext: "png" }, filename: `demo-${index + 1}.png` },
-    ]);
+    const { items, puts } = await buildStyleItems(
+      env.IMAGES,
+      { accountId, portfolioId, orientation },
+      [{ bytes: png, media: { kind: "image", mime: "image/png", ext: "png" }, filename: `demo-${index + 1}.png` }],
+      demo.video ? demoClip() : undefined,
+    );
     await putAll(env.MEDIA, puts);
     const fields: StyleFields = {
       ...demo.fields,
@@ -170,3 +188,10 @@ export async function seedDemoStyles(env: Env, accountId: string, styles: DemoSt
   }
   return added;
 }
+
+/** The demo clip the ads use too (3 s of drifting colours, H.264), as a checked upload. */
+const demoClip = () => ({
+  bytes: Uint8Array.from(atob(DEMO_AD_VIDEO_BASE64), (char) => char.charCodeAt(0)),
+  media: { kind: "video" as const, mime: "video/mp4", ext: "mp4" },
+  filename: "demo-clip.mp4",
+});

@@ -1,9 +1,14 @@
+import { isDevelopment } from "@contract/config";
 import { PLAN_NAMES, type PlanName, PROMOTION_PLANS } from "@contract/portfolio";
 import { formatEuros, PAYMENT_PLACEHOLDER, planPrice, styleTitle } from "@contract/style-labels";
-import { Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
+import { appConfig } from "~/lib/config.server";
+import { readForm } from "~/lib/forms/read-form.server";
+import { toasts } from "~/lib/toast.server";
 import { accountOwner } from "../account/account-owner.server";
 import type { Route } from "./+types/payment";
 import { loadOwnStyle } from "./style-editor.server";
+import { promoteStyle } from "./styles-api.server";
 
 /**
  * /{account_id}/styles/{style_id}/payment?plan=…: where "Continue to
@@ -11,18 +16,34 @@ import { loadOwnStyle } from "./style-editor.server";
  * (decisions.md: until a payment provider is chosen): it shows the order
  * and sample transactions; no money is taken and nothing is recorded.
  *
- * The seam: once a provider is chosen, an action here starts the payment
- * and, when it is confirmed, records the plan and its end time through the
- * API's promotion endpoint (POST /v1/users/portfolios/{id}/promotion, being
- * added beside this page), then goes back to the style with a toast.
+ * On a test system the page can record the promotion without paying, so
+ * Explore's ranking can be tried; in production the API refuses that (503).
+ * The seam: once a provider is chosen, the action starts the payment and
+ * records the plan only when the provider confirms it.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { accountId } = accountOwner(args.context);
   const style = await loadOwnStyle(args, accountId, args.params.styleId);
-  const plan = new URL(args.request.url).searchParams.get("plan");
-  // Spec §4: exactly one plan; anything else goes back to choose one.
-  if (!PLAN_NAMES.includes(plan as PlanName)) throw redirect(`/${accountId}/styles/${style.id}`);
-  return { style, plan: plan as PlanName };
+  return { style, plan: chosenPlan(args.request.url, accountId, style.id), testSystem: isDevelopment(appConfig()) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { accountId } = accountOwner(args.context);
+  const style = await loadOwnStyle(args, accountId, args.params.styleId);
+  const plan = chosenPlan(args.request.url, accountId, style.id);
+  await readForm(args.request);
+  const back = `/${accountId}/styles/${style.id}`;
+  const result = await promoteStyle(args, style.id, plan);
+  return result.ok
+    ? toasts().redirectWithSuccess(back, result.message)
+    : toasts().redirectWithError(`${back}/payment?plan=${plan}`, result.message);
+}
+
+/** Spec §4: exactly one plan; anything else goes back to choose one. */
+function chosenPlan(url: string, accountId: string, styleId: string): PlanName {
+  const plan = new URL(url).searchParams.get("plan");
+  if (!PLAN_NAMES.includes(plan as PlanName)) throw redirect(`/${accountId}/styles/${styleId}`);
+  return plan as PlanName;
 }
 
 const SAMPLE_TRANSACTIONS = [
@@ -32,7 +53,7 @@ const SAMPLE_TRANSACTIONS = [
 ];
 
 export default function Payment({ loaderData, params }: Route.ComponentProps) {
-  const { style, plan } = loaderData;
+  const { style, plan, testSystem } = loaderData;
   const back = `/${params.accountId}/styles/${style.id}`;
   return (
     <section aria-labelledby="payment-title" className="mx-auto max-w-xl space-y-6">
@@ -70,6 +91,14 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
         <p id="payment-closed" className="text-xs text-ink-soft">
           Paying is switched off on this placeholder.
         </p>
+        {testSystem ? (
+          <Form method="post" className="flex flex-col gap-2 border-t border-line pt-4 sm:flex-row sm:items-center">
+            <p className="flex-1 text-sm text-ink-soft">Test system: record the promotion without paying.</p>
+            <button type="submit" className="btn-secondary">
+              Promote without paying
+            </button>
+          </Form>
+        ) : null}
       </div>
 
       <section aria-labelledby="samples-title" className="card p-5 sm:p-8">

@@ -75,7 +75,24 @@ function apiBody(values: StyleFormValues, form: FormData, current: Portfolio | u
   if (video) body.set("video", video, video.name);
   if (poster) body.set("poster", poster, poster.name);
   if (current) for (const id of itemsToDelete(current, values.image_to_delete)) body.append("image_to_delete", id);
+  for (const id of chosenOrder(values.item_order, values.item_position)) body.append("item_order", id);
+  if (values.cover_item_id) body.set("cover_item_id", values.cover_item_id);
   return body;
+}
+
+/**
+ * The saved photos sorted by the positions chosen for them. Without
+ * JavaScript the other selects keep their old numbers, so on a tie the
+ * photo that was moved goes first, then page order.
+ */
+function chosenOrder(ids: string[], positions: number[]) {
+  return ids
+    .map((id, index) => {
+      const rank = positions[index] ?? index + 1;
+      return { id, rank, stayed: Number(rank === index + 1), index };
+    })
+    .sort((a, b) => a.rank - b.rank || a.stayed - b.stayed || a.index - b.index)
+    .map(({ id }) => id);
 }
 
 const filesOf = (form: FormData, name: string) =>

@@ -14,7 +14,6 @@ import {
   inputClassName,
   TextField,
 } from "~/components/form-field";
-import { ImageLoader } from "~/components/media-loaders";
 import { useToast } from "~/components/toaster";
 import { readForm } from "~/lib/forms/read-form.server";
 import { useIsPending } from "~/lib/forms/use-is-pending";
@@ -27,9 +26,10 @@ import type { Route } from "./+types/style-editor";
 import { ApprovalBadge } from "./approval-badge";
 import { type KeptMedia, MediaPicker, usePickedMedia } from "./media-picker";
 import type { SaveStyleAnswer } from "./save-style-answer";
+import { listOf, SavedMedia } from "./saved-media";
 import { loadOwnStyle, saveStyle } from "./style-editor.server";
 import { STYLE_FIELD_LABELS, STYLE_FORM_FIELDS, styleFormSchema } from "./style-form-schema";
-import { coverUrl, isVideoItem, posterOf } from "./style-media";
+import { isVideoItem, posterOf } from "./style-media";
 import { UploadRecommendations } from "./upload-recommendations";
 import { useStylesAccount } from "./use-styles-account";
 
@@ -256,10 +256,10 @@ function StyleForm({
           </div>
 
           {style ? (
-            <ExistingMedia
+            <SavedMedia
               style={style}
-              field={fields.image_to_delete}
-              onChange={(ids) => {
+              fields={{ remove: fields.image_to_delete, cover: fields.cover_item_id }}
+              onRemovalChange={(ids) => {
                 setDeleting(ids);
                 picker.setProblems([]);
                 mediaChanged();
@@ -336,68 +336,6 @@ function StyleForm({
         </div>
       </Form>
     </>
-  );
-}
-
-/** The saved photos (or video) of a style being edited, each with a box to remove it (`image_to_delete`). */
-function ExistingMedia({
-  style,
-  field,
-  onChange,
-}: {
-  style: Portfolio;
-  field: { name: string; key?: string | undefined; initialValue?: unknown };
-  onChange: (ids: string[]) => void;
-}) {
-  const ticked = new Set(listOf(field.initialValue));
-  // A video and its poster are one thing here: the poster goes with the video.
-  const posters = new Set(style.attributes.payload.filter(isVideoItem).map((video) => posterOf(style, video)?.id));
-  const items = style.attributes.payload.filter((item) => !posters.has(item.id));
-  return (
-    <ul
-      aria-label="Saved files"
-      className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5"
-      onChange={(event) => {
-        const boxes = event.currentTarget.querySelectorAll<HTMLInputElement>(`input[name="${field.name}"]:checked`);
-        onChange(Array.from(boxes, (box) => box.value));
-      }}
-    >
-      {items.map((item) => (
-        <li key={item.id} className="min-w-0">
-          <label className="group block cursor-pointer overflow-hidden rounded-xl border border-line bg-white has-checked:border-danger has-checked:bg-danger/5 has-focus-visible:outline-2 has-focus-visible:outline-brand">
-            <span className="relative block aspect-square bg-line">
-              <ImageLoader
-                src={item.thumb ?? coverUrl(item)}
-                alt=""
-                loading="lazy"
-                className="size-full object-cover group-has-checked:opacity-40"
-              />
-              {isVideoItem(item) ? (
-                <span
-                  aria-hidden="true"
-                  className="absolute top-1.5 left-1.5 rounded-full bg-ink/80 px-2 py-0.5 text-xs font-semibold text-white"
-                >
-                  Video
-                </span>
-              ) : null}
-            </span>
-            <span className="flex min-h-11 items-center gap-2 px-2 text-sm">
-              <input
-                key={field.key}
-                type="checkbox"
-                name={field.name}
-                value={item.id}
-                defaultChecked={ticked.has(item.id)}
-                className="size-4 shrink-0 accent-danger"
-              />
-              <span className="truncate">
-                Remove<span className="sr-only"> {item.filename}</span>
-              </span>
-            </span>
-          </label>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -527,19 +465,12 @@ function keptMedia(style: Portfolio | null, deleting: string[]): KeptMedia {
   const videos = left.filter(isVideoItem);
   const posters = new Set(videos.map((video) => posterOf(style, video)?.id));
   return {
-    // The API refuses any name the style had, removed or not.
-    names: style.attributes.payload.map((item) => item.filename),
+    // A new file may not take the name of a file the style keeps.
+    names: left.map((item) => item.filename),
     images: left.filter((item) => !isVideoItem(item) && !posters.has(item.id)).length,
     videos: videos.length,
   };
 }
-
-const listOf = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.filter((entry): entry is string => typeof entry === "string")
-    : typeof value === "string"
-      ? [value]
-      : [];
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString("de-DE", { timeZone: "Europe/Berlin" });
 

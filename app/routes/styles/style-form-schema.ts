@@ -19,6 +19,10 @@ export const styleFormSchema = z.object({
   show_in_portfolio: checkbox,
   show_in_slideshow: checkbox,
   image_to_delete: z.array(z.string().max(64)).max(50).default([]),
+  cover_item_id: z.string().max(64).optional(),
+  // Each saved photo's id and the position chosen for it, in page order.
+  item_order: z.array(z.string().max(64)).max(50).default([]),
+  item_position: z.array(z.coerce.number().int().min(1).max(50)).max(50).default([]),
 });
 export type StyleFormValues = z.output<typeof styleFormSchema>;
 

@@ -1,4 +1,4 @@
-import type { Portfolio } from "@contract/portfolio";
+import type { PlanName, Portfolio } from "@contract/portfolio";
 import { callApi } from "~/lib/api-client.server";
 
 /** The /v1/users portfolio calls of the style pages (spec §7), in one place. A FormData body goes as multipart. */
@@ -25,4 +25,13 @@ export function updateStyle(args: RouteArgs, id: string, body: FormData) {
 
 export function deleteStyle(args: RouteArgs, id: string) {
   return callApi<null>(args, stylePath(id), { method: "DELETE", auth: true });
+}
+
+/** Records a promotion (test systems only until payments open: production answers 503). */
+export function promoteStyle(args: RouteArgs, id: string, plan: PlanName) {
+  return callApi<{ plan_name: string; promoted_until: string }>(args, `${stylePath(id)}/promotion`, {
+    method: "POST",
+    auth: true,
+    body: { plan_name: plan },
+  });
 }

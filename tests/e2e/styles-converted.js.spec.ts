@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import { API_KEY_HEADER } from "@contract/api-headers";
 import type { Portfolio } from "@contract/portfolio";
 import { STYLE_MESSAGES } from "@contract/portfolio";
 import { STYLE_FILE_MESSAGES } from "@contract/style-file";
 import { APPROVAL_LABELS } from "@contract/style-labels";
+import type { APIRequestContext } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { toast } from "./auth-helpers";
 import { expect, test } from "./fixtures";
@@ -10,12 +12,43 @@ import { devVar } from "./support/dev-vars";
 import { solidPng } from "./support/png";
 
 /**
- * What JavaScript adds to the style editor (issue 9): a video is converted in
- * the browser (WebCodecs) into the mp4 and poster pair the API takes, and the
- * picker refuses a second file of the same name and mixing a video with
- * photos before anything is uploaded. The clip is made in the browser by the
- * development conversion page's samples, so no video is committed.
+ * What JavaScript adds to the style editor (issue 9): an iPhone HEIC photo
+ * and a video are converted in the browser (heic-to, WebCodecs) into what
+ * the API takes, and the picker refuses a second file of the same name and
+ * mixing a video with photos before anything is uploaded. The clip is made
+ * in the browser by the development conversion page's samples, so no video
+ * is committed.
  */
+test("a HEIC photo from an iPhone: converted in the browser, saved with its variants", async ({
+  page,
+  stylist,
+  request,
+}) => {
+  await page.goto(`/${stylist.accountId}/styles`);
+  await page.getByLabel("Gender", { exact: true }).selectOption("male");
+  await page.getByLabel("Colour", { exact: true }).selectOption("brown");
+  await page.getByLabel("Style", { exact: true }).selectOption("fade");
+  await page.locator("#style-images").setInputFiles({
+    name: "IMG_0001.HEIC",
+    mimeType: "image/heic",
+    buffer: readFileSync("tests/fixtures/media/photo-12mp.heic"),
+  });
+  const tile = page.getByTestId("picked-file");
+  await expect(tile.getByRole("status")).toHaveText("Ready", { timeout: 30_000 });
+  await page.getByRole("button", { name: "Save style" }).click();
+  await expect(page).toHaveURL(`/${stylist.accountId}/portfolios`);
+  await expect(toast(page, STYLE_MESSAGES.created)).toBeVisible();
+  await expect(page.getByTestId("style-card").getByText("1 photo")).toBeVisible();
+
+  const [style] = await myStyles(request, stylist.tokens.accessToken);
+  const [item] = style?.attributes.payload ?? [];
+  expect(item).toMatchObject({ filename: "IMG_0001.HEIC", content_type: "image/webp", is_cover: true });
+  for (const url of [item?.slideshow_16x9, item?.thumb, item?.cover]) {
+    const served = await request.get(`${baseURL}${url}`);
+    expect(served.headers()["content-type"], url ?? "").toBe("image/webp");
+  }
+});
+
 test("a video style: converted in the browser, saved as the video and its poster", async ({
   page,
   stylist,
@@ -61,10 +94,7 @@ test("a video style: converted in the browser, saved as the video and its poster
   await expect(card.getByText("1 video")).toBeVisible();
   await expect(card.getByTestId("approval-state")).toHaveText(APPROVAL_LABELS.pending);
 
-  const response = await request.get(`${baseURL}/v1/users/my_portfolios`, {
-    headers: { [API_KEY_HEADER]: devVar("API_KEY"), Authorization: `Bearer ${stylist.tokens.accessToken}` },
-  });
-  const [style] = ((await response.json()) as { data: Portfolio[] }).data;
+  const [style] = await myStyles(request, stylist.tokens.accessToken);
   const [mp4, poster] = style?.attributes.payload ?? [];
   expect(mp4).toMatchObject({ content_type: "video/mp4", filename: "clip.mp4" });
   expect(poster).toMatchObject({ content_type: "image/webp", is_cover: true, cover: mp4?.cover });
@@ -76,3 +106,10 @@ test("a video style: converted in the browser, saved as the video and its poster
   await expect(page.getByRole("checkbox", { name: /^Remove/ })).toHaveCount(1);
   await expect(page.getByRole("checkbox", { name: "Remove clip.mp4" })).toBeVisible();
 });
+
+async function myStyles(request: APIRequestContext, accessToken: string) {
+  const response = await request.get(`${baseURL}/v1/users/my_portfolios`, {
+    headers: { [API_KEY_HEADER]: devVar("API_KEY"), Authorization: `Bearer ${accessToken}` },
+  });
+  return ((await response.json()) as { data: Portfolio[] }).data;
+}
