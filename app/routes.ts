@@ -49,6 +49,12 @@ export default caseSensitive([
     route(":accountId/styles/:styleId/payment", "routes/styles/payment.tsx"),
     route(":accountId/style/:styleId?", "routes/styles/remove-style.tsx"),
   ]),
+  // Visitor pages (issue 10). Their first segment is the company slug; a stale slug redirects (301) to the current one.
+  route(":barbershop/me", "routes/visitor/about-me.tsx"),
+  route(":barbershop/stylist/:stylistId", "routes/visitor/stylist.tsx"),
+  route(":barbershop/:portfolioId/style", "routes/visitor/style-detail.tsx"),
+  route("robots.txt", "routes/visitor/robots.ts"),
+  route("sitemap.xml", "routes/visitor/sitemap.ts"),
   route("dev/outbox", "routes/dev/outbox.tsx"),
   route("dev/ui", "routes/dev/ui.tsx"),
   route("dev/conversion", "routes/dev/conversion.tsx"),

@@ -6,6 +6,7 @@ import { api } from "./api/app";
 import { CableServer as CableServerBase } from "./cable/cable-server";
 import { routeCable } from "./cable/route-cable";
 import { seedDemoData } from "./dev/seed";
+import { withEdgeCache } from "./edge-cache";
 import { runHousekeeping } from "./jobs/housekeeping";
 import { serveFfmpegCore } from "./media/serve-ffmpeg-core";
 import { serveMedia } from "./media/serve-media";
@@ -29,8 +30,11 @@ const handler = {
       return withSecurityHeaders(await dispatch(request, env, ctx));
     }
     // Pages and resource routes: a CSP nonce for this response only (vite dev injects scripts of its own).
-    const nonce = import.meta.env.PROD ? createNonce() : null;
-    return withSecurityHeaders(await dispatch(request, env, ctx, nonce ?? ""), { request, nonce });
+    // Anonymous visitor pages may come from the edge cache, CSP and nonce together (workers/edge-cache.ts).
+    return withEdgeCache(request, ctx, async () => {
+      const nonce = import.meta.env.PROD ? createNonce() : null;
+      return withSecurityHeaders(await dispatch(request, env, ctx, nonce ?? ""), { request, nonce });
+    });
   },
 
   /** The Cron Trigger (wrangler.jsonc): mail retries and housekeeping. */

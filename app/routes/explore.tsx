@@ -1,21 +1,244 @@
-import { Link } from "react-router";
+import { COLORS, GENDERS, STYLES } from "@contract/portfolio";
+import { COLOR_LABELS, GENDER_LABELS, STYLE_LABELS } from "@contract/style-labels";
+import { MAX_SEARCH_LENGTH } from "@contract/visitor";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/explore";
+import { failWith, getGallery } from "./visitor/visitor-api.server";
+import { StyleGrid, shareMeta } from "./visitor/visitor-ui";
 
-/** The gallery. Approved styles appear here once publishing exists; until then it says so plainly. */
-export default function Explore() {
+/**
+ * The gallery (spec §2 /explore, issue 10): approved styles marked for the
+ * gallery, searched over company, city, tags and style (FTS5 in D1), filtered,
+ * promoted first. A plain GET form and page links without JavaScript; with
+ * it, the next page is appended as you scroll.
+ */
+
+const FILTERS = [
+  { name: "gender", label: "Gender", all: "Anyone", values: GENDERS, labels: GENDER_LABELS },
+  { name: "color", label: "Colour", all: "Any colour", values: COLORS, labels: COLOR_LABELS },
+  { name: "style", label: "Style", all: "Any style", values: STYLES, labels: STYLE_LABELS },
+] as const;
+
+/** Only values the form offers go to the API; anything else in a hand-made URL is ignored, not an error. */
+function readQuery(url: URL) {
+  const pick = (name: string, allowed: readonly string[]) => {
+    const value = url.searchParams.get(name) ?? "";
+    return allowed.includes(value) ? value : "";
+  };
+  const page = Number(url.searchParams.get("page"));
+  return {
+    q: (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
+    gender: pick("gender", GENDERS),
+    color: pick("color", COLORS),
+    style: pick("style", STYLES),
+    page: Number.isInteger(page) && page > 1 && page < 1000 ? page : 1,
+  };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const url = new URL(args.request.url);
+  const query = readQuery(url);
+  const result = await getGallery(args, {
+    q: query.q || undefined,
+    gender: query.gender || undefined,
+    color: query.color || undefined,
+    style: query.style || undefined,
+    page: String(query.page),
+  });
+  if (!result.ok) failWith(result);
+  return { query, gallery: result.data, origin: url.origin };
+}
+
+function pageHref(query: ReturnType<typeof readQuery>, page: number) {
+  const params = new URLSearchParams();
+  for (const name of ["q", "gender", "color", "style"] as const) if (query[name]) params.set(name, query[name]);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/explore?${search}` : "/explore";
+}
+
+const SUGGESTIONS = ["balayage", "fade", "curls", "Berlin", "braids"];
+
+/**
+ * With JavaScript, the "More styles" link loads the next page into this one
+ * once it comes within 800 px of the screen; without, it is a plain link.
+ */
+function useMoreOnScroll(initial: Route.ComponentProps["loaderData"]["gallery"]) {
+  const fetcher = useFetcher<typeof loader>();
+  const { search } = useLocation();
+  const [pages, setPages] = useState([initial]);
+  const more = useRef<HTMLAnchorElement>(null);
+  // A new search or filter starts over from what the loader sent.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new address only
+  useEffect(() => setPages([initial]), [search]);
+  useEffect(() => {
+    const next = fetcher.data?.gallery;
+    if (next) setPages((loaded) => (loaded.some((page) => page.page === next.page) ? loaded : [...loaded, next]));
+  }, [fetcher.data]);
+  const last = pages[pages.length - 1] ?? initial;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: observe the link again once each page is in (it moved down)
+  useEffect(() => {
+    const link = more.current;
+    if (!link || fetcher.state !== "idle") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) fetcher.load(link.getAttribute("href") ?? "");
+      },
+      { rootMargin: "800px 0px" },
+    );
+    observer.observe(link);
+    return () => observer.disconnect();
+  }, [fetcher, last.page]);
+  return { styles: pages.flatMap((page) => page.styles), last, more, loading: fetcher.state !== "idle" };
+}
+
+export default function Explore({ loaderData: { query, gallery } }: Route.ComponentProps) {
+  const { styles, last, more, loading } = useMoreOnScroll(gallery);
+  const filtered = Boolean(query.q || query.gender || query.color || query.style);
+  const count = styles.length;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Explore</h1>
-      <p className="mt-2 text-ink-soft">Styles from stylists and barbershops near you.</p>
-      <div className="card mt-10 text-center">
-        <p className="text-lg font-semibold">No styles published yet.</p>
-        <p className="mt-2 text-ink-soft">Approved styles from our stylists will show up here.</p>
-        <Link to="/" className="btn-secondary mt-6">
-          Back home
-        </Link>
-      </div>
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight">Explore</h1>
+      <p className="mt-1 text-ink-soft">Styles from stylists and barbershops: search a salon, a city or a #tag.</p>
+
+      {/* biome-ignore lint/a11y/useSemanticElements: a search landmark on the form itself; <search> is not in React's JSX types */}
+      <form
+        method="get"
+        action="/explore"
+        role="search"
+        className="mt-6 rounded-2xl border border-line bg-white p-3 shadow-sm sm:p-4"
+      >
+        <div className="flex gap-2">
+          <label htmlFor="q" className="sr-only">
+            Search styles
+          </label>
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            maxLength={MAX_SEARCH_LENGTH}
+            placeholder="Salon, city or #tag"
+            autoComplete="off"
+            enterKeyHint="search"
+            className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-paper px-4 text-base outline-none focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand/30"
+          />
+          <button type="submit" className="btn-primary shrink-0">
+            Search
+          </button>
+        </div>
+        <fieldset className="mt-3 grid grid-cols-3 gap-2">
+          <legend className="sr-only">Filters</legend>
+          {FILTERS.map((filter) => (
+            <div key={filter.name} className="min-w-0">
+              <label htmlFor={`filter-${filter.name}`} className="block text-xs font-semibold text-ink-soft">
+                {filter.label}
+              </label>
+              <select
+                id={`filter-${filter.name}`}
+                name={filter.name}
+                defaultValue={query[filter.name]}
+                className="mt-1 min-h-11 w-full min-w-0 rounded-xl border border-line bg-white px-2 text-sm"
+              >
+                <option value="">{filter.all}</option>
+                {filter.values.map((value) => (
+                  <option key={value} value={value}>
+                    {(filter.labels as Record<string, string>)[value]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </fieldset>
+      </form>
+
+      <h2 className="sr-only" id="results">
+        {filtered ? "Search results" : "All styles"}
+      </h2>
+      {count ? (
+        <>
+          {filtered ? (
+            <p className="mt-6 text-sm text-ink-soft" aria-live="polite">
+              {query.q ? (
+                <>
+                  Styles matching <strong className="text-ink">“{query.q}”</strong>
+                </>
+              ) : (
+                "Filtered styles"
+              )}
+              {" · "}
+              <Link to="/explore" className="font-semibold text-brand-dark underline">
+                Clear
+              </Link>
+            </p>
+          ) : null}
+          <StyleGrid cards={styles} priorityCount={2} headingLevel={3} aria-labelledby="results" className="mt-6" />
+          <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
+            {gallery.page > 1 ? (
+              <Link to={pageHref(query, gallery.page - 1)} className="btn-secondary" rel="prev">
+                Previous
+              </Link>
+            ) : null}
+            {last.has_more ? (
+              <Link
+                ref={more}
+                to={pageHref(query, last.page + 1)}
+                className="btn-secondary"
+                rel="next"
+                aria-busy={loading}
+              >
+                {loading ? "Loading more styles…" : "More styles"}
+              </Link>
+            ) : null}
+          </nav>
+        </>
+      ) : (
+        <div className="card mt-8 text-center">
+          <p className="text-lg font-semibold">
+            {query.q
+              ? `No styles match “${query.q}” yet.`
+              : filtered
+                ? "No styles match these filters yet."
+                : "No styles published yet."}
+          </p>
+          <p className="mt-2 text-ink-soft">
+            Try a shorter word (we match the start of words, so “Kö” finds Köln), another city, or fewer filters.
+          </p>
+          <ul aria-label="Try these searches" className="mt-5 flex flex-wrap justify-center gap-2">
+            {SUGGESTIONS.map((suggestion) => (
+              <li key={suggestion}>
+                <Link
+                  to={`/explore?q=${encodeURIComponent(suggestion)}`}
+                  className="inline-flex min-h-9 items-center rounded-full bg-brand-soft px-3 text-sm font-medium text-brand-dark"
+                >
+                  {suggestion}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {filtered ? (
+            <Link to="/explore" className="btn-secondary mt-6">
+              Show all styles
+            </Link>
+          ) : null}
+        </div>
+      )}
     </section>
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Explore styles | Stylecast" }];
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
+  const origin = loaded?.origin ?? "";
+  const q = loaded?.query.q;
+  return [
+    ...shareMeta({
+      title: q ? `“${q}” styles | Stylecast` : "Explore styles | Stylecast",
+      description: "Hair styles from stylists and barbershops: search by salon, city, tag or style.",
+      url: `${origin}/explore`,
+      image: loaded?.gallery.styles[0]?.cover ? `${origin}${loaded.gallery.styles[0].cover}` : null,
+    }),
+    // Search and page variations are not separate pages for search engines.
+    ...(loaded && (q || loaded.query.page > 1) ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ];
+};

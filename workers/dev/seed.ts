@@ -2,6 +2,7 @@ import { hashPassword } from "../auth/password";
 import { createAccountWithUser, EmailTakenError, findAccountIdByEmail, findUserIdByEmail } from "../db/accounts";
 import { seedDemoAds } from "./seed-ads";
 import { DEMO_STYLES, seedDemoStyles } from "./seed-styles";
+import { seedVisitorProfiles } from "./seed-visitor";
 
 /** Demo data for local development (README: Demo logins). Safe to run again. */
 const DEMO_USERS = [
@@ -57,5 +58,6 @@ export async function seedDemoData(env: Env, pepper: string) {
     if (styles && accountId) await seedDemoStyles(env, accountId, styles);
   }
   await seedDemoAds(env);
+  await seedVisitorProfiles(env);
   return created;
 }

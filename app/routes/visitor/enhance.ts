@@ -1,0 +1,43 @@
+/**
+ * The only JavaScript the visitor pages run (issue 10): no framework, a few
+ * hundred bytes inlined into the page. Everything works without it; it adds
+ * - videos that play muted in a loop once 80 % visible (spec §9), and pause when not;
+ * - a cleared payload when a style's cover image fails (spec §4): the empty state instead of a broken picture.
+ *
+ * `ownsDom` is false when React rendered the page (a client navigation).
+ * It must stay self-contained (no imports, no outer variables): the page
+ * inlines its source text, and a page React renders on a client navigation
+ * calls it directly instead.
+ */
+export function enhanceVisitorPage(root: ParentNode, ownsDom = true): () => void {
+  const doc = root.ownerDocument ?? (root as Document);
+  const win = doc.defaultView;
+  if (!win || !("IntersectionObserver" in win)) return () => {};
+
+  const videos = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const video = entry.target as HTMLVideoElement;
+        if (entry.intersectionRatio >= 0.8) {
+          video.muted = true;
+          video.play().catch(() => {});
+        } else video.pause();
+      }
+    },
+    { threshold: [0, 0.8] },
+  );
+  for (const video of root.querySelectorAll<HTMLVideoElement>("video[data-autoplay]")) videos.observe(video);
+
+  // A page React renders owns its DOM: there a failed cover keeps the CSS fallback (app.css .media-image).
+  if (!ownsDom) return () => videos.disconnect();
+  for (const cover of root.querySelectorAll<HTMLImageElement>("img[data-cover]")) {
+    const clear = () => {
+      const payload = cover.closest("[data-payload]");
+      const empty = doc.querySelector<HTMLTemplateElement>("template[data-payload-empty]");
+      if (payload && empty) payload.replaceWith(empty.content.cloneNode(true));
+    };
+    if (cover.complete && cover.naturalWidth === 0) clear();
+    else cover.addEventListener("error", clear, { once: true });
+  }
+  return () => videos.disconnect();
+}

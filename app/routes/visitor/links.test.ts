@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import {
+  aboutMePath,
+  contactButtons,
+  facebookLink,
+  instagramLink,
+  slideshowPath,
+  styleDetailPath,
+  telegramLink,
+  telLink,
+  webLink,
+  whatsappLink,
+} from "./links";
+
+describe("visitor links", () => {
+  it("builds canonical paths from the company name", () => {
+    const account = { account_id: "Ab3_x-9Zq1", company: "Salon Müller & Söhne" };
+    expect(aboutMePath(account)).toBe("/salon-muller-sohne/me?account_id=Ab3_x-9Zq1");
+    expect(slideshowPath(account)).toBe("/salon-muller-sohne-Ab3_x-9Zq1");
+    expect(styleDetailPath({ id: "p1", company: null })).toBe("/stylist/p1/style");
+  });
+
+  it("prepends https:// to website and order links when missing, and refuses other schemes", () => {
+    expect(webLink("salon.de")).toBe("https://salon.de");
+    expect(webLink("http://salon.de/book")).toBe("http://salon.de/book");
+    expect(webLink(" https://salon.de ")).toBe("https://salon.de");
+    expect(webLink("javascript:alert(1)")).toBeNull();
+    expect(webLink("")).toBeNull();
+    expect(webLink(null)).toBeNull();
+  });
+
+  it("reads phone numbers as typed", () => {
+    expect(telLink("+49 30 123 456")).toBe("tel:+4930123456");
+    expect(telLink("0049 (30) 123-456")).toBe("tel:+4930123456");
+    expect(telLink("030 / 123456")).toBe("tel:030123456");
+    expect(telLink("call me")).toBeNull();
+    expect(whatsappLink("+49 170 1234567")).toBe("https://wa.me/491701234567");
+    expect(whatsappLink("0049 170 1234567")).toBe("https://wa.me/491701234567");
+    expect(whatsappLink("https://wa.me/491701234567")).toBe("https://wa.me/491701234567");
+    expect(whatsappLink("wa.me/+491701234567")).toBe("https://wa.me/491701234567");
+  });
+
+  it("reads handles and profile links", () => {
+    for (const typed of [
+      "@salon_demo",
+      "salon_demo",
+      "t.me/salon_demo",
+      "https://t.me/salon_demo",
+      "https://telegram.me/@salon_demo",
+    ]) {
+      expect(telegramLink(typed), typed).toBe("https://t.me/salon_demo");
+    }
+    for (const typed of [
+      "@salon.demo",
+      "salon.demo",
+      "instagram.com/salon.demo",
+      "https://www.instagram.com/salon.demo/?hl=de",
+    ]) {
+      expect(instagramLink(typed), typed).toBe("https://www.instagram.com/salon.demo/");
+    }
+    expect(facebookLink("@SalonDemo")).toBe("https://www.facebook.com/SalonDemo");
+    expect(facebookLink("facebook.com/profile.php?id=123")).toBe("https://facebook.com/profile.php?id=123");
+    expect(facebookLink("https://www.facebook.com/SalonDemo")).toBe("https://www.facebook.com/SalonDemo");
+    expect(instagramLink("not a handle!")).toBeNull();
+  });
+
+  it("offers only the filled buttons, in the spec's order", () => {
+    const buttons = contactButtons({
+      domain: "salon.de",
+      booking_link: null,
+      telephone: "+49 30 1234567",
+      whatsapp: "",
+      telegram: "@salon",
+      instagram: null,
+      facebook: null,
+    });
+    expect(buttons.map((button) => [button.label, button.href])).toEqual([
+      ["Website", "https://salon.de"],
+      ["Call", "tel:+49301234567"],
+      ["Telegram", "https://t.me/salon"],
+    ]);
+  });
+});

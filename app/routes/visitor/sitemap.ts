@@ -1,0 +1,28 @@
+import type { Route } from "./+types/sitemap";
+import { aboutMePath, styleDetailPath, stylistPath } from "./links";
+import { getSitemap } from "./visitor-api.server";
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
+
+/** sitemap.xml: Home, Explore, every public profile (about-me and stylist card) and every approved style. */
+export async function loader(args: Route.LoaderArgs) {
+  const origin = new URL(args.request.url).origin;
+  const result = await getSitemap(args);
+  if (!result.ok) return new Response("Sitemap unavailable", { status: 503, headers: { "Retry-After": "60" } });
+  const url = (path: string, lastmod?: string) =>
+    `<url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ""}</url>`;
+  const entries = [
+    url("/"),
+    url("/explore"),
+    ...result.data.accounts.flatMap((account) => [
+      url(aboutMePath(account), account.updated_at),
+      url(stylistPath(account), account.updated_at),
+    ]),
+    ...result.data.styles.map((style) => url(styleDetailPath(style), style.updated_at)),
+  ];
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
+}

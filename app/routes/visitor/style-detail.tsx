@@ -1,0 +1,162 @@
+import { genderLabel, styleTitle } from "@contract/style-labels";
+import { COVER_SIZE } from "@contract/uploads";
+import type { PublicMedia } from "@contract/visitor";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/style-detail";
+import { aboutMePath, companySlug, styleDetailPath } from "./links";
+import { failWith, getPublicStyle } from "./visitor-api.server";
+import {
+  CoverImage,
+  JsonLd,
+  StyleGrid,
+  shareMeta,
+  styleAlt,
+  TagList,
+  VisitorScript,
+  visitorHandle,
+} from "./visitor-ui";
+
+/** Spec §2 Style detail, `/{barbershop_name}/{portfolio_id}/style`. */
+export const handle = visitorHandle;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { portfolioId, barbershop } = args.params;
+  if (portfolioId.length > 64) throw data(null, { status: 404 });
+  const result = await getPublicStyle(args, portfolioId);
+  if (!result.ok) failWith(result);
+  const style = result.data;
+  if (barbershop !== companySlug(style.company)) throw redirect(styleDetailPath(style), 301);
+  return { style, origin: new URL(args.request.url).origin };
+}
+
+function Slide({ media, index, count, alt }: { media: PublicMedia; index: number; count: number; alt: string }) {
+  const label = `${index + 1} of ${count}`;
+  if (media.kind === "video") {
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: stylists' clips have no speech; they play muted
+      <video
+        data-autoplay
+        muted
+        loop
+        playsInline
+        controls
+        preload="none"
+        poster={media.cover ?? undefined}
+        width={COVER_SIZE.width}
+        height={COVER_SIZE.height}
+        aria-label={`${alt}, video ${label}`}
+        className="media-video aspect-[4/5] h-auto w-full bg-line object-cover"
+      >
+        <source src={media.src} type={media.content_type} />
+      </video>
+    );
+  }
+  const cover = media.cover ?? media.src;
+  return (
+    <CoverImage
+      cover={cover}
+      thumb={media.thumb}
+      alt={`${alt}, picture ${label}`}
+      sizes="(min-width: 768px) 480px, 100vw"
+      priority={index === 0}
+      {...(index === 0 ? { "data-cover": "" } : {})}
+    />
+  );
+}
+
+export default function StyleDetail({ loaderData: { style, origin } }: Route.ComponentProps) {
+  const title = styleTitle(style);
+  const alt = styleAlt(style);
+  const who = genderLabel(style.gender);
+  const profile = { account_id: style.account_id, company: style.company };
+  const empty = (
+    <div className="grid aspect-[4/5] place-items-center rounded-2xl border border-dashed border-line bg-white p-6 text-center text-ink-soft">
+      This style has no pictures to show right now.
+    </div>
+  );
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
+      <div className="grid gap-6 md:grid-cols-[480px_minmax(0,1fr)] md:items-start md:gap-10">
+        {style.media.length ? (
+          <section aria-label="Pictures" data-payload className="min-w-0">
+            <ul className="flex snap-x snap-mandatory gap-2 overflow-x-auto overscroll-x-contain rounded-2xl [scrollbar-width:none]">
+              {style.media.map((media, index) => (
+                <li key={media.id} id={`slide-${index + 1}`} className="w-full shrink-0 snap-center">
+                  <Slide media={media} index={index} count={style.media.length} alt={alt} />
+                </li>
+              ))}
+            </ul>
+            {style.media.length > 1 ? (
+              <nav aria-label="Slides" className="mt-3 flex justify-center gap-2">
+                {style.media.map((media, index) => (
+                  <a
+                    key={media.id}
+                    href={`#slide-${index + 1}`}
+                    aria-label={`Show ${media.kind === "video" ? "video" : "picture"} ${index + 1}`}
+                    className="grid size-11 place-items-center"
+                  >
+                    <span className="size-2.5 rounded-full bg-ink/30" />
+                  </a>
+                ))}
+              </nav>
+            ) : null}
+          </section>
+        ) : (
+          empty
+        )}
+        <template data-payload-empty>{empty}</template>
+
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-brand-dark">{who ? `${who} style` : "Style"}</p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight">{title}</h1>
+          {style.company ? (
+            <p className="mt-2 text-ink-soft">
+              by{" "}
+              <a href={aboutMePath(profile)} className="font-semibold text-ink underline">
+                {style.company}
+              </a>
+              {style.city ? `, ${style.city}` : ""}
+            </p>
+          ) : null}
+          <div className="mt-5">
+            <TagList tags={style.tags} />
+          </div>
+          <a href={aboutMePath(profile)} className="btn-primary mt-6">
+            View Profile
+          </a>
+        </div>
+      </div>
+
+      {/* Spec §2: the 'Others also viewed this' list exists but is hidden. */}
+      <section hidden aria-labelledby="others" className="mt-12">
+        <h2 id="others" className="text-xl font-bold">
+          Others also viewed this
+        </h2>
+        <StyleGrid cards={style.others} headingLevel={3} className="mt-4" />
+      </section>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "ImageObject",
+          name: `${title}${style.company ? ` by ${style.company}` : ""}`,
+          contentUrl: `${origin}${style.media[0]?.cover ?? style.media[0]?.src ?? ""}`,
+          keywords: style.tags.join(", "),
+        }}
+      />
+      <VisitorScript />
+    </article>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
+  if (!loaded) return [{ title: "Page not found | Stylecast" }];
+  const { style, origin } = loaded;
+  const title = `${styleTitle(style)}${style.company ? ` by ${style.company}` : ""}`;
+  const image = style.media[0]?.cover ?? null;
+  return shareMeta({
+    title: `${title} | Stylecast`,
+    description: `${title}${style.city ? ` in ${style.city}` : ""}. ${style.tags.join(" ")}`.trim(),
+    url: `${origin}${styleDetailPath(style)}`,
+    image: image ? `${origin}${image}` : null,
+  });
+};

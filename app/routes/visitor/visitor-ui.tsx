@@ -1,0 +1,211 @@
+import { genderLabel, styleTitle } from "@contract/style-labels";
+import { COVER_SIZE } from "@contract/uploads";
+import type { StyleCard } from "@contract/visitor";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { useNonce } from "~/lib/nonce";
+import { enhanceVisitorPage } from "./enhance";
+import { styleDetailPath } from "./links";
+
+/**
+ * Pieces the visitor pages share (issue 10). They render without JavaScript:
+ * these routes ship no framework script (`handle.scripts = false`, read by
+ * root.tsx), only `<VisitorScript />`.
+ */
+
+export const visitorHandle = { scripts: false } as const;
+
+/**
+ * The page's few lines of plain script (enhance.ts), inlined with the CSP
+ * nonce. After a client navigation from a page that runs React, the inlined
+ * copy does not run (React inserts it inert), so the effect calls it instead.
+ */
+export function VisitorScript() {
+  const nonce = useNonce();
+  const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each page React renders
+  useEffect(() => enhanceVisitorPage(document, false), [key]);
+  return (
+    <script
+      nonce={nonce}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function's source, nothing a visitor sent
+      dangerouslySetInnerHTML={{ __html: `(${enhanceVisitorPage.toString()})(document)` }}
+    />
+  );
+}
+
+/** A 4:5 picture from the variants: the 480 px thumb for small cards, the 1080 px cover for big ones. */
+export function CoverImage({
+  cover,
+  thumb,
+  alt,
+  sizes,
+  priority = false,
+  className = "",
+  ...rest
+}: {
+  cover: string;
+  thumb: string | null;
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+} & React.DataHTMLAttributes<HTMLImageElement>) {
+  return (
+    <img
+      src={cover}
+      srcSet={thumb ? `${thumb} 480w, ${cover} ${COVER_SIZE.width}w` : undefined}
+      sizes={sizes}
+      width={COVER_SIZE.width}
+      height={COVER_SIZE.height}
+      alt={alt}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : "auto"}
+      className={`media-image aspect-[4/5] h-auto w-full object-cover ${className}`}
+      {...rest}
+    />
+  );
+}
+
+/** How a style card names its picture: "Long, blonde style for female at Salon Demo". */
+export function styleAlt(style: {
+  style: string | null;
+  color: string | null;
+  gender: string | null;
+  company: string | null;
+}) {
+  const who = genderLabel(style.gender);
+  return `${styleTitle(style)} style${who ? ` (${who.toLowerCase()})` : ""}${style.company ? ` by ${style.company}` : ""}`;
+}
+
+/** The grid's `sizes`: two columns on phones, three from 640 px, four from 1024 px (max 1152 px wide). */
+export const GRID_SIZES = "(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw";
+
+export function StyleGrid({
+  cards,
+  priorityCount = 0,
+  showCompany = true,
+  headingLevel = 2,
+  className = "",
+  wide = true,
+  ...rest
+}: {
+  cards: StyleCard[];
+  priorityCount?: number;
+  showCompany?: boolean;
+  headingLevel?: 2 | 3;
+  /** Four columns on wide screens, or three where the page is narrower. */
+  wide?: boolean;
+} & React.HTMLAttributes<HTMLUListElement>) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const columns = wide ? "lg:grid-cols-4" : "";
+  return (
+    <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 ${columns} ${className}`} {...rest}>
+      {cards.map((card, index) => (
+        <li key={card.id}>
+          <Link
+            to={styleDetailPath(card)}
+            prefetch="none"
+            className="group block overflow-hidden rounded-2xl border border-line bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            <div className="relative">
+              {card.cover ? (
+                <CoverImage
+                  cover={card.cover}
+                  thumb={card.thumb}
+                  alt={styleAlt(card)}
+                  sizes={GRID_SIZES}
+                  priority={index < priorityCount}
+                  className="transition-transform duration-300 group-hover:scale-[1.03]"
+                />
+              ) : (
+                <div className="aspect-[4/5] bg-line" />
+              )}
+              <div className="absolute top-2 left-2 flex gap-1">
+                {card.promoted ? (
+                  <span className="rounded-full bg-brand-strong px-2 py-0.5 text-xs font-semibold text-white">
+                    Promoted
+                  </span>
+                ) : null}
+                {card.is_video ? (
+                  <span className="rounded-full bg-ink/80 px-2 py-0.5 text-xs font-semibold text-white">Video</span>
+                ) : null}
+              </div>
+            </div>
+            <div className="px-3 py-2.5">
+              <Heading className="truncate text-sm font-semibold">{styleTitle(card)}</Heading>
+              {showCompany ? (
+                <p className="truncate text-xs text-ink-soft">
+                  {[card.company, card.city].filter(Boolean).join(" · ") || "\u00a0"}
+                </p>
+              ) : null}
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TagList({ tags, label = "Tags" }: { tags: string[]; label?: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link
+            to={`/explore?${new URLSearchParams({ q: tag.replace(/^#/, "") })}`}
+            className="inline-flex min-h-9 items-center rounded-full bg-brand-soft px-3 text-sm font-medium text-brand-dark hover:bg-brand-soft/70"
+          >
+            {tag.startsWith("#") ? tag : `#${tag}`}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Title, description, canonical URL and Open Graph / Twitter cards for a shared page. */
+export function shareMeta({
+  title,
+  description,
+  url,
+  image,
+}: {
+  title: string;
+  description: string;
+  url: string;
+  image?: string | null;
+}) {
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: "Stylecast" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { name: "twitter:card", content: "summary_large_image" },
+          { name: "twitter:image", content: image },
+        ]
+      : [{ name: "twitter:card", content: "summary" }]),
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+  ];
+}
+
+/** JSON in a <script type="application/ld+json">, safe against a `</script>` in a stylist's text. */
+export function JsonLd({ data }: { data: unknown }) {
+  return (
+    <script
+      type="application/ld+json"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with < escaped, so it cannot close the element
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+    />
+  );
+}
