@@ -50,7 +50,13 @@ function styleForm(
 
 /** A style with one image, as `POST /v1/users/portfolios` answers it. */
 const addStyle = async (headers: Record<string, string>, bytes: Uint8Array<ArrayBuffer>, name: string) =>
-  json<Style>(await send("/users/portfolios", "POST", headers, styleForm([{ bytes, name }])));
+  addStyleWith(headers, [{ bytes, name }]);
+
+/** A style with these images, as `POST /v1/users/portfolios` answers it. */
+const addStyleWith = async (
+  headers: Record<string, string>,
+  files: { bytes: Uint8Array<ArrayBuffer>; name: string }[],
+) => json<Style>(await send("/users/portfolios", "POST", headers, styleForm(files)));
 
 const send = (path: string, method: string, headers: Record<string, string>, body: FormData) =>
   SELF.fetch(`http://localhost/v1${path}`, {
@@ -109,17 +115,10 @@ describe("styles", () => {
 
   it("edits a style: new fields, an image added and one removed, unapproved again, the removed files gone", async () => {
     const user = await signedIn();
-    const created = await json<Style>(
-      await send(
-        "/users/portfolios",
-        "POST",
-        user.headers,
-        styleForm([
-          { bytes: await solidPng(40, 40), name: "a.png" },
-          { bytes: await solidPng(40, 40, [1, 2, 3]), name: "b.png" },
-        ]),
-      ),
-    );
+    const created = await addStyleWith(user.headers, [
+      { bytes: await solidPng(40, 40), name: "a.png" },
+      { bytes: await solidPng(40, 40, [1, 2, 3]), name: "b.png" },
+    ]);
     await env.DB.prepare("UPDATE portfolios SET is_approved = 1 WHERE id = ?").bind(created.data.id).run();
     const [first] = created.data.attributes.payload;
     const form = styleForm([{ bytes: await solidPng(30, 30), name: "c.png" }], { color: "red" });
@@ -136,18 +135,11 @@ describe("styles", () => {
 
   it("reorders the kept items, moves the cover where asked, and lets a new file take a removed file's name", async () => {
     const user = await signedIn();
-    const created = await json<Style>(
-      await send(
-        "/users/portfolios",
-        "POST",
-        user.headers,
-        styleForm([
-          { bytes: await solidPng(20, 20, [10, 0, 0]), name: "a.png" },
-          { bytes: await solidPng(20, 20, [0, 10, 0]), name: "b.png" },
-          { bytes: await solidPng(20, 20, [0, 0, 10]), name: "c.png" },
-        ]),
-      ),
-    );
+    const created = await addStyleWith(user.headers, [
+      { bytes: await solidPng(20, 20, [10, 0, 0]), name: "a.png" },
+      { bytes: await solidPng(20, 20, [0, 10, 0]), name: "b.png" },
+      { bytes: await solidPng(20, 20, [0, 0, 10]), name: "c.png" },
+    ]);
     const [a, b, c] = created.data.attributes.payload;
     expect(created.data.attributes.payload.map((item) => item.is_cover)).toEqual([true, false, false]);
 

@@ -8,145 +8,40 @@ import { gradientPng } from "./png";
 type Rgb = [number, number, number];
 type DemoStyle = {
   fields: Omit<StyleFields, "show_in_gallery" | "hidden_in_portfolio" | "show_in_slideshow">;
-  colours: [Rgb, Rgb];
+  /** The picture's gradient, from one colour to the other. */
+  colours: [string, string];
   approved: boolean;
   /** A video style: the demo clip, with the gradient as its poster. */
   video?: boolean;
 };
 
 const style = (
-  gender: StyleFields["gender"],
-  color: StyleFields["color"],
-  kind: StyleFields["style"],
+  [gender, color, kind]: [StyleFields["gender"], StyleFields["color"], StyleFields["style"]],
   tags: string[],
-  colours: [Rgb, Rgb],
+  colours: [string, string],
   { approved = true, video = false } = {},
-): DemoStyle => ({
-  fields: { gender, color, style: kind, tags },
-  colours,
-  approved,
-  video,
-});
+): DemoStyle => ({ fields: { gender, color, style: kind, tags }, colours, approved, video });
 
 /** What the demo stylists show (README: Demo logins); pictures are generated, nothing is downloaded. */
 export const DEMO_STYLES: Record<string, DemoStyle[]> = {
   "stylist@example.com": [
-    style(
-      "female",
-      "blonde",
-      "long",
-      ["#balayage", "#summer"],
-      [
-        [242, 201, 76],
-        [161, 98, 7],
-      ],
-    ),
-    style(
-      "female",
-      "red",
-      "medium",
-      ["#copper", "#waves"],
-      [
-        [214, 64, 39],
-        [120, 30, 20],
-      ],
-    ),
-    style(
-      "male",
-      "black",
-      "fade",
-      ["#skinfade", "#sharp"],
-      [
-        [40, 40, 48],
-        [120, 120, 130],
-      ],
-    ),
-    style(
-      "female",
-      "brown",
-      "curly",
-      ["#curls", "#natural"],
-      [
-        [120, 72, 40],
-        [222, 170, 120],
-      ],
-    ),
-    style(
-      "unisex",
-      "colourful",
-      "colour",
-      ["#pastel", "#bold"],
-      [
-        [150, 90, 220],
-        [60, 200, 200],
-      ],
-    ),
-    style(
-      "male",
-      "brown",
-      "beard",
-      ["#beard", "#trim"],
-      [
-        [90, 60, 40],
-        [200, 160, 120],
-      ],
-    ),
-    style(
-      "female",
-      "grey",
-      "updo",
-      ["#bridal", "#elegant"],
-      [
-        [180, 180, 190],
-        [90, 90, 110],
-      ],
-      { approved: false },
-    ),
-    style(
-      "unisex",
-      "colourful",
-      "colour",
-      ["#colourmelt", "#video"],
-      [
-        [124, 58, 237],
-        [245, 158, 11],
-      ],
-      { video: true },
-    ),
+    style(["female", "blonde", "long"], ["#balayage", "#summer"], ["#f2c94c", "#a16207"]),
+    style(["female", "red", "medium"], ["#copper", "#waves"], ["#d64027", "#781e14"]),
+    style(["male", "black", "fade"], ["#skinfade", "#sharp"], ["#282830", "#787882"]),
+    style(["female", "brown", "curly"], ["#curls", "#natural"], ["#784828", "#deaa78"]),
+    style(["unisex", "colourful", "colour"], ["#pastel", "#bold"], ["#965adc", "#3cc8c8"]),
+    style(["male", "brown", "beard"], ["#beard", "#trim"], ["#5a3c28", "#c8a078"]),
+    style(["female", "grey", "updo"], ["#bridal", "#elegant"], ["#b4b4be", "#5a5a6e"], { approved: false }),
+    style(["unisex", "colourful", "colour"], ["#colourmelt", "#video"], ["#7c3aed", "#f59e0b"], { video: true }),
   ],
   "gold@example.com": [
-    style(
-      "female",
-      "blonde",
-      "short",
-      ["#pixie"],
-      [
-        [250, 220, 120],
-        [200, 150, 40],
-      ],
-    ),
-    style(
-      "male",
-      "black",
-      "short",
-      ["#buzz"],
-      [
-        [30, 30, 30],
-        [90, 90, 90],
-      ],
-    ),
-    style(
-      "female",
-      "brown",
-      "braids",
-      ["#braids", "#protective"],
-      [
-        [100, 60, 30],
-        [180, 120, 60],
-      ],
-    ),
+    style(["female", "blonde", "short"], ["#pixie"], ["#fadc78", "#c89628"]),
+    style(["male", "black", "short"], ["#buzz"], ["#1e1e1e", "#5a5a5a"]),
+    style(["female", "brown", "braids"], ["#braids", "#protective"], ["#643c1e", "#b4783c"]),
   ],
 };
+
+const rgb = (hex: string): Rgb => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as Rgb;
 
 /**
  * Adds the demo styles an account lacks (safe to run again, even twice at
@@ -160,7 +55,7 @@ export async function seedDemoStyles(env: Env, accountId: string, styles: DemoSt
   for (const [index, demo] of styles.entries()) {
     const portfolioId = `demo${index + 1}-${accountId}`;
     if (await findPortfolio(env.DB, portfolioId)) continue;
-    const png = await gradientPng(800, 1000, ...demo.colours);
+    const png = await gradientPng(800, 1000, rgb(demo.colours[0]), rgb(demo.colours[1]));
     const { items, puts } = await buildStyleItems(
       env.IMAGES,
       { accountId, portfolioId, orientation },

@@ -1,11 +1,11 @@
 import type { Portfolio } from "@contract/portfolio";
 import { genderLabel, styleTitle } from "@contract/style-labels";
 import { Link } from "react-router";
-import { ImageLoader } from "~/components/media-loaders";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import type { Route } from "./+types/portfolios";
 import { ApprovalBadge } from "./approval-badge";
-import { coverItem, coverUrl, isVideoItem, mediaSummary } from "./style-media";
+import { StyleCover } from "./style-cover";
+import { isVideoItem, mediaSummary } from "./style-media";
 import { listMyStyles } from "./styles-api.server";
 import { useStylesAccount } from "./use-styles-account";
 
@@ -73,7 +73,6 @@ export default function Portfolios({ loaderData }: Route.ComponentProps) {
 function StyleCard({ style, accountId }: { style: Portfolio; accountId: string }) {
   const { attributes } = style;
   const title = styleTitle(attributes);
-  const cover = coverItem(style);
   const gender = genderLabel(attributes.gender);
   const promotedUntil = attributes.promoted_until;
   return (
@@ -82,14 +81,7 @@ function StyleCard({ style, accountId }: { style: Portfolio; accountId: string }
       className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
     >
       <div className="relative aspect-[4/5] bg-line">
-        {cover ? (
-          <ImageLoader
-            src={coverUrl(cover)}
-            alt={`Cover of ${title}`}
-            loading="lazy"
-            className="size-full object-cover"
-          />
-        ) : null}
+        <StyleCover style={style} loading="lazy" className="size-full object-cover" />
         {attributes.payload.some(isVideoItem) ? (
           <span className="absolute top-2 left-2 rounded-full bg-ink/80 px-2 py-0.5 text-xs font-semibold text-white">
             Video

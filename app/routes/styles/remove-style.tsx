@@ -1,15 +1,15 @@
 import { genderLabel, styleTitle } from "@contract/style-labels";
 import { data, Form, Link, redirect } from "react-router";
 import { FormAlert } from "~/components/form-field";
-import { ImageLoader } from "~/components/media-loaders";
 import { statusForFailure } from "~/lib/api-failure.server";
 import { useIsPending } from "~/lib/forms/use-is-pending";
 import { toasts } from "~/lib/toast.server";
 import { accountOwner } from "../account/account-owner.server";
 import type { Route } from "./+types/remove-style";
 import { ApprovalBadge } from "./approval-badge";
+import { StyleCover } from "./style-cover";
 import { loadOwnStyle } from "./style-editor.server";
-import { coverItem, coverUrl, mediaSummary } from "./style-media";
+import { mediaSummary } from "./style-media";
 import { deleteStyle } from "./styles-api.server";
 
 /**
@@ -39,7 +39,6 @@ export default function RemoveStyle({ loaderData, actionData, params }: Route.Co
   const { style } = loaderData;
   const removing = useIsPending();
   const title = styleTitle(style.attributes);
-  const cover = coverItem(style);
   const back = `/${params.accountId}/portfolios`;
   return (
     <section aria-labelledby="remove-title" className="mx-auto max-w-md">
@@ -48,13 +47,7 @@ export default function RemoveStyle({ loaderData, actionData, params }: Route.Co
           Remove this style?
         </h1>
         <div className="mt-5 flex items-center gap-4">
-          {cover ? (
-            <ImageLoader
-              src={coverUrl(cover)}
-              alt={`Cover of ${title}`}
-              className="h-24 w-20 shrink-0 rounded-xl object-cover"
-            />
-          ) : null}
+          <StyleCover style={style} className="h-24 w-20 shrink-0 rounded-xl object-cover" />
           <div className="min-w-0 space-y-1.5">
             <p className="truncate font-semibold">{title}</p>
             <p className="text-sm text-ink-soft">
