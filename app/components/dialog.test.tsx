@@ -119,10 +119,20 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
+/** Renders the confirm dialog's page at `url` and clicks its trigger; the user goes on from there. */
+async function openConfirm(url: string) {
+  const user = userEvent.setup();
+  renderAt(confirm, url);
+  await user.click(screen.getByRole("link", { name: "Delete item" }));
+  return user;
+}
+
+const expectNoDialog = () => expect(screen.queryByRole("dialog", { hidden: true })).not.toBeInTheDocument();
+
 describe("ConfirmDialog", () => {
   it("renders closed, with a trigger link to ?dialog=<id> that keeps other parameters", () => {
     renderAt(confirm, "/items?page=2");
-    expect(screen.queryByRole("dialog", { hidden: true })).not.toBeInTheDocument();
+    expectNoDialog();
     expect(screen.queryByText("Are you sure?")).not.toBeInTheDocument();
     const trigger = screen.getByRole("link", { name: "Delete item" });
     expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
@@ -170,9 +180,7 @@ describe("ConfirmDialog", () => {
   });
 
   it("opens in place when the trigger is clicked, without navigating", async () => {
-    const user = userEvent.setup();
-    renderAt(confirm, "/items?page=2");
-    await user.click(screen.getByRole("link", { name: "Delete item" }));
+    await openConfirm("/items?page=2");
     await settle();
     const dialog = screen.getByRole("dialog", { name: "Are you sure?" });
     expect(dialog).toHaveAttribute("open");
@@ -181,12 +189,10 @@ describe("ConfirmDialog", () => {
   });
 
   it("closes in place when No is clicked", async () => {
-    const user = userEvent.setup();
-    renderAt(confirm, "/items");
-    await user.click(screen.getByRole("link", { name: "Delete item" }));
+    const user = await openConfirm("/items");
     await user.click(within(screen.getByRole("dialog")).getByRole("link", { name: "No" }));
     await settle();
-    expect(screen.queryByRole("dialog", { hidden: true })).not.toBeInTheDocument();
+    expectNoDialog();
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/items$/);
   });
 
@@ -196,27 +202,23 @@ describe("ConfirmDialog", () => {
     await settle();
     await user.click(screen.getByRole("link", { name: "No" }));
     await settle();
-    expect(screen.queryByRole("dialog", { hidden: true })).not.toBeInTheDocument();
+    expectNoDialog();
   });
 
   it("follows the browser closing it (Escape or backdrop)", async () => {
-    const user = userEvent.setup();
-    renderAt(confirm, "/items");
-    await user.click(screen.getByRole("link", { name: "Delete item" }));
+    await openConfirm("/items");
     await settle();
     act(() => (screen.getByRole("dialog") as HTMLDialogElement).close());
     await settle();
-    expect(screen.queryByRole("dialog", { hidden: true })).not.toBeInTheDocument();
+    expectNoDialog();
   });
 
   it("submits its hidden fields to the action with Yes, and closes", async () => {
-    const user = userEvent.setup();
-    renderAt(confirm, "/items");
-    await user.click(screen.getByRole("link", { name: "Delete item" }));
+    const user = await openConfirm("/items");
     await user.click(screen.getByRole("button", { name: "Yes" }));
     expect(await screen.findByText("Deleted page")).toBeInTheDocument();
     expect(submissions).toEqual([{ intent: "delete", itemId: "7" }]);
-    expect(screen.queryByRole("dialog", { hidden: true })).not.toBeInTheDocument();
+    expectNoDialog();
   });
 
   it("takes a custom title", () => {
@@ -280,7 +282,7 @@ describe("PromptDialog", () => {
   it("opens from the trigger, submits what was typed and closes", async () => {
     const user = userEvent.setup();
     renderAt(prompt, "/items");
-    expect(screen.queryByRole("dialog", { hidden: true })).not.toBeInTheDocument();
+    expectNoDialog();
     await user.click(screen.getByRole("link", { name: "Rename" }));
     const input = screen.getByLabelText("New name");
     await user.clear(input);
@@ -297,7 +299,7 @@ describe("PromptDialog", () => {
     expect(screen.getByRole("dialog", { name: "Rename portfolio" })).toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "Cancel" }));
     await settle();
-    expect(screen.queryByRole("dialog", { hidden: true })).not.toBeInTheDocument();
+    expectNoDialog();
   });
 });
 
@@ -307,7 +309,7 @@ describe("AlertDialog", () => {
   it("opens from the trigger with its title and message, and OK closes it", async () => {
     const user = userEvent.setup();
     renderAt(alert, "/items");
-    expect(screen.queryByRole("dialog", { hidden: true })).not.toBeInTheDocument();
+    expectNoDialog();
     await user.click(screen.getByRole("link", { name: "Show alert" }));
     await settle();
     const dialog = screen.getByRole("dialog", { name: "Heads up" });
@@ -315,7 +317,7 @@ describe("AlertDialog", () => {
     expect(within(dialog).queryByRole("button")).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole("link", { name: "OK" }));
     await settle();
-    expect(screen.queryByRole("dialog", { hidden: true })).not.toBeInTheDocument();
+    expectNoDialog();
   });
 
   it("is rendered open by the server, OK linking back without the dialog", () => {
