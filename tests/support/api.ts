@@ -59,6 +59,13 @@ export const bearer = (tokens: { accessToken: string; refreshToken?: string }) =
   ...(tokens.refreshToken ? { "refresh-token": tokens.refreshToken } : {}),
 });
 
+/** A new user, signed in through the API: their tokens, and the headers that send them. */
+export async function signedIn(options: Parameters<typeof createUser>[0] = {}) {
+  const user = await createUser(options);
+  const tokens = await signIn(user.email, user.password);
+  return { ...user, tokens, headers: bearer(tokens) };
+}
+
 /** The outbox mails to one address, newest first. */
 export async function mailsTo(to: string) {
   const { results } = await env.DB.prepare(

@@ -1,15 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { bearer, callV1, createUser, json, linkParam, mailsTo, signIn, uniqueEmail } from "../support/api";
+import { bearer, callV1, createUser, json, linkParam, mailsTo, signedIn, signIn, uniqueEmail } from "../support/api";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const MP4 = new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 0, 0]);
-
-async function signedIn(options: Parameters<typeof createUser>[0] = {}) {
-  const user = await createUser(options);
-  const tokens = await signIn(user.email, user.password);
-  return { ...user, tokens, headers: bearer(tokens) };
-}
 
 const PROFILE = {
   company: "Salon Eins",

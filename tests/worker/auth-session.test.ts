@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { ROTATION_GRACE_MS } from "@workers/auth/sessions";
 import { hashToken } from "@workers/auth/tokens";
 import { describe, expect, it } from "vitest";
-import { bearer, callV1, createUser, json, signIn } from "../support/api";
+import { bearer, callV1, createUser, json, signedIn } from "../support/api";
 
 const me = (tokens: { accessToken: string }) => callV1("/users/me", { headers: bearer(tokens) });
 const renew = (refreshToken: string) =>
@@ -94,8 +94,7 @@ describe("POST /v1/users/sign_in", () => {
 
 describe("access tokens", () => {
   it("authenticate /me until they expire, then answer 'Access token expired'", async () => {
-    const user = await createUser();
-    const tokens = await signIn(user.email, user.password);
+    const { tokens, ...user } = await signedIn();
     expect(await json(await me(tokens))).toMatchObject({ data: { email: user.email } });
     await expireAccessTokens();
     const expired = await me(tokens);
@@ -114,8 +113,7 @@ describe("access tokens", () => {
 
   it("stop working at once when the account is blocked or deleted", async () => {
     for (const status of ["blocked", "deleted"]) {
-      const user = await createUser();
-      const tokens = await signIn(user.email, user.password);
+      const { tokens, ...user } = await signedIn();
       await env.DB.prepare("UPDATE users SET status = ? WHERE email = ?").bind(status, user.email).run();
       expect(await json(await me(tokens))).toMatchObject({ status: 401, error: "Invalid access token" });
       expect((await renew(tokens.refreshToken)).status).toBe(401);
@@ -125,8 +123,7 @@ describe("access tokens", () => {
 
 describe("POST /v1/users/tokens", () => {
   it("rotates both tokens; the old access token keeps working until its own expiry", async () => {
-    const user = await createUser();
-    const first = await signIn(user.email, user.password);
+    const { tokens: first } = await signedIn();
     const response = await renew(first.refreshToken);
     expect(response.status).toBe(200);
     const second = {
@@ -141,8 +138,7 @@ describe("POST /v1/users/tokens", () => {
   });
 
   it("lets 20 concurrent renewals with the same refresh token agree on one new pair", async () => {
-    const user = await createUser();
-    const tokens = await signIn(user.email, user.password);
+    const { tokens, ...user } = await signedIn();
     await expireAccessTokens();
     const responses = await Promise.all(Array.from({ length: 20 }, () => renew(tokens.refreshToken)));
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
@@ -161,8 +157,7 @@ describe("POST /v1/users/tokens", () => {
   });
 
   it("treats a rotated refresh token replayed after the grace window as theft and ends the session", async () => {
-    const user = await createUser();
-    const first = await signIn(user.email, user.password);
+    const { tokens: first } = await signedIn();
     const rotated = await renew(first.refreshToken);
     const second = {
       accessToken: rotated.headers.get("access-token") ?? "",
@@ -191,8 +186,7 @@ describe("POST /v1/users/tokens", () => {
 
 describe("DELETE /v1/users/sign_out", () => {
   it("ends the session, even with an expired access token", async () => {
-    const user = await createUser();
-    const tokens = await signIn(user.email, user.password);
+    const { tokens, ...user } = await signedIn();
     await expireAccessTokens();
     const response = await callV1("/users/sign_out", { method: "DELETE", headers: bearer(tokens) });
     expect(await json(response)).toMatchObject({ status: 200, message: "Logged out successfully" });

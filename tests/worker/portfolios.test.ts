@@ -2,16 +2,11 @@ import { env, SELF } from "cloudflare:test";
 import { STYLE_MESSAGES } from "@contract/portfolio";
 import { solidPng } from "@workers/dev/png";
 import { describe, expect, it } from "vitest";
-import { bearer, callV1, createUser, json, signIn } from "../support/api";
+import { callV1, json, signedIn } from "../support/api";
 
 const MP4 = new Uint8Array([
   0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d,
 ]);
-
-async function signedIn() {
-  const user = await createUser();
-  return { ...user, headers: bearer(await signIn(user.email, user.password)) };
-}
 
 type Style = {
   id: string;
