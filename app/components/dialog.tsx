@@ -115,54 +115,20 @@ function HiddenFields({ fields }: { fields?: Record<string, string> }) {
 
 type FormTarget = { action: string; method?: "post" | "put" | "patch" | "delete"; fields?: Record<string, string> };
 
-/** Spec §2: destructive admin actions ask 'Are you sure?' with Yes and No. */
-export function ConfirmDialog({
-  id,
-  trigger,
-  triggerClassName,
-  title = "Are you sure?",
-  message,
-  action,
-  method = "post",
-  fields,
-}: FormTarget & { id: string; trigger: React.ReactNode; triggerClassName?: string; title?: string; message?: string }) {
-  const dialog = useDialog(id);
-  return (
-    <>
-      <DialogTrigger dialog={dialog} className={triggerClassName}>
-        {trigger}
-      </DialogTrigger>
-      <Dialog
-        dialog={dialog}
-        title={title}
-        footer={
-          <Form method={method} action={action} onSubmit={dialog.close} className="contents">
-            <HiddenFields fields={fields} />
-            <DialogClose dialog={dialog}>No</DialogClose>
-            <button type="submit" className="btn-primary">
-              Yes
-            </button>
-          </Form>
-        }
-      >
-        {message}
-      </Dialog>
-    </>
-  );
-}
+type TriggerProps = { id: string; trigger: React.ReactNode; triggerClassName?: string };
 
-export function AlertDialog({
+/** A trigger link and the dialog it opens; body and footer get the dialog, for their close link or form. */
+function TriggeredDialog({
   id,
   trigger,
   triggerClassName,
   title,
-  message,
-}: {
-  id: string;
-  trigger: React.ReactNode;
-  triggerClassName?: string;
+  body,
+  footer,
+}: TriggerProps & {
   title: string;
-  message: React.ReactNode;
+  body: (dialog: DialogState) => React.ReactNode;
+  footer?: (dialog: DialogState) => React.ReactNode;
 }) {
   const dialog = useDialog(id);
   return (
@@ -170,25 +136,63 @@ export function AlertDialog({
       <DialogTrigger dialog={dialog} className={triggerClassName}>
         {trigger}
       </DialogTrigger>
-      <Dialog
-        dialog={dialog}
-        title={title}
-        footer={
-          <DialogClose dialog={dialog} className="btn-primary">
-            OK
-          </DialogClose>
-        }
-      >
-        {message}
+      <Dialog dialog={dialog} title={title} footer={footer?.(dialog)}>
+        {body(dialog)}
       </Dialog>
     </>
   );
 }
 
+/** Spec §2: destructive admin actions ask 'Are you sure?' with Yes and No. */
+export function ConfirmDialog({
+  title = "Are you sure?",
+  message,
+  action,
+  method = "post",
+  fields,
+  ...trigger
+}: FormTarget & TriggerProps & { title?: string; message?: string }) {
+  return (
+    <TriggeredDialog
+      {...trigger}
+      title={title}
+      body={() => message}
+      footer={(dialog) => (
+        <Form method={method} action={action} onSubmit={dialog.close} className="contents">
+          <HiddenFields fields={fields} />
+          <DialogClose dialog={dialog}>No</DialogClose>
+          <button type="submit" className="btn-primary">
+            Yes
+          </button>
+        </Form>
+      )}
+    />
+  );
+}
+
+export function AlertDialog({
+  title,
+  message,
+  ...trigger
+}: TriggerProps & {
+  title: string;
+  message: React.ReactNode;
+}) {
+  return (
+    <TriggeredDialog
+      {...trigger}
+      title={title}
+      body={() => message}
+      footer={(dialog) => (
+        <DialogClose dialog={dialog} className="btn-primary">
+          OK
+        </DialogClose>
+      )}
+    />
+  );
+}
+
 export function PromptDialog({
-  id,
-  trigger,
-  triggerClassName,
   title,
   label,
   name,
@@ -197,24 +201,21 @@ export function PromptDialog({
   action,
   method = "post",
   fields,
-}: FormTarget & {
-  id: string;
-  trigger: React.ReactNode;
-  triggerClassName?: string;
-  title: string;
-  label: string;
-  name: string;
-  defaultValue?: string;
-  required?: boolean;
-}) {
-  const dialog = useDialog(id);
+  ...trigger
+}: FormTarget &
+  TriggerProps & {
+    title: string;
+    label: string;
+    name: string;
+    defaultValue?: string;
+    required?: boolean;
+  }) {
   const inputId = useId();
   return (
-    <>
-      <DialogTrigger dialog={dialog} className={triggerClassName}>
-        {trigger}
-      </DialogTrigger>
-      <Dialog dialog={dialog} title={title}>
+    <TriggeredDialog
+      {...trigger}
+      title={title}
+      body={(dialog) => (
         <Form method={method} action={action} onSubmit={dialog.close}>
           <HiddenFields fields={fields} />
           <label htmlFor={inputId} className="block text-sm font-medium text-ink">
@@ -234,7 +235,7 @@ export function PromptDialog({
             </button>
           </div>
         </Form>
-      </Dialog>
-    </>
+      )}
+    />
   );
 }
