@@ -33,6 +33,9 @@ class FakeRequest extends EventTarget {
   progress(loaded: number, total: number) {
     this.upload.dispatchEvent(Object.assign(new Event("progress"), { lengthComputable: true, loaded, total }));
   }
+  getResponseHeader(name: string) {
+    return name.toLowerCase() === "content-type" && this.responseText ? "application/json" : null;
+  }
   answer(body: unknown) {
     this.responseText = JSON.stringify(body);
     this.dispatchEvent(new Event("load"));

@@ -2,6 +2,7 @@ import { AVATAR_ACCEPT, checkAvatarFile } from "@contract/avatar-file";
 import { MESSAGES, type ToastType } from "@contract/messages";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { NotJsonAnswer, postWithProgress } from "~/lib/post-with-progress";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AccountAvatar } from "./account-avatar";
 import { FieldFeedback } from "./form-field";
@@ -9,42 +10,6 @@ import { useToast } from "./toaster";
 
 /** What the avatar action answers a script (a form without JavaScript gets a redirect and a flash toast). */
 export type AvatarActionAnswer = { ok: boolean; message: string; toastType: ToastType; avatar?: string };
-
-/**
- * Posts a form and reports upload progress, which `fetch` cannot do. Resolves
- * with the action's JSON answer; rejects on a network error, or with the
- * address a redirect ended at (e.g. the login page) when the answer is not JSON.
- */
-function postWithProgress(
-  url: string,
-  body: FormData,
-  onProgress: (percent: number) => void = () => {},
-): Promise<AvatarActionAnswer> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", url);
-    request.setRequestHeader("Accept", "application/json");
-    request.upload.addEventListener("progress", (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    });
-    request.addEventListener("load", () => {
-      try {
-        const answer = JSON.parse(request.responseText) as AvatarActionAnswer;
-        if (typeof answer.message === "string") return resolve(answer);
-      } catch {}
-      reject(new UnexpectedAnswer(request.responseURL));
-    });
-    request.addEventListener("error", () => reject(new Error("network error")));
-    request.addEventListener("abort", () => reject(new Error("aborted")));
-    request.send(body);
-  });
-}
-
-class UnexpectedAnswer extends Error {
-  constructor(readonly url: string) {
-    super(`not a JSON answer from ${url}`);
-  }
-}
 
 /**
  * The avatar of spec §2 and §5. Without JavaScript: a file input and plain
@@ -90,7 +55,7 @@ export function AvatarField({ action, avatar, name }: { action: string; avatar: 
   async function send(body: FormData) {
     setProgress(0);
     try {
-      const answer = await postWithProgress(action, body, setProgress);
+      const answer = await postWithProgress<AvatarActionAnswer>(action, body, { onProgress: setProgress });
       showToast({ message: answer.message, type: answer.toastType });
       if (answer.ok) {
         clearSelection();
@@ -101,7 +66,7 @@ export function AvatarField({ action, avatar, name }: { action: string; avatar: 
       }
     } catch (failure) {
       // Logged out meanwhile: go where the server sent us.
-      if (failure instanceof UnexpectedAnswer && failure.url && failure.url !== new URL(action, location.href).href) {
+      if (failure instanceof NotJsonAnswer && failure.url && failure.url !== new URL(action, location.href).href) {
         location.assign(failure.url);
         return;
       }

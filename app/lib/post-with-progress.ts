@@ -1,6 +1,6 @@
 /**
- * Posts a form and reports upload progress, which `fetch` cannot do (after
- * the avatar field's). Resolves with the JSON answer, whatever its status;
+ * Posts a form and reports upload progress, which `fetch` cannot do (the
+ * avatar field, the style editor). Resolves with the JSON answer, whatever its status;
  * rejects with `NotJsonAnswer` when the answer is not JSON (a redirect to
  * the login page, an error page), or with an Error on a network failure or abort.
  */
