@@ -6,6 +6,7 @@ import { NotJsonAnswer, postWithProgress } from "~/lib/post-with-progress";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AccountAvatar } from "./account-avatar";
 import { FieldFeedback } from "./form-field";
+import { ProgressBar } from "./progress-bar";
 import { useToast } from "./toaster";
 
 /** What the avatar action answers a script (a form without JavaScript gets a redirect and a flash toast). */
@@ -174,18 +175,7 @@ export function AvatarField({ action, avatar, name }: { action: string; avatar: 
           ) : null}
         </form>
 
-        {busy ? (
-          <div
-            role="progressbar"
-            aria-label="Uploading avatar"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-2 w-full overflow-hidden rounded-full bg-line"
-          >
-            <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${progress}%` }} />
-          </div>
-        ) : null}
+        {busy ? <ProgressBar aria-label="Uploading avatar" value={progress} className="h-2 w-full" /> : null}
 
         <FieldFeedback id={errorId} errors={error ? [error] : []} />
 

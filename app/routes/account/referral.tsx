@@ -6,6 +6,7 @@ import { useId, useRef } from "react";
 import { data, Form } from "react-router";
 import { type Column, DataTable } from "~/components/data-table";
 import { FormAlert, TextField } from "~/components/form-field";
+import { ProgressBar } from "~/components/progress-bar";
 import { useToast } from "~/components/toaster";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { readForm } from "~/lib/forms/read-form.server";
@@ -83,16 +84,7 @@ export default function Referral({ loaderData, actionData }: Route.ComponentProp
               </span>
               <span className="text-ink-soft">{summary.progress}%</span>
             </div>
-            <div
-              role="progressbar"
-              aria-labelledby="balance-label"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={summary.progress}
-              className="mt-2 h-3 overflow-hidden rounded-full bg-line"
-            >
-              <div className="h-full rounded-full bg-brand" style={{ width: `${summary.progress}%` }} />
-            </div>
+            <ProgressBar aria-labelledby="balance-label" value={summary.progress} className="mt-2 h-3" />
           </div>
           <p className="mt-4 text-sm">
             You have referred <strong>{summary.referred}</strong>.{" "}

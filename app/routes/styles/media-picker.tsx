@@ -8,6 +8,7 @@ import {
   type StyleFileKind,
 } from "@contract/style-file";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { ProgressBar } from "~/components/progress-bar";
 import { type ConvertedMedia, loadMediaConversion } from "./load-media-conversion";
 
 /**
@@ -284,16 +285,7 @@ function PickedTile({ item, onRemove }: { item: PickedMedia; onRemove: () => voi
           {file.name}
         </p>
         {status === "converting" ? (
-          <div
-            role="progressbar"
-            aria-label={`Converting ${file.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={item.progress}
-            className="h-1.5 w-full overflow-hidden rounded-full bg-line"
-          >
-            <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${item.progress}%` }} />
-          </div>
+          <ProgressBar aria-label={`Converting ${file.name}`} value={item.progress} className="h-1.5 w-full" />
         ) : null}
         <p role="status" className={status === "failed" ? "font-medium text-danger" : "text-ink-soft"}>
           {statusText(item)}
