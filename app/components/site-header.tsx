@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation, useMatches } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
+import { LineIcon } from "./line-icon";
 import { Logo } from "./logo";
 
 export type Viewer = { accountId: string; name: string; isAdmin: boolean; canAddSlide?: boolean };
@@ -171,9 +172,7 @@ function SideMenu({ viewer, toggleHover }: { viewer: Viewer | null; toggleHover:
         aria-label="Menu"
         className={`grid size-11 cursor-pointer place-items-center rounded-full ${toggleHover} md:hidden`}
       >
-        <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <LineIcon paths={["M4 7h16M4 12h16M4 17h16"]} className="size-6" />
       </button>
       <nav
         id={SIDE_MENU_ID}
@@ -195,9 +194,7 @@ function SideMenu({ viewer, toggleHover }: { viewer: Viewer | null; toggleHover:
             aria-label="Close menu"
             className="grid size-11 cursor-pointer place-items-center rounded-full hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-brand"
           >
-            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <LineIcon paths={["M6 6l12 12M18 6L6 18"]} className="size-6" />
           </button>
         </div>
         <ul className="flex flex-col gap-1 p-4">

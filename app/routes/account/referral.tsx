@@ -6,6 +6,7 @@ import { useId, useRef } from "react";
 import { data, Form } from "react-router";
 import { type Column, DataTable } from "~/components/data-table";
 import { FormAlert, TextField } from "~/components/form-field";
+import { LineIcon } from "~/components/line-icon";
 import { ProgressBar } from "~/components/progress-bar";
 import { useToast } from "~/components/toaster";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
@@ -238,53 +239,19 @@ function ReferralLink({ link }: { link: string }) {
   );
 }
 
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none">
-      <path
-        d="M5 12.5l4.5 4.5L19 7.5"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const CheckIcon = () => <LineIcon paths={["M5 12.5l4.5 4.5L19 7.5"]} strokeWidth={2.5} />;
 
-function DoubleCheckIcon() {
-  return (
-    <svg viewBox="0 0 28 24" className="h-5 w-6 text-success" aria-hidden="true" fill="none">
-      <path
-        d="M2 12.5l4.5 4.5L16 7.5"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <path
-        d="M12 16l1 1L22.5 7.5"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const DoubleCheckIcon = () => (
+  <LineIcon
+    paths={["M2 12.5l4.5 4.5L16 7.5", "M12 16l1 1L22.5 7.5"]}
+    viewBox="0 0 28 24"
+    className="h-5 w-6 text-success"
+    strokeWidth={2.5}
+  />
+);
 
-function TrashIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none">
-      <path
-        d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4h6v3"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const TrashIcon = () => (
+  <LineIcon paths={["M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4h6v3"]} />
+);
 
 export const meta: Route.MetaFunction = () => [{ title: "Referral | Stylecast" }];
