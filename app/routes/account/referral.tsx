@@ -5,7 +5,7 @@ import { cancelInviteSchema, inviteSchema } from "@contract/account-schemas";
 import { useId, useRef } from "react";
 import { data, Form } from "react-router";
 import { type Column, DataTable } from "~/components/data-table";
-import { FormAlert, TextField } from "~/components/form-field";
+import { EMAIL_TYPING, FormAlert, TextField } from "~/components/form-field";
 import { LineIcon } from "~/components/line-icon";
 import { ProgressBar } from "~/components/progress-bar";
 import { useToast } from "~/components/toaster";
@@ -181,7 +181,7 @@ function InviteSection({ lastResult }: { lastResult: SubmissionResult | undefine
           field={fields.email}
           label="Friend's email"
           type="email"
-          inputProps={{ autoComplete: "off", inputMode: "email", autoCapitalize: "none", spellCheck: false }}
+          inputProps={{ autoComplete: "off", ...EMAIL_TYPING }}
         />
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
           {sending ? "Sending…" : "Send invitation"}

@@ -6,7 +6,7 @@ import { toSessionUser } from "@contract/session-user";
 import { useEffect, useRef } from "react";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
-import { FormAlert, FormCard, TextField } from "~/components/form-field";
+import { EMAIL_TYPING, FormAlert, FormCard, TextField } from "~/components/form-field";
 import { OutcomeNotice } from "~/components/outcome-notice";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
@@ -149,7 +149,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             field={fields.email}
             label="Email"
             type="email"
-            inputProps={{ autoComplete: "username", inputMode: "email", autoCapitalize: "none", spellCheck: false }}
+            inputProps={{ autoComplete: "username", ...EMAIL_TYPING }}
           />
           <div>
             <TextField
@@ -238,7 +238,7 @@ function NewLinkForm({ email, answer, prompt }: { email?: string; answer?: NewLi
           field={fields.email}
           label="Your e-mail for a new link"
           type="email"
-          inputProps={{ autoComplete: "email", inputMode: "email", autoCapitalize: "none", spellCheck: false }}
+          inputProps={{ autoComplete: "email", ...EMAIL_TYPING }}
         />
       )}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

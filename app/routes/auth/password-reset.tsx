@@ -4,7 +4,7 @@ import { emailField, INVALID_EMAIL, requestResetSchema, resetPasswordSchema } fr
 import { AUTH_MESSAGES } from "@contract/messages";
 import { useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
-import { FormAlert, FormCard, TextField } from "~/components/form-field";
+import { EMAIL_TYPING, FormAlert, FormCard, TextField } from "~/components/form-field";
 import { OutcomeNotice } from "~/components/outcome-notice";
 import { PasswordFields } from "~/components/password-fields";
 import { readForm } from "~/lib/forms/read-form.server";
@@ -130,9 +130,7 @@ function ResetEmailField({ field }: { field: FieldMetadata<string | undefined> }
       live={invalid ? { error: INVALID_EMAIL } : {}}
       inputProps={{
         autoComplete: "email",
-        inputMode: "email",
-        autoCapitalize: "none",
-        spellCheck: false,
+        ...EMAIL_TYPING,
         onChange: (event) => setValue(event.currentTarget.value),
       }}
     />

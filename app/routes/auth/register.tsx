@@ -4,7 +4,7 @@ import { emailField, INVALID_EMAIL, registerSchema } from "@contract/auth-schema
 import { AUTH_MESSAGES } from "@contract/messages";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useFetcher } from "react-router";
-import { CheckboxField, FormAlert, FormCard, TextField } from "~/components/form-field";
+import { CheckboxField, EMAIL_TYPING, FormAlert, FormCard, TextField } from "~/components/form-field";
 import { PasswordFields } from "~/components/password-fields";
 import { TermsOfUseModal } from "~/components/terms-modal";
 import { readForm } from "~/lib/forms/read-form.server";
@@ -123,9 +123,7 @@ function EmailField({ field }: { field: FieldMetadata<string | undefined> }) {
       live={live}
       inputProps={{
         autoComplete: "email",
-        inputMode: "email",
-        autoCapitalize: "none",
-        spellCheck: false,
+        ...EMAIL_TYPING,
         onChange: (event) => setValue(event.currentTarget.value),
       }}
     />
