@@ -1,3 +1,4 @@
+import { SupportEmailLink } from "~/components/legal-company";
 import { LegalTitle } from "~/components/legal-title";
 import type { Route } from "./+types/cookies";
 
@@ -57,7 +58,7 @@ export default function Cookies() {
       </p>
       <h2>Contact</h2>
       <p>
-        Questions about cookies: <a href="mailto:support@stylecast.app">support@stylecast.app</a>.
+        Questions about cookies: <SupportEmailLink />.
       </p>
     </>
   );

@@ -1,3 +1,4 @@
+import { SupportEmailLink } from "~/components/legal-company";
 import { LegalTitle } from "~/components/legal-title";
 import type { Route } from "./+types/copyright";
 
@@ -26,8 +27,8 @@ export default function Copyright() {
       </p>
       <h2>Reporting infringement</h2>
       <p>
-        If you believe content on Stylecast infringes your copyright or other rights, write to{" "}
-        <a href="mailto:support@stylecast.app">support@stylecast.app</a>. Please include:
+        If you believe content on Stylecast infringes your copyright or other rights, write to <SupportEmailLink />.
+        Please include:
       </p>
       <ul>
         <li>your name, address and e-mail address;</li>

@@ -1,3 +1,4 @@
+import { CompanyAddress, SupportEmailLink } from "~/components/legal-company";
 import { LegalTitle } from "~/components/legal-title";
 import type { Route } from "./+types/data-privacy";
 
@@ -10,15 +11,9 @@ export default function DataPrivacy() {
         slideshow, why we do it and which rights you have under the General Data Protection Regulation (GDPR).
       </p>
       <h2>Controller</h2>
-      <p>
-        Stylecast GmbH
-        <br />
-        Oranienstraße 25
-        <br />
-        10999 Berlin, Germany
-        <br />
-        E-mail: <a href="mailto:support@stylecast.app">support@stylecast.app</a>
-      </p>
+      <CompanyAddress>
+        E-mail: <SupportEmailLink />
+      </CompanyAddress>
       <h2>What we process and why</h2>
       <ul>
         <li>
@@ -92,8 +87,7 @@ export default function DataPrivacy() {
       </p>
       <h2>Contact</h2>
       <p>
-        For any question about your data or to exercise your rights, write to{" "}
-        <a href="mailto:support@stylecast.app">support@stylecast.app</a>.
+        For any question about your data or to exercise your rights, write to <SupportEmailLink />.
       </p>
     </>
   );

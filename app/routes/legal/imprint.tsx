@@ -1,3 +1,4 @@
+import { CompanyAddress, SupportEmailLink } from "~/components/legal-company";
 import { LegalTitle } from "~/components/legal-title";
 import type { Route } from "./+types/imprint";
 
@@ -7,18 +8,12 @@ export default function Imprint() {
       <LegalTitle title="Imprint" updated="1 November 2025" />
       <p>Information according to § 5 DDG (German Digital Services Act).</p>
       <h2>Provider</h2>
-      <p>
-        Stylecast GmbH
-        <br />
-        Oranienstraße 25
-        <br />
-        10999 Berlin, Germany
-      </p>
+      <CompanyAddress />
       <h2>Represented by</h2>
       <p>The managing directors of Stylecast GmbH.</p>
       <h2>Contact</h2>
       <p>
-        E-mail: <a href="mailto:support@stylecast.app">support@stylecast.app</a>
+        E-mail: <SupportEmailLink />
       </p>
       <h2>Register entry</h2>
       <p>Entered in the commercial register of the Amtsgericht Berlin-Charlottenburg.</p>

@@ -1,3 +1,4 @@
+import { SupportEmailLink } from "~/components/legal-company";
 import { LegalTitle } from "~/components/legal-title";
 import type { Route } from "./+types/terms";
 
@@ -70,7 +71,7 @@ export default function Terms() {
       </p>
       <h2>Contact</h2>
       <p>
-        Questions about these terms: <a href="mailto:support@stylecast.app">support@stylecast.app</a>.
+        Questions about these terms: <SupportEmailLink />.
       </p>
     </>
   );
