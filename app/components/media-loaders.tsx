@@ -1,5 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 
+/** The element's own props (its error handler aside) and what a loader adds: the fallback and a call on failure. */
+type LoaderProps<ElementProps> = Omit<ElementProps, "onError"> & {
+  src: string;
+  fallback?: React.ReactNode;
+  onFail?: () => void;
+};
+
+function useReportFailure(failed: boolean, onFail: (() => void) | undefined) {
+  useEffect(() => {
+    if (failed) onFail?.();
+  }, [failed, onFail]);
+}
+
 /**
  * Image and video with a placeholder while loading and a fallback when the
  * file fails (spec §2). Both work before and without hydration, in CSS
@@ -16,12 +29,7 @@ export function ImageLoader({
   fallback,
   onFail,
   ...rest
-}: Omit<React.ImgHTMLAttributes<HTMLImageElement>, "onError"> & {
-  src: string;
-  alt: string;
-  fallback?: React.ReactNode;
-  onFail?: () => void;
-}) {
+}: LoaderProps<React.ImgHTMLAttributes<HTMLImageElement>> & { alt: string }) {
   const ref = useRef<HTMLImageElement>(null);
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
 
@@ -29,9 +37,7 @@ export function ImageLoader({
     const image = ref.current;
     if (image?.complete) setState(image.naturalWidth > 0 ? "loaded" : "failed");
   }, []);
-  useEffect(() => {
-    if (state === "failed") onFail?.();
-  }, [state, onFail]);
+  useReportFailure(state === "failed", onFail);
 
   if (state === "failed") return <>{fallback ?? <MediaFallback label={alt} className={className} />}</>;
   return (
@@ -56,12 +62,7 @@ export function VideoLoader({
   fallback,
   onFail,
   ...rest
-}: Omit<React.VideoHTMLAttributes<HTMLVideoElement>, "onError"> & {
-  src: string;
-  label: string;
-  fallback?: React.ReactNode;
-  onFail?: () => void;
-}) {
+}: LoaderProps<React.VideoHTMLAttributes<HTMLVideoElement>> & { label: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -69,9 +70,7 @@ export function VideoLoader({
     const video = ref.current;
     if (video && (video.error || video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE)) setFailed(true);
   }, []);
-  useEffect(() => {
-    if (failed) onFail?.();
-  }, [failed, onFail]);
+  useReportFailure(failed, onFail);
 
   // Like the placeholder behind a video without JavaScript: the icon alone (the label is its accessible name).
   if (failed) return <>{fallback ?? <MediaFallback label={label} showLabel={false} className={className} />}</>;
