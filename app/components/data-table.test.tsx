@@ -374,9 +374,9 @@ describe("DataTable", () => {
     expect(within(second).getByRole("columnheader", { name: /^Name/ })).not.toHaveAttribute("aria-sort");
 
     // Each table's links change only its own parameters.
+    const firstSort = { a_sort: "name", a_dir: "desc" };
     expect(query(within(second).getByRole("link", { name: /^Population/ })).params).toEqual({
-      a_sort: "name",
-      a_dir: "desc",
+      ...firstSort,
       a_page: "2",
       b_sort: "population",
       b_dir: "asc",
@@ -384,15 +384,13 @@ describe("DataTable", () => {
     });
     const firstPages = screen.getByRole("navigation", { name: "First pages" });
     expect(query(within(firstPages).getByRole("link", { name: "Next" })).params).toEqual({
-      a_sort: "name",
-      a_dir: "desc",
+      ...firstSort,
       a_page: "3",
       b_page: "3",
     });
     const secondPages = screen.getByRole("navigation", { name: "Second pages" });
     expect(query(within(secondPages).getByRole("link", { name: "Previous" })).params).toEqual({
-      a_sort: "name",
-      a_dir: "desc",
+      ...firstSort,
       a_page: "2",
       b_page: "2",
     });
