@@ -8,6 +8,7 @@ import { expect, failedLoad, test } from "./fixtures";
 import { demoStylistSession } from "./support/demo-session";
 import { devVar } from "./support/dev-vars";
 import { logInAs } from "./support/stylists";
+import { demoShop } from "./support/visitor";
 
 /**
  * axe over every route, with JavaScript on and off (issue 8, 1.2): no violation
@@ -195,4 +196,23 @@ test.describe("the demo stylist's style pages", () => {
     await expect(page.getByLabel("Gender", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expectNoSeriousViolations(page);
   });
+});
+
+/** The visitor pages of issue 10, on the demo shop: anonymous, cookie choice made. */
+const VISITOR_PAGES: [string, (shop: Awaited<ReturnType<typeof demoShop>>) => string][] = [
+  ["Explore search result", () => "/explore?q=berlin"],
+  ["Explore empty result", () => "/explore?q=zzqx"],
+  ["about-me", (shop) => shop.aboutMe],
+  ["stylist", (shop) => shop.stylist],
+  ["style detail", (shop) => shop.style],
+];
+
+test.describe("the visitor pages", () => {
+  for (const [name, path] of VISITOR_PAGES) {
+    test(`the ${name} page has no serious axe violation`, async ({ page, context, request }) => {
+      await skipCookieBanner(context, baseURL);
+      await page.goto(path(await demoShop(request)));
+      await expectNoSeriousViolations(page);
+    });
+  }
 });
