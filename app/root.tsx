@@ -36,6 +36,10 @@ export async function loader(args: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  // A TV's slideshow fills the screen: no header, footer or cookie banner (its 404 keeps them).
+  const fullScreen = useMatches().some(
+    (match) => (match.handle as { fullScreen?: boolean } | undefined)?.fullScreen && match.loaderData !== undefined,
+  );
   // A page whose route says `handle.scripts = false` (the visitor pages, issue 10) ships no framework script.
   const scripts = !useMatches().some((match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false);
   return (
@@ -57,12 +61,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             Skip to content
           </a>
           {/* Early in the tab order (right after the skip link), though it shows at the bottom. */}
-          {root && root.consent === null ? <CookieBanner /> : null}
-          <SiteHeader viewer={root?.viewer ?? null} />
+          {root && root.consent === null && !fullScreen ? <CookieBanner /> : null}
+          {fullScreen ? null : <SiteHeader viewer={root?.viewer ?? null} />}
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <SiteFooter loggedIn={Boolean(root?.viewer)} />
+          {fullScreen ? null : <SiteFooter loggedIn={Boolean(root?.viewer)} />}
           <Toaster />
         </ToastProvider>
         {scripts ? (

@@ -58,6 +58,10 @@ export default caseSensitive([
   route("dev/outbox", "routes/dev/outbox.tsx"),
   route("dev/ui", "routes/dev/ui.tsx"),
   route("dev/conversion", "routes/dev/conversion.tsx"),
+  // The TV slideshow /{slug}-{account_id} (issue 11): one dynamic segment, so every static route outranks it;
+  // its loader answers 404 for anything that is not a playable account (`/Explore` included).
+  route(":slideshow", "routes/slideshow/slideshow.tsx"),
+  route(":slideshow/playlist", "routes/slideshow/playlist.ts"),
   route("404", "routes/not-found.tsx", { id: "routes/404" }),
   route("*", "routes/not-found.tsx"),
 ]) satisfies RouteConfig;

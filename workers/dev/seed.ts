@@ -50,7 +50,8 @@ export async function seedDemoData(env: Env, pepper: string) {
         });
         created.push(user.email);
       } catch (error) {
-        if (!(error instanceof EmailTakenError)) throw error; // another seed run created it a moment ago
+        // Another seed run created it a moment ago: its e-mail, or first its fixed referral code, is taken.
+        if (!(error instanceof EmailTakenError) && !(await findUserIdByEmail(env.DB, user.email))) throw error;
       }
     }
     const styles = DEMO_STYLES[user.email];

@@ -1,0 +1,52 @@
+import { playlistOf, type Slide, type Slideshow, slideshowAccountId } from "@contract/slideshow";
+import { data, type RouterContextProvider } from "react-router";
+import { renderSVG } from "uqr";
+import { callApi } from "~/lib/api-client.server";
+import { errorFromApiFailure } from "~/lib/api-failure.server";
+import { readSession } from "~/lib/session.server";
+import { slugify } from "~/lib/slug";
+
+type RouteArgs = { request: Request; context: Readonly<RouterContextProvider>; params: { slideshow?: string } };
+
+/** What the player needs: the show's settings, its playlist (ads woven in) and the QR code. */
+export type PlayerData = {
+  accountId: string;
+  title: string;
+  orientation: Slideshow["device_orientation"];
+  loadingBar: boolean;
+  playlist: Slide[];
+  /** The QR code to the public about-me page (spec §2), as SVG markup made here; null when switched off. */
+  qrSvg: string | null;
+  /** Only the logged-in owner sees 'Add a Slide' (spec §6); where it leads. */
+  addSlideHref: string | null;
+};
+
+/**
+ * `/{slug}-{account_id}`: anything that cannot be an account id, an unknown
+ * account, or a blocked or deleted one is the site's 404. The slug itself is
+ * not checked (the account is found by its id, decisions.md), so a screen
+ * keeps playing after the company is renamed.
+ */
+export async function loadPlayer(args: RouteArgs): Promise<PlayerData> {
+  const accountId = slideshowAccountId(args.params.slideshow ?? "");
+  if (!accountId) throw data(null, { status: 404 });
+  const result = await callApi<Slideshow>(args, `/v1/slideshow/${encodeURIComponent(accountId)}`);
+  if (!result.ok) throw errorFromApiFailure(result);
+  const show = result.data;
+  const origin = new URL(args.request.url).origin;
+  const owner = readSession(args.context).user?.accountId === accountId;
+  return {
+    accountId,
+    title: show.company || show.fullname || "Slideshow",
+    orientation: show.device_orientation,
+    loadingBar: show.loading_bar,
+    playlist: playlistOf(show),
+    qrSvg: show.qr_code ? renderSVG(`${origin}${aboutMePath(show)}`, { border: 2 }) : null,
+    addSlideHref: owner ? `/${encodeURIComponent(accountId)}/styles` : null,
+  };
+}
+
+/** The public about-me page (spec §2 `/{barbershop_name}/me?account_id=…`), as the visitor pages build it. */
+function aboutMePath(show: Slideshow) {
+  return `/${slugify(show.company) || "stylist"}/me?account_id=${encodeURIComponent(show.account_id)}`;
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense } from "react";
+import { ErrorPage } from "~/components/error-page";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { Route } from "./+types/slideshow";
+import { Caption, EmptyState, QrCode, StillSlide, slideLabel } from "./slide-parts";
+import { loadPlayer } from "./slideshow.server";
+import "./slideshow.css";
+
+/** The player is a client-only island: its code (embla, wake lock, service worker) loads on this route only, after hydration. */
+const Player = lazy(() => import("./player.client"));
+
+/** Spec §2 `/{fullname_account_id}`: the TV slideshow, no sign-in, full screen (root.tsx leaves out header and footer). */
+export const handle = { fullScreen: true };
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadPlayer(args);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [{ title: `${loaderData.title} | Slideshow | Stylecast` }, { name: "robots", content: "noindex" }]
+    : [{ title: "Page not found | Stylecast" }];
+
+export default function SlideshowRoute({ loaderData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
+  const { playlist, title, orientation, qrSvg, addSlideHref } = loaderData;
+  const first = playlist[0];
+  const still = first ? (
+    <div className="tv-stage" data-state="loading">
+      <StillSlide slide={first} label={slideLabel(title, first, 0, playlist.length)} />
+      <Caption title={title} slide={first} />
+      {qrSvg ? <QrCode svg={qrSvg} /> : null}
+      {/* Before the player runs. Without JavaScript (nothing ever hydrates) the notice replaces it after a few seconds. */}
+      <p className={hydrated ? "tv-loading" : "tv-loading tv-until-late"} role="status">
+        Loading the slideshow…
+      </p>
+      {hydrated ? null : <p className="tv-noscript tv-when-late">The slideshow plays with JavaScript turned on.</p>}
+    </div>
+  ) : (
+    <div className="tv-stage" data-state="empty">
+      <EmptyState addSlideHref={addSlideHref} />
+    </div>
+  );
+  return (
+    <div className="tv-root" data-orientation={orientation}>
+      <h1 className="sr-only">Slideshow of {title}</h1>
+      {hydrated ? (
+        <Suspense fallback={still}>
+          <Player data={loaderData} fallback={still} />
+        </Suspense>
+      ) : (
+        still
+      )}
+    </div>
+  );
+}
+
+/** Its own boundary, so a 404 keeps this route's title ("Page not found") under the site's header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
