@@ -33,7 +33,6 @@ function Slide({ media, index, count, alt }: { media: PublicMedia; index: number
   const label = `${index + 1} of ${count}`;
   if (media.kind === "video") {
     return (
-      // biome-ignore lint/a11y/useMediaCaption: stylists' clips have no speech; they play muted
       <video
         data-autoplay
         muted
@@ -79,7 +78,12 @@ export default function StyleDetail({ loaderData: { style, origin } }: Route.Com
       <div className="grid gap-6 md:grid-cols-[480px_minmax(0,1fr)] md:items-start md:gap-10">
         {style.media.length ? (
           <section aria-label="Pictures" data-payload className="min-w-0">
-            <ul className="flex snap-x snap-mandatory gap-2 overflow-x-auto overscroll-x-contain rounded-2xl [scrollbar-width:none]">
+            <ul
+              // Several slides scroll sideways: the keyboard can scroll them too.
+              tabIndex={style.media.length > 1 ? 0 : undefined}
+              aria-label={style.media.length > 1 ? "Slides, scroll sideways" : undefined}
+              className="flex snap-x snap-mandatory gap-2 overflow-x-auto overscroll-x-contain rounded-2xl [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-brand"
+            >
               {style.media.map((media, index) => (
                 <li key={media.id} id={`slide-${index + 1}`} className="w-full shrink-0 snap-center">
                   <Slide media={media} index={index} count={style.media.length} alt={alt} />

@@ -1,0 +1,224 @@
+#!/usr/bin/env node
+// `npm run bench:pages` (issue 10): Lighthouse on the visitor pages of the demo
+// data, as a phone on slow mobile data sees them. Builds when stale, serves
+// the build in workerd on its own port and database, and puts a local HTTP/2
+// proxy that compresses like the edge (brotli) in front of it: the local
+// server does neither, which skews Lighthouse's simulation. For each of Home,
+// Explore, a search result, an about-me page, a stylist page and a style detail
+// it prints the median over BENCH_PAGES_RUNS runs (mobile preset, simulated
+// throttling, Debian's Chromium) of the performance and accessibility scores,
+// LCP, TBT, CLS and the compressed JavaScript the page loads. Then the
+// requests per second of the about-me page next to a static asset of the same
+// server, as a ratio: rendered every time (SSR) and as visitors get it (edge
+// cache). Figures, not assertions: other load on the machine shows in them.
+//
+// Lighthouse is resolved from node_modules, or from LIGHTHOUSE_DIR (a folder
+// holding node_modules/lighthouse) when the project does not depend on it.
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import http2 from "node:http2";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants as zlib } from "node:zlib";
+import { ensureChromium } from "./find-chromium.mjs";
+
+const PORT = Number(process.env.BENCH_PAGES_PORT ?? 8799);
+const PROXY_PORT = Number(process.env.BENCH_PAGES_PROXY_PORT ?? 8798);
+const STATE_DIR = ".wrangler/bench-pages-state";
+const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 3);
+const LOAD_SECONDS = Number(process.env.BENCH_PAGES_LOAD_SECONDS ?? 5);
+const origin = `http://localhost:${PORT}`;
+const env = { ...process.env, PORT: String(PORT), STATE_DIR };
+
+async function loadLighthouse() {
+  const from = process.env.LIGHTHOUSE_DIR ? resolve(process.env.LIGHTHOUSE_DIR, "package.json") : import.meta.url;
+  try {
+    const require = createRequire(from);
+    const lighthouse = await import(pathToFileURL(require.resolve("lighthouse")).href);
+    const launcher = await import(pathToFileURL(require.resolve("chrome-launcher")).href);
+    return { lighthouse: lighthouse.default, launch: launcher.launch };
+  } catch {
+    console.error(
+      "bench:pages needs Lighthouse: `npm install --no-save lighthouse@13.5.0`, or LIGHTHOUSE_DIR=<folder with node_modules/lighthouse>.",
+    );
+    process.exit(1);
+  }
+}
+const { lighthouse, launch } = await loadLighthouse();
+
+// ---- build (only when needed), database, server ----------------------------
+function newestSource(paths) {
+  let newest = 0;
+  for (const path of paths) {
+    if (!existsSync(path)) continue;
+    const stat = statSync(path);
+    if (!stat.isDirectory()) newest = Math.max(newest, stat.mtimeMs);
+    else
+      for (const entry of readdirSync(path, { recursive: true, withFileTypes: true })) {
+        if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+      }
+  }
+  return newest;
+}
+const built = existsSync("build/server/index.js") ? statSync("build/server/index.js").mtimeMs : 0;
+if (built < newestSource(["app", "contract", "workers", "public", "vite.config.ts", "wrangler.jsonc"])) {
+  console.log("bench:pages: building…");
+  execFileSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"], env });
+}
+execFileSync("node", ["scripts/setup-local.mjs"], { stdio: ["ignore", "ignore", "inherit"], env });
+const server = spawn("node", ["scripts/serve.mjs"], { env, stdio: ["ignore", "pipe", "inherit"], detached: true });
+const stop = () => {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+};
+process.on("exit", stop);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+await new Promise((done, fail) => {
+  server.stdout.on("data", (chunk) => String(chunk).includes("is running at") && done());
+  server.on("exit", (code) => fail(new Error(`the server exited with ${code}`)));
+});
+
+// ---- an HTTP/2 proxy that compresses like the edge ---------------------------
+const certDir = mkdtempSync(join(tmpdir(), "bench-pages-"));
+execFileSync(
+  "openssl",
+  [
+    ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost"],
+    ...["-keyout", join(certDir, "key.pem"), "-out", join(certDir, "cert.pem")],
+  ],
+  { stdio: "ignore" },
+);
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding"]);
+const proxy = http2.createSecureServer({
+  key: readFileSync(join(certDir, "key.pem")),
+  cert: readFileSync(join(certDir, "cert.pem")),
+});
+proxy.on("stream", async (stream, headers) => {
+  try {
+    const response = await fetch(`${origin}${headers[":path"]}`, {
+      method: headers[":method"],
+      headers: Object.fromEntries(
+        Object.entries(headers).filter(
+          ([name]) => !name.startsWith(":") && !["host", "accept-encoding"].includes(name),
+        ),
+      ),
+      redirect: "manual",
+    });
+    let body = Buffer.from(await response.arrayBuffer());
+    const out = { ":status": response.status };
+    for (const [name, value] of response.headers) if (!HOP_BY_HOP.has(name)) out[name] = value;
+    if (COMPRESSIBLE.test(response.headers.get("content-type") ?? "") && body.length > 0) {
+      body = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+      out["content-encoding"] = "br";
+    }
+    out["content-length"] = String(body.length);
+    stream.respond(out);
+    stream.end(body);
+  } catch (error) {
+    if (!stream.closed) {
+      stream.respond({ ":status": 502 });
+      stream.end(String(error));
+    }
+  }
+});
+await new Promise((done) => proxy.listen(PROXY_PORT, "127.0.0.1", done));
+const edge = `https://localhost:${PROXY_PORT}`;
+
+// ---- the pages of the demo data ------------------------------------------------
+const apiKey = readFileSync(".dev.vars", "utf8").match(/^API_KEY=(.*)$/m)?.[1];
+const api = async (path) =>
+  (await (await fetch(`${origin}/v1/public${path}`, { headers: { "X-API-Key": apiKey } })).json()).data;
+const gallery = await api("/gallery?q=salon%20demo");
+const accountId = gallery.styles[0].account_id;
+const profile = await api(`/accounts/${accountId}`);
+const PAGES = [
+  ["Home", "/"],
+  ["Explore", "/explore"],
+  ["Search result", "/explore?q=berlin"],
+  ["About-me", `/salon-demo/me?account_id=${accountId}`],
+  ["Stylist", `/salon-demo/stylist/${accountId}`],
+  ["Style detail", `/salon-demo/${profile.styles[0].id}/style`],
+];
+
+// ---- Lighthouse --------------------------------------------------------------
+const chrome = await launch({
+  chromePath: ensureChromium(),
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--ignore-certificate-errors", "--no-first-run"],
+});
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const rows = [];
+for (const [name, path] of PAGES) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    const { lhr } = await lighthouse(`${edge}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+    runs.push({
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      lcp: lhr.audits["largest-contentful-paint"].numericValue,
+      tbt: lhr.audits["total-blocking-time"].numericValue,
+      cls: lhr.audits["cumulative-layout-shift"].numericValue,
+      js: requests
+        .filter((item) => item.resourceType === "Script")
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    });
+  }
+  const pick = (key) => median(runs.map((run) => run[key]));
+  rows.push({
+    page: name,
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    "LCP (s)": (pick("lcp") / 1000).toFixed(2),
+    "TBT (ms)": Math.round(pick("tbt")),
+    CLS: pick("cls").toFixed(3),
+    "JS (KB, compressed)": (pick("js") / 1024).toFixed(1),
+  });
+}
+await chrome.kill();
+console.log(
+  `\nLighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : "(one run)"}, mobile, simulated throttling, via HTTP/2 + brotli:`,
+);
+console.table(rows);
+
+// ---- throughput: about-me next to a static asset ----------------------------
+async function requestsPerSecond(makePath, concurrency = 16) {
+  const until = performance.now() + LOAD_SECONDS * 1000;
+  let done = 0;
+  let counter = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        const response = await fetch(`${origin}${makePath(counter++)}`);
+        await response.arrayBuffer();
+        if (response.ok) done++;
+      }
+    }),
+  );
+  return done / LOAD_SECONDS;
+}
+const aboutMe = PAGES[3][1];
+await requestsPerSecond(() => "/favicon.svg", 4); // warm-up
+const asset = await requestsPerSecond(() => "/favicon.svg");
+const ssr = await requestsPerSecond((n) => `${aboutMe}&bench=${n}`); // a new address each time: always rendered
+const cached = await requestsPerSecond(() => aboutMe);
+console.log(`\nThroughput over ${LOAD_SECONDS} s each, 16 at a time (local workerd, 1 process):`);
+console.table([
+  { request: "static asset /favicon.svg", "req/s": asset.toFixed(0), "vs asset": "1.00" },
+  { request: "about-me, rendered (SSR)", "req/s": ssr.toFixed(0), "vs asset": (ssr / asset).toFixed(2) },
+  { request: "about-me, edge cache", "req/s": cached.toFixed(0), "vs asset": (cached / asset).toFixed(2) },
+]);
+proxy.close();
+stop();
+process.exit(0);
