@@ -5,6 +5,7 @@ import { errorBody, errorResponse } from "./errors";
 import { guardBody } from "./middleware/guard-body";
 import { requireApiKey } from "./middleware/require-api-key";
 import { validationHook } from "./openapi";
+import { admin } from "./routes/admin";
 import { dev } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { storeImages } from "./routes/portfolios";
@@ -57,6 +58,7 @@ api.route("/support", support);
 api.route("/slideshow", slideshow);
 api.route("/dev", dev);
 api.route("/public", visitors);
+api.route("/admin", admin);
 
 api.notFound((c) => c.json(errorBody(404, `No such endpoint: ${c.req.method} ${c.req.path}`), 404));
 api.onError((error, c) => errorResponse(c, error));

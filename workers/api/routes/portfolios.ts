@@ -1,7 +1,6 @@
 import type { Account } from "@contract/account";
 import { isDevelopment } from "@contract/config";
 import { mediaUrl } from "@contract/media-url";
-import { MESSAGES } from "@contract/messages";
 import {
   PLAN_NAMES,
   type PlanName,
@@ -12,10 +11,11 @@ import {
   type StyleFields,
   styleFieldsSchema,
 } from "@contract/portfolio";
-import { fileRejectedMessage, MAX_STYLE_IMAGES, MAX_UPLOAD_BYTES } from "@contract/uploads";
+import { MAX_STYLE_IMAGES } from "@contract/uploads";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
+import { pushContentChange } from "../../cable/push";
 import { findAccount } from "../../db/account-profile";
 import {
   deletePortfolioRows,
@@ -30,7 +30,7 @@ import {
 } from "../../db/portfolios";
 import { randomId } from "../../db/random-id";
 import { makeVariants, UnreadableImageError } from "../../media/image-variants";
-import { type SniffedMedia, sniffMedia } from "../../media/sniff";
+import type { SniffedMedia } from "../../media/sniff";
 import {
   buildStyleItems,
   type CheckedFile,
@@ -48,6 +48,7 @@ import { type AccountEnv, requireAccount } from "../middleware/require-auth";
 import { answers, BODY_ERRORS, FILE, FILES, jsonBody, multipartBody, operation, requireJson, TEXT } from "../openapi";
 import { enforceRateLimits, HOUR, limitPerIp } from "../rate-limits";
 import { ok } from "../respond";
+import { checkFile, readMultipart } from "../upload-checks";
 
 const idParam = z.object({ id: z.string().max(64) });
 const accountParam = z.object({ account_id: z.string().max(64) });
@@ -167,7 +168,7 @@ export const portfolios = new OpenAPIHono<ApiEnv>()
 
   .openapi(create, async (c) => {
     const { account } = c.var;
-    const form = await readMultipart(c);
+    const form = await readMultipart(c, "the style");
     const fields = parseFields(form);
     const id = randomId();
     const { items, puts } = await prepareMedia(c, account, id, form, []);
@@ -176,6 +177,7 @@ export const portfolios = new OpenAPIHono<ApiEnv>()
     await undoMediaOnFailure(c.env.MEDIA, puts, () =>
       insertPortfolio(c.env.DB, { id, accountId: account.id, fields, items: withCover(items) }),
     );
+    c.executionCtx.waitUntil(pushContentChange(c.env, account.id, "style_added"));
     return ok(c, await findPortfolio(c.env.DB, id), STYLE_MESSAGES.created, 201);
   })
 
@@ -183,7 +185,7 @@ export const portfolios = new OpenAPIHono<ApiEnv>()
     const { account } = c.var;
     const id = c.req.valid("param").id;
     const current = await ownStyle(c, id);
-    const form = await readMultipart(c);
+    const form = await readMultipart(c, "the style");
     const fields = parseFields(form);
     const { payload } = current.attributes;
     const removing = new Set(textsOf(form, "image_to_delete"));
@@ -217,6 +219,7 @@ export const portfolios = new OpenAPIHono<ApiEnv>()
     );
     // The rows no longer point at these: a crash here leaves objects the housekeeping deletes after a day.
     await deleteKeys(c.env.MEDIA, removedKeys);
+    c.executionCtx.waitUntil(pushContentChange(c.env, account.id, "style_edited"));
     return ok(c, await findPortfolio(c.env.DB, id), STYLE_MESSAGES.updated);
   })
 
@@ -224,6 +227,7 @@ export const portfolios = new OpenAPIHono<ApiEnv>()
     const id = c.req.valid("param").id;
     await ownStyle(c, id);
     await deleteKeys(c.env.MEDIA, await deletePortfolioRows(c.env.DB, id));
+    c.executionCtx.waitUntil(pushContentChange(c.env, c.var.account.id, "style_removed"));
     return ok(c, null, STYLE_MESSAGES.deleted);
   })
 
@@ -253,7 +257,7 @@ export const storeImages = new OpenAPIHono<ApiEnv>().openapi(storeImage, async (
   const item = await findItemMedia(c.env.DB, c.req.valid("param").id);
   if (!item || item.account_id !== c.var.account.id) throw new ApiError(404, STYLE_MESSAGES.itemNotFound);
   if (item.kind !== "image") throw new ApiError(422, STYLE_MESSAGES.noOriginal, "file");
-  const form = await readMultipart(c);
+  const form = await readMultipart(c, "the style");
   const checked = await checkFile(form.get("file"), "file", "image");
   return ok(c, await replaceVariants(c.env, item, checked.bytes, checked.media), STYLE_MESSAGES.variantsMade);
 });
@@ -317,15 +321,6 @@ async function visibleStyle(c: Context<AccountEnv>, id: string): Promise<Portfol
   return style;
 }
 
-async function readMultipart(c: Context<AccountEnv>) {
-  if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    throw new ApiError(415, "Send the style as multipart/form-data");
-  }
-  return c.req.formData().catch(() => {
-    throw new ApiError(400, MESSAGES.malformedMultipart);
-  });
-}
-
 function parseFields(form: FormData): StyleFields {
   const text = Object.fromEntries(
     [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
@@ -336,16 +331,6 @@ function parseFields(form: FormData): StyleFields {
     throw new ApiError(422, issue?.message ?? "Invalid style", String(issue?.path[0] ?? ""));
   }
   return result.data;
-}
-
-/** A checked file: its bytes and what its content really is (never its name or declared type). */
-async function checkFile(file: FormDataEntryValue | null, field: string, kind: "image" | "video") {
-  if (!(file instanceof File) || file.size === 0) throw new ApiError(422, `${field} cannot be empty`, field);
-  if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, fileRejectedMessage(file.size), field);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const media = sniffMedia(bytes);
-  if (!media || media.kind !== kind) throw new ApiError(422, fileRejectedMessage(file.size), field);
-  return { bytes, media, filename: file.name.slice(0, 200) } satisfies CheckedFile;
 }
 
 const textsOf = (form: FormData, name: string) =>

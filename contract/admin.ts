@@ -1,0 +1,239 @@
+import { z } from "zod";
+import { accountSchema, USER_STATUSES } from "./account";
+import { adSchema } from "./slideshow";
+
+/**
+ * The admin console (spec §2 Admin page, §3 Subscriber row / Analytics row / Ad,
+ * §6 Admin, §7 `/v1/admin/…`): what the API answers, the sorts it offers, and
+ * every text the console and the API share.
+ */
+
+export const ADMIN_MESSAGES = {
+  notAdmin: "Only admins may do this",
+  accountNotFound: "Account not found",
+  styleNotFound: "Style not found",
+  adNotFound: "Ad not found",
+  notYourself: "You cannot block or delete your own account",
+  notAdminAccount: "Admin accounts cannot be blocked or deleted here",
+  blocked: "Account has been blocked",
+  alreadyBlocked: "Account is blocked already",
+  unblocked: "Account has been unblocked",
+  notBlocked: "Account is not blocked",
+  deleted: "Account has been deleted",
+  styleApproved: "Style has been approved",
+  allApproved: (count: number) => (count === 1 ? "1 style has been approved" : `${count} styles have been approved`),
+  styleRemoved: "Style has been removed",
+  adCreated: "Ad has been created",
+  adDeleted: "Ad has been deleted",
+  adFileMissing: "images cannot be empty",
+  oneAdFile: "Upload one image or video per ad",
+  adTitleTooLong: "Title is too long",
+  styleIdMissing: "styleId cannot be empty",
+  accountIdMissing: "accountId cannot be empty",
+  notAvailable: "not available",
+  noHistories: "No connection histories available",
+} as const;
+
+/** Spec §6: an admin is any user whose abilities list has an entry including 'admin'. */
+export const hasAdminAbility = (abilities: readonly string[]) =>
+  abilities.some((ability) => ability.toLowerCase().includes("admin"));
+
+/** Spec §9: GOLD and DIAMOND remove ads; everyone else is on the free plan. */
+export const SUBSCRIPTIONS = ["DIAMOND", "GOLD", "FREE"] as const;
+export type Subscription = (typeof SUBSCRIPTIONS)[number];
+
+/** Page size of every admin table (spec §9: data table page size 20). */
+export const ADMIN_PAGE_SIZE = 20;
+/** The deepest page anyone may ask for: far past any real list, small enough to keep OFFSET cheap. */
+export const ADMIN_MAX_PAGE = 10_000;
+
+/** Spec §2 Subscribers tab: every column is sortable except images. */
+export const SUBSCRIBER_SORTS = [
+  "account_id",
+  "first_name",
+  "last_name",
+  "created_at",
+  "last_signin",
+  "subscription",
+  "referred",
+  "email",
+] as const;
+export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
+
+/** Spec §2 Analytics tab: runtime_today and runtime_total are sortable. */
+export const ANALYTICS_SORTS = ["runtime_today", "runtime_total"] as const;
+export type AnalyticsSort = (typeof ANALYTICS_SORTS)[number];
+
+const pageNumber = z.coerce
+  .number({ error: "page must be a number" })
+  .int("page must be a whole number")
+  .min(1, "page must be 1 or more")
+  .max(ADMIN_MAX_PAGE, `page must be at most ${ADMIN_MAX_PAGE}`)
+  .default(1);
+const direction = z.enum(["asc", "desc"], { error: "dir must be asc or desc" });
+
+/** `GET /v1/admin/subscribers` query. */
+export const subscriberQuerySchema = z.object({
+  sort: z.enum(SUBSCRIBER_SORTS, { error: `sort must be one of ${SUBSCRIBER_SORTS.join(", ")}` }).default("created_at"),
+  dir: direction.default("desc"),
+  page: pageNumber,
+  q: z.string().trim().max(100, "q is too long").optional(),
+});
+export type SubscriberQuery = z.infer<typeof subscriberQuerySchema>;
+
+/** `GET /v1/admin/upload_requests` and `GET /v1/admin/ads/images` query. */
+export const pageQuerySchema = z.object({ page: pageNumber });
+
+/** `GET /v1/admin/portfolios_sessions` query. */
+export const analyticsQuerySchema = z.object({
+  sort: z
+    .enum(ANALYTICS_SORTS, { error: `sort must be one of ${ANALYTICS_SORTS.join(", ")}` })
+    .default("runtime_total"),
+  dir: direction.default("desc"),
+  page: pageNumber,
+});
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+const pageOf = <T extends z.ZodType>(row: T, id: string) =>
+  z
+    .object({
+      rows: z.array(row),
+      page: z.number().int(),
+      page_count: z.number().int(),
+      total: z.number().int(),
+    })
+    .meta({ id });
+
+/** Spec §3 Subscriber row (portfolio_styles: the account's style count). */
+export const subscriberRowSchema = z
+  .object({
+    account_id: z.string(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    company: z.string().nullable(),
+    subscription: z.enum(SUBSCRIPTIONS),
+    images: z.number().int(),
+    image_requests: z.number().int(),
+    portfolio_styles: z.number().int(),
+    created_at: z.string(),
+    last_signin: z.string().nullable(),
+    /** The account that referred this one (its id), if any. */
+    referred: z.string().nullable(),
+    email: z.string(),
+    status: z.enum(USER_STATUSES),
+  })
+  .meta({ id: "SubscriberRow" });
+export type SubscriberRow = z.infer<typeof subscriberRowSchema>;
+export const subscriberPageSchema = pageOf(subscriberRowSchema, "SubscriberPage");
+export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
+
+/** A pending picture or video of an upload request: the thumbnails of the Upload requests tab. */
+export const pendingMediaSchema = z.object({
+  id: z.string(),
+  portfolio_id: z.string(),
+  kind: z.enum(["image", "video"]),
+  src: z.string(),
+  thumb: z.string().nullable(),
+});
+export type PendingMedia = z.infer<typeof pendingMediaSchema>;
+
+/** A row of the Upload requests tab: an account with unapproved styles. */
+export const uploadRequestSchema = subscriberRowSchema
+  .pick({ account_id: true, first_name: true, last_name: true, company: true, subscription: true })
+  .extend({
+    /** Pictures and videos in its unapproved styles. */
+    images: z.number().int(),
+    /** Its unapproved styles. */
+    image_requests: z.number().int(),
+    /** The unique pending media, a few per account. */
+    pending: z.array(pendingMediaSchema),
+  })
+  .meta({ id: "UploadRequest" });
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+export const uploadRequestPageSchema = pageOf(uploadRequestSchema, "UploadRequestPage");
+export type UploadRequestPage = z.infer<typeof uploadRequestPageSchema>;
+
+export const SLIDESHOW_STATUSES = ["active", "connected", "inactive"] as const;
+export type SlideshowStatus = (typeof SLIDESHOW_STATUSES)[number];
+
+/** Spec §3 Analytics row, list part. Runtimes in seconds; dates ISO 8601. */
+export const analyticsRowSchema = z
+  .object({
+    account_id: z.string(),
+    fullname: z.string(),
+    company: z.string().nullable(),
+    city: z.string().nullable(),
+    status: z.enum(SLIDESHOW_STATUSES),
+    slideshow_online_count: z.number().int(),
+    runtime_today: z.number().int(),
+    runtime_total: z.number().int(),
+  })
+  .meta({ id: "AnalyticsRow" });
+export type AnalyticsRow = z.infer<typeof analyticsRowSchema>;
+export const analyticsPageSchema = pageOf(analyticsRowSchema, "AnalyticsPage").extend({
+  /** 'Display total': screens online now. */
+  display_total: z.number().int(),
+  /** 'Running time total': seconds, all accounts. */
+  running_time_total: z.number().int(),
+});
+export type AnalyticsPage = z.infer<typeof analyticsPageSchema>;
+
+export const connectionHistorySchema = z.object({
+  connection_id: z.string(),
+  /** The TV's own id ("TV ID"). */
+  screen_id: z.string(),
+  time_spent: z.number().int(),
+  status: z.enum(["online", "offline"]),
+  started_at: z.string(),
+});
+
+/** Spec §3 Analytics row, detail part (the Analytics detail sub-tab). Null means 'not available'. */
+export const analyticsDetailSchema = analyticsRowSchema
+  .extend({
+    address: z.string().nullable(),
+    zip_code: z.string().nullable(),
+    email: z.string(),
+    domain: z.string().nullable(),
+    online_session: z.string().nullable(),
+    offline_session: z.string().nullable(),
+    runtime_month: z.number().int(),
+    last_online_at: z.string().nullable(),
+    browser_info: z.object({
+      browser: z.object({ name: z.string().nullable(), version: z.string().nullable() }),
+      os: z.object({ name: z.string().nullable(), version: z.string().nullable() }),
+    }),
+    screen_info: z.object({
+      width: z.number().int().nullable(),
+      height: z.number().int().nullable(),
+      orientation: z.string().nullable(),
+      resolution: z.string().nullable(),
+    }),
+    connection_histories: z.array(connectionHistorySchema),
+  })
+  .meta({ id: "AnalyticsDetail" });
+export type AnalyticsDetail = z.infer<typeof analyticsDetailSchema>;
+
+/** One recorded admin action (who, what, when): the audit at the bottom of the subscriber detail. */
+export const adminActionSchema = z
+  .object({
+    id: z.number().int(),
+    admin_email: z.string(),
+    action: z.string(),
+    account_id: z.string().nullable(),
+    target_id: z.string().nullable(),
+    detail: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: "AdminAction" });
+export type AdminAction = z.infer<typeof adminActionSchema>;
+
+/** `GET /v1/admin/subscribers/{id}`: the subscriber detail's account and its audit trail. */
+export const subscriberDetailSchema = z
+  .object({ account: accountSchema, actions: z.array(adminActionSchema) })
+  .meta({ id: "SubscriberDetail" });
+export type SubscriberDetail = z.infer<typeof subscriberDetailSchema>;
+
+export const adPageSchema = pageOf(adSchema, "AdPage");
+export type AdPage = z.infer<typeof adPageSchema>;
+
+export const MAX_AD_TITLE = 120;

@@ -1,0 +1,215 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type AnalyticsDetail,
+  type AnalyticsPage,
+  type AnalyticsQuery,
+  type AnalyticsRow,
+  type SlideshowStatus,
+} from "@contract/admin";
+
+/**
+ * The Analytics tab's reads (issue 13) over the presence tables of
+ * migration 0009, which issue 12's cable code writes from the slideshow's
+ * heartbeats: `screen_presence` (one row per account that ever had a
+ * screen), `screen_runtime_days` (runtime per account and Berlin day) and
+ * `screen_sessions` (each session of a screen). This module is the seam:
+ * the console reads nothing else, and while those tables are empty it
+ * shows 'not available'. Runtimes are seconds.
+ */
+
+const BERLIN_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Berlin",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** Today in Europe/Berlin as YYYY-MM-DD: the key `screen_runtime_days.day` holds. */
+export const berlinToday = (now = new Date()) => BERLIN_DAY.format(now);
+
+const LIST_COLUMNS = `p.account_id, a.first_name, a.last_name, a.company, a.city, p.status, p.online_count, p.runtime_total`;
+
+/**
+ * The SQL of the analytics pages (also what the benchmark explains). By
+ * runtime_total: screen_presence along its runtime index (rowid breaks ties).
+ * By runtime_today: the accounts that ran today along screen_runtime_days'
+ * (day, seconds) index, then (`rest`) those that did not, in account order.
+ */
+export function analyticsPageSql(query: Pick<AnalyticsQuery, "sort" | "dir">) {
+  const dir = query.dir.toUpperCase();
+  return {
+    total: `SELECT ${LIST_COLUMNS}, COALESCE(d.seconds, 0) AS runtime_today
+      FROM screen_presence p CROSS JOIN accounts a ON a.id = p.account_id
+      LEFT JOIN screen_runtime_days d ON d.account_id = p.account_id AND d.day = ?1
+      ORDER BY p.runtime_total ${dir}, p.rowid ${dir} LIMIT ?2 OFFSET ?3`,
+    today: `SELECT ${LIST_COLUMNS}, d.seconds AS runtime_today
+      FROM screen_runtime_days d CROSS JOIN screen_presence p ON p.account_id = d.account_id
+      CROSS JOIN accounts a ON a.id = d.account_id
+      WHERE d.day = ?1 ORDER BY d.seconds ${dir}, d.rowid ${dir} LIMIT ?2 OFFSET ?3`,
+    rest: `SELECT ${LIST_COLUMNS}, 0 AS runtime_today
+      FROM screen_presence p CROSS JOIN accounts a ON a.id = p.account_id
+      WHERE NOT EXISTS (SELECT 1 FROM screen_runtime_days d WHERE d.account_id = p.account_id AND d.day = ?1)
+      ORDER BY p.account_id ${dir} LIMIT ?2 OFFSET ?3`,
+  };
+}
+
+type ListRow = {
+  account_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  company: string | null;
+  city: string | null;
+  status: SlideshowStatus;
+  online_count: number;
+  runtime_today: number;
+  runtime_total: number;
+};
+
+const fullname = (row: { first_name: string | null; last_name: string | null }) =>
+  [row.first_name, row.last_name].filter(Boolean).join(" ");
+
+/** A screen that is offline is inactive, whatever status it last reported. */
+const statusOf = (row: { status: SlideshowStatus; online_count: number }): SlideshowStatus =>
+  row.online_count > 0 ? row.status : "inactive";
+
+const toRow = (row: ListRow): AnalyticsRow => ({
+  account_id: row.account_id,
+  fullname: fullname(row),
+  company: row.company,
+  city: row.city,
+  status: statusOf(row),
+  slideshow_online_count: row.online_count,
+  runtime_today: row.runtime_today,
+  runtime_total: row.runtime_total,
+});
+
+/** Spec §2 Analytics tab: one page of accounts with screens, and 'Display total' / 'Running time total'. */
+export async function listScreenAnalytics(
+  db: D1Database,
+  query: AnalyticsQuery,
+  now = new Date(),
+): Promise<AnalyticsPage> {
+  const today = berlinToday(now);
+  const [totalsResult, ranTodayResult] = await db.batch<{ n: number; online: number; runtime: number }>([
+    db.prepare(
+      `SELECT COUNT(*) AS n, COALESCE(SUM(online_count), 0) AS online, COALESCE(SUM(runtime_total), 0) AS runtime
+       FROM screen_presence`,
+    ),
+    db.prepare("SELECT COUNT(*) AS n, 0 AS online, 0 AS runtime FROM screen_runtime_days WHERE day = ?").bind(today),
+  ]);
+  const totals = totalsResult?.results[0];
+  const total = totals?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const offset = (page - 1) * ADMIN_PAGE_SIZE;
+  const sql = analyticsPageSql(query);
+  const read = async (statement: string, limit: number, from: number) =>
+    limit > 0 ? (await db.prepare(statement).bind(today, limit, from).all<ListRow>()).results : [];
+
+  let rows: ListRow[];
+  if (query.sort === "runtime_total") rows = await read(sql.total, ADMIN_PAGE_SIZE, offset);
+  else {
+    // Descending, the accounts that ran today come first; ascending, the zeros do.
+    const ranToday = ranTodayResult?.results[0]?.n ?? 0;
+    const [first, second] = query.dir === "desc" ? [sql.today, sql.rest] : ([sql.rest, sql.today] as const);
+    const firstCount = query.dir === "desc" ? ranToday : total - ranToday;
+    const fromFirst = await read(first, Math.min(ADMIN_PAGE_SIZE, firstCount - offset), offset);
+    const fromSecond = await read(second, ADMIN_PAGE_SIZE - fromFirst.length, Math.max(0, offset - firstCount));
+    rows = [...fromFirst, ...fromSecond];
+  }
+  return {
+    rows: rows.map(toRow),
+    page,
+    page_count: pageCount,
+    total,
+    display_total: totals?.online ?? 0,
+    running_time_total: totals?.runtime ?? 0,
+  };
+}
+
+type SessionRow = {
+  id: string;
+  screen_id: string;
+  status: "online" | "offline";
+  started_at: string;
+  ended_at: string | null;
+  seconds: number;
+  browser_name: string | null;
+  browser_version: string | null;
+  os_name: string | null;
+  os_version: string | null;
+  screen_width: number | null;
+  screen_height: number | null;
+  orientation: string | null;
+  resolution: string | null;
+};
+
+type DetailRow = ListRow & {
+  address: string | null;
+  zip_code: string | null;
+  domain: string | null;
+  email: string;
+  runtime_month: number;
+  last_online_at: string | null;
+};
+
+/**
+ * Spec §2 Analytics detail of one account: its screens' figures, the latest
+ * session's browser and screen, and its latest sessions (TV ID, time spent,
+ * status). Null when the account does not exist; an account without screens
+ * gets zeros and nulls ('not available').
+ */
+export async function findScreenAnalytics(
+  db: D1Database,
+  accountId: string,
+  now = new Date(),
+): Promise<AnalyticsDetail | null> {
+  const today = berlinToday(now);
+  const [accounts, sessions] = await db.batch([
+    db
+      .prepare(
+        `SELECT a.id AS account_id, a.first_name, a.last_name, a.company, a.address, a.zip_code, a.city, a.domain,
+                u.email, COALESCE(p.status, 'inactive') AS status, COALESCE(p.online_count, 0) AS online_count,
+                COALESCE(p.runtime_total, 0) AS runtime_total, p.last_online_at,
+                COALESCE((SELECT seconds FROM screen_runtime_days WHERE account_id = a.id AND day = ?2), 0) AS runtime_today,
+                COALESCE((SELECT SUM(seconds) FROM screen_runtime_days
+                          WHERE account_id = a.id AND day BETWEEN ?3 AND ?2), 0) AS runtime_month
+         FROM accounts a JOIN users u ON u.account_id = a.id LEFT JOIN screen_presence p ON p.account_id = a.id
+         WHERE a.id = ?1 LIMIT 1`,
+      )
+      .bind(accountId, today, `${today.slice(0, 7)}-01`),
+    db.prepare("SELECT * FROM screen_sessions WHERE account_id = ? ORDER BY started_at DESC LIMIT 50").bind(accountId),
+  ]);
+  const account = accounts?.results[0] as DetailRow | undefined;
+  if (!account) return null;
+  const history = (sessions?.results ?? []) as SessionRow[];
+  const latest = history[0];
+  return {
+    ...toRow(account),
+    address: account.address,
+    zip_code: account.zip_code,
+    email: account.email,
+    domain: account.domain,
+    online_session: history.find((session) => session.ended_at === null)?.started_at ?? null,
+    offline_session: history.find((session) => session.ended_at !== null)?.ended_at ?? null,
+    runtime_month: account.runtime_month,
+    last_online_at: account.last_online_at,
+    browser_info: {
+      browser: { name: latest?.browser_name ?? null, version: latest?.browser_version ?? null },
+      os: { name: latest?.os_name ?? null, version: latest?.os_version ?? null },
+    },
+    screen_info: {
+      width: latest?.screen_width ?? null,
+      height: latest?.screen_height ?? null,
+      orientation: latest?.orientation ?? null,
+      resolution: latest?.resolution ?? null,
+    },
+    connection_histories: history.map((session) => ({
+      connection_id: session.id,
+      screen_id: session.screen_id,
+      time_spent: session.seconds,
+      status: session.status,
+      started_at: session.started_at,
+    })),
+  };
+}
