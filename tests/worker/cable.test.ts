@@ -1,6 +1,9 @@
-import { env, runDurableObjectAlarm, SELF } from "cloudflare:test";
+import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
+import { CABLE_PING, CABLE_PONG, SLIDESHOW_CHANNEL } from "@contract/cable";
 import type { CableServer } from "@workers/cable/cable-server";
+import { ALERT_AFTER_MS, OFFLINE_AFTER_MS, type PresenceState } from "@workers/cable/presence";
 import { describe, expect, it } from "vitest";
+import { createUser, mailsTo } from "../support/api";
 
 const cable = (name: string) => env.CABLE.get(env.CABLE.idFromName(name)) as DurableObjectStub<CableServer>;
 
@@ -36,13 +39,11 @@ describe("/cable", () => {
     socket.close();
   });
 
-  it("pings every connected client when its alarm fires", async () => {
+  it("answers the client's ping with a ping, by auto-response (the object need not wake)", async () => {
     const { next, socket } = await connect("?account_id=acc1234567");
     await next((m) => m.type === "welcome");
-    const stub = cable("account:acc1234567");
-    expect(await runDurableObjectAlarm(stub)).toBe(true);
-    const ping = await next((m) => m.type === "ping");
-    expect(typeof ping.message).toBe("number");
+    socket.send(CABLE_PING);
+    expect(await next((m) => m.type === "ping")).toEqual(JSON.parse(CABLE_PONG));
     socket.close();
   });
 
@@ -79,8 +80,11 @@ describe("/cable", () => {
     socket.send(JSON.stringify({ command: "subscribe", identifier: loginIdentifier }));
     await next((m) => m.type === "confirm_subscription");
     socket.send(JSON.stringify({ command: "unsubscribe", identifier: loginIdentifier }));
+    // Frames are handled in order: once a later one is answered, the unsubscribe has been too.
+    const later = JSON.stringify({ channel: "NopeChannel" });
+    socket.send(JSON.stringify({ command: "subscribe", identifier: later }));
+    await next((m) => m.type === "reject_subscription" && m.identifier === later);
     const stub = cable("lobby");
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await stub.broadcast("login:tv-socket-123", { login: "late" })).toBe(0);
     socket.close();
   });
@@ -91,5 +95,161 @@ describe("/cable", () => {
       headers: { Upgrade: "websocket" },
     });
     expect(response.status).toBe(400);
+  });
+});
+
+const slideshow = (accountId: string, screenId: string) =>
+  JSON.stringify({ channel: SLIDESHOW_CHANNEL, account_id: accountId, screen_id: screenId });
+
+/** A slideshow on a screen: connected to its account's object and subscribed. */
+async function playSlideshow(accountId: string, screenId: string) {
+  const connection = await connect(`?account_id=${accountId}`);
+  await connection.next((m) => m.type === "welcome");
+  const identifier = slideshow(accountId, screenId);
+  connection.socket.send(JSON.stringify({ command: "subscribe", identifier }));
+  await connection.next((m) => m.type === "confirm_subscription" && m.identifier === identifier);
+  return { ...connection, identifier };
+}
+
+/** Moves the object's clock back: its stored presence as if `ms` had passed. */
+async function age(accountId: string, ms: number) {
+  await runInDurableObject(cable(`account:${accountId}`), async (_, state) => {
+    const stored = (await state.storage.get<PresenceState>("presence")) as PresenceState;
+    for (const session of Object.values(stored.sessions)) {
+      session.startedAt -= ms;
+      session.lastSeenAt -= ms;
+      session.countedUntil -= ms;
+    }
+    for (const dark of Object.values(stored.dark)) dark.lastSeenAt -= ms;
+    await state.storage.put("presence", stored);
+  });
+  // The instance reads its state once: a fresh instance would, and so does this one after a restart.
+  await runInDurableObject(cable(`account:${accountId}`), (instance) => {
+    (instance as unknown as { presence: null }).presence = null;
+  });
+}
+
+const presenceRow = (accountId: string) =>
+  env.DB.prepare("SELECT status, online_count FROM screen_presence WHERE account_id = ?")
+    .bind(accountId)
+    .first<{ status: string; online_count: number }>();
+
+describe("slideshow channel and screen presence", () => {
+  it("subscribes a slideshow only on its own account's object, with a valid screen id", async () => {
+    const { accountId } = await createUser();
+    const { next, socket } = await connect(`?account_id=${accountId}`);
+    await next((m) => m.type === "welcome");
+    for (const identifier of [
+      slideshow("someone-else", "screen-0001"),
+      slideshow(accountId, "<bad>"),
+      JSON.stringify({ channel: SLIDESHOW_CHANNEL, account_id: accountId }),
+    ]) {
+      socket.send(JSON.stringify({ command: "subscribe", identifier }));
+      expect(await next((m) => m.type === "reject_subscription" && m.identifier === identifier)).toBeTruthy();
+    }
+    socket.close();
+    // In the lobby (no account) there is no slideshow at all.
+    const lobby = await connect();
+    await lobby.next((m) => m.type === "welcome");
+    const identifier = slideshow(accountId, "screen-0001");
+    lobby.socket.send(JSON.stringify({ command: "subscribe", identifier }));
+    expect(await lobby.next((m) => m.type === "reject_subscription")).toBeTruthy();
+    lobby.socket.close();
+  });
+
+  it("pushes content changes only to the slideshows of that account", async () => {
+    const [one, two] = [await createUser(), await createUser()];
+    const a = await playSlideshow(one.accountId, "screen-a001");
+    const b = await playSlideshow(two.accountId, "screen-b001");
+    const push = { type: "content_changed", reason: "style_approved" };
+    expect(await cable(`account:${one.accountId}`).broadcast(`slideshow:${one.accountId}`, push)).toBe(1);
+    expect(await a.next((m) => m.identifier === a.identifier && "message" in m)).toEqual({
+      identifier: a.identifier,
+      message: push,
+    });
+    expect(b.messages.some((m) => "message" in m)).toBe(false);
+    a.socket.close();
+    b.socket.close();
+  });
+
+  it("opens a session on subscribe, writes it to D1 at once, and takes the screen's event heartbeats", async () => {
+    const { accountId } = await createUser();
+    const screen = await playSlideshow(accountId, "screen-c001");
+    expect(await presenceRow(accountId)).toEqual({ status: "active", online_count: 1 });
+    const session = await env.DB.prepare("SELECT screen_id, status FROM screen_sessions WHERE account_id = ?")
+      .bind(accountId)
+      .first();
+    expect(session).toEqual({ screen_id: "screen-c001", status: "online" });
+
+    const heartbeat = {
+      action: "heartbeat",
+      reason: "hidden",
+      timestamp: Date.now(),
+      visible: false,
+      screen: { width: 1920, height: 1080, orientation: "landscape", resolution: "3840x2160" },
+    };
+    screen.socket.send(
+      JSON.stringify({ command: "message", identifier: screen.identifier, data: JSON.stringify(heartbeat) }),
+    );
+    // A malformed heartbeat is ignored, and so is one on a channel the socket never subscribed to.
+    screen.socket.send(JSON.stringify({ command: "message", identifier: screen.identifier, data: '{"action":1}' }));
+    await expect
+      .poll(async () => (await cable(`account:${accountId}`).screens())[0]?.visible, { interval: 10 })
+      .toBe(false);
+    const [live] = await cable(`account:${accountId}`).screens();
+    expect(live?.info).toMatchObject({ screen_width: 1920, resolution: "3840x2160" });
+    screen.socket.close();
+  });
+
+  it("keeps the session when the screen comes back within 50 s (a deploy), and closes it after 50 s of silence", async () => {
+    const { accountId } = await createUser();
+    const first = await playSlideshow(accountId, "screen-d001");
+    const [before] = await cable(`account:${accountId}`).screens();
+    first.socket.close();
+    await expect
+      .poll(async () => (await cable(`account:${accountId}`).screens())[0]?.sockets.length, { interval: 10 })
+      .toBe(0);
+
+    const again = await playSlideshow(accountId, "screen-d001");
+    const [after] = await cable(`account:${accountId}`).screens();
+    expect(after?.id).toBe(before?.id);
+    again.socket.close();
+    await expect
+      .poll(async () => (await cable(`account:${accountId}`).screens())[0]?.sockets.length, { interval: 10 })
+      .toBe(0);
+
+    await age(accountId, OFFLINE_AFTER_MS + 1000);
+    expect(await runDurableObjectAlarm(cable(`account:${accountId}`))).toBe(true);
+    expect(await cable(`account:${accountId}`).screens()).toEqual([]);
+    expect(await presenceRow(accountId)).toEqual({ status: "inactive", online_count: 0 });
+    const closed = await env.DB.prepare("SELECT status, ended_at FROM screen_sessions WHERE id = ?")
+      .bind(before?.id)
+      .first<{ status: string; ended_at: string | null }>();
+    expect(closed?.status).toBe("offline");
+    expect(closed?.ended_at).not.toBeNull();
+  });
+
+  it("mails the owner once when a screen that played is dark for 15 minutes", async () => {
+    const owner = await createUser();
+    const { accountId } = owner;
+    const screen = await playSlideshow(accountId, "screen-e001");
+    await age(accountId, 5000); // it played for a few seconds
+    screen.socket.close();
+    await expect
+      .poll(async () => (await cable(`account:${accountId}`).screens())[0]?.sockets.length, { interval: 10 })
+      .toBe(0);
+    await age(accountId, OFFLINE_AFTER_MS + 1000);
+    await runDurableObjectAlarm(cable(`account:${accountId}`)); // the session closes
+    expect(await mailsTo(owner.email)).toHaveLength(0);
+
+    await age(accountId, ALERT_AFTER_MS);
+    await runDurableObjectAlarm(cable(`account:${accountId}`));
+    await runDurableObjectAlarm(cable(`account:${accountId}`));
+    const mails = await mailsTo(owner.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(["A Stylecast screen has gone dark"]);
+
+    const back = await playSlideshow(accountId, "screen-e001");
+    await expect.poll(async () => (await mailsTo(owner.email)).length, { interval: 10 }).toBe(2);
+    back.socket.close();
   });
 });

@@ -1,31 +1,61 @@
 import { DurableObject } from "cloudflare:workers";
-import { CHANNELS } from "./channels";
-import {
-  CABLE_PROTOCOL,
-  type ClientCommand,
-  PING_INTERVAL_MS,
-  parseCommand,
-  parseIdentifier,
-  type ServerMessage,
-} from "./protocol";
+import { CABLE_PING, CABLE_PONG, heartbeatSchema } from "@contract/cable";
+import { readConfig } from "@contract/config";
+import { findScreenAlertRecipient, writePresenceSummary } from "../db/screen-presence";
+import { createMailer } from "../mail/mailer";
+import { screenBackMail, screenDarkMail } from "../mail/templates";
+import { CHANNELS, type ChannelContext } from "./channels";
+import { emptyPresence, OFFLINE_AFTER_MS, Presence, type PresenceState, type ScreenInfo } from "./presence";
+import { CABLE_PROTOCOL, type ClientCommand, parseCommand, parseIdentifier, type ServerMessage } from "./protocol";
+import { screenInfoFromUserAgent } from "./user-agent";
+
+/** Routing tells the object whose it is (`route-cable.ts`). */
+export const ACCOUNT_HEADER = "X-Cable-Account";
 
 /** What each socket remembers across hibernation. */
-type Attachment = { connectionId: string; subscriptions: Record<string, string> };
+type Attachment = {
+  connectionId: string;
+  accountId: string | null;
+  subscriptions: Record<string, string>;
+  /** The screen this socket plays a slideshow on, once it subscribed to it. */
+  screenId?: string;
+  userAgent: ScreenInfo;
+};
+
+/** How often the object checks its screens while any is connected (ADR 0014). */
+export const PRESENCE_CHECK_MS = 50_000;
+const PRESENCE_KEY = "presence";
 
 /**
- * One `/cable` endpoint: speaks ActionCable over hibernatable WebSockets.
- * Pings run from an alarm, so an idle object costs nothing between them.
+ * One `/cable` endpoint: ActionCable over hibernatable WebSockets, one object
+ * per account (and a lobby for /tv). Clients keep their connection alive with
+ * a ping the object answers by auto-response, so an object with connected
+ * screens wakes only for sockets opening or closing, a slideshow's rare
+ * event heartbeats, and one alarm per ~50 s that accounts their runtime.
  */
 export class CableServer extends DurableObject<Env> {
+  private presence: Presence | null = null;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(CABLE_PING, CABLE_PONG));
+  }
+
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
       return new Response("Expected a WebSocket upgrade", { status: 426 });
     }
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ connectionId: crypto.randomUUID(), subscriptions: {} } satisfies Attachment);
+    const accountId = request.headers.get(ACCOUNT_HEADER);
+    if (accountId) await this.ctx.storage.put("account_id", accountId);
+    server.serializeAttachment({
+      connectionId: crypto.randomUUID(),
+      accountId,
+      subscriptions: {},
+      userAgent: screenInfoFromUserAgent(request.headers.get("User-Agent") ?? ""),
+    } satisfies Attachment);
     send(server, { type: "welcome" });
-    await this.ensurePinging();
     return new Response(null, {
       status: 101,
       webSocket: client,
@@ -35,7 +65,7 @@ export class CableServer extends DurableObject<Env> {
 
   override async webSocketMessage(socket: WebSocket, raw: string | ArrayBuffer) {
     const command = parseCommand(raw);
-    if (command) this.handle(socket, command);
+    if (command) await this.handle(socket, command);
   }
 
   override async webSocketClose(socket: WebSocket, code: number, reason: string) {
@@ -44,13 +74,31 @@ export class CableServer extends DurableObject<Env> {
     } catch {
       // Already closed by the peer.
     }
+    await this.screenLeft(socket, Date.now());
+  }
+
+  override async webSocketError(socket: WebSocket) {
+    await this.screenLeft(socket, Date.now());
   }
 
   override async alarm() {
-    const sockets = this.ctx.getWebSockets();
-    const ping: ServerMessage = { type: "ping", message: Math.floor(Date.now() / 1000) };
-    for (const socket of sockets) send(socket, ping);
-    if (sockets.length > 0) await this.ctx.storage.setAlarm(Date.now() + PING_INTERVAL_MS);
+    const now = Date.now();
+    const presence = await this.loadPresence();
+    const live = new Set<string>();
+    for (const socket of this.ctx.getWebSockets()) {
+      const attachment = socket.deserializeAttachment() as Attachment;
+      if (!attachment.screenId) continue;
+      // A socket whose pings stopped (a frozen TV) is gone: closed at its last ping.
+      const lastPing = this.ctx.getWebSocketAutoResponseTimestamp(socket)?.getTime();
+      if (lastPing !== undefined && now - lastPing > OFFLINE_AFTER_MS) {
+        presence.disconnect(attachment.screenId, attachment.connectionId, lastPing);
+        socket.close(1011, "No heartbeat");
+        continue;
+      }
+      live.add(attachment.connectionId);
+    }
+    presence.tick(now, live);
+    await this.savePresence(now);
   }
 
   /** Pushes a message to every subscription listening to `stream`. Returns how many got it. */
@@ -67,28 +115,125 @@ export class CableServer extends DurableObject<Env> {
     return delivered;
   }
 
-  private handle(socket: WebSocket, command: ClientCommand) {
+  /** The live state of this account's screens (tests and the admin's detail read it). */
+  async screens() {
+    return Object.values((await this.loadPresence()).state.sessions);
+  }
+
+  private async handle(socket: WebSocket, command: ClientCommand) {
     const attachment = socket.deserializeAttachment() as Attachment;
     const { identifier } = command;
     if (command.command === "subscribe") {
       const parsed = parseIdentifier(identifier);
-      const stream = parsed ? CHANNELS[parsed.channel]?.stream(parsed.params) : null;
-      if (!stream) return send(socket, { type: "reject_subscription", identifier });
+      const context: ChannelContext = { accountId: attachment.accountId };
+      const channel = parsed ? CHANNELS[parsed.channel] : undefined;
+      const stream = parsed && channel ? channel.stream(parsed.params, context) : null;
+      if (!parsed || !channel || !stream) return send(socket, { type: "reject_subscription", identifier });
       attachment.subscriptions[identifier] = stream;
+      const screenId = channel.screenId?.(parsed.params);
+      if (screenId && !attachment.screenId) {
+        attachment.screenId = screenId;
+        const now = Date.now();
+        (await this.loadPresence()).connect(screenId, attachment.connectionId, attachment.userAgent, now);
+        await this.savePresence(now);
+      }
       socket.serializeAttachment(attachment);
       return send(socket, { type: "confirm_subscription", identifier });
     }
     if (command.command === "unsubscribe") {
       delete attachment.subscriptions[identifier];
       socket.serializeAttachment(attachment);
+      return;
     }
-    // Client `perform` messages arrive here; channels that accept them come with the slideshow.
+    // `perform`: a slideshow's event heartbeat (mount, visibility); the periodic ones are the auto-answered ping.
+    if (!attachment.screenId || !(identifier in attachment.subscriptions)) return;
+    const heartbeat = heartbeatSchema.safeParse(parseJson(command.data));
+    if (!heartbeat.success) return;
+    const now = Date.now();
+    const presence = await this.loadPresence();
+    presence.seen(attachment.screenId, now, heartbeat.data.visible);
+    const { screen } = heartbeat.data;
+    const session = presence.state.sessions[attachment.screenId];
+    if (session && screen) {
+      session.info = {
+        ...session.info,
+        screen_width: screen.width,
+        screen_height: screen.height,
+        orientation: screen.orientation,
+        resolution: screen.resolution,
+      };
+    }
+    await this.savePresence(now);
   }
 
-  private async ensurePinging() {
-    if ((await this.ctx.storage.getAlarm()) === null) {
-      await this.ctx.storage.setAlarm(Date.now() + PING_INTERVAL_MS);
+  private async screenLeft(socket: WebSocket, now: number) {
+    const { screenId, connectionId } = socket.deserializeAttachment() as Attachment;
+    if (!screenId) return;
+    (await this.loadPresence()).disconnect(screenId, connectionId, now);
+    await this.savePresence(now);
+  }
+
+  private async loadPresence() {
+    if (!this.presence) {
+      const stored = await this.ctx.storage.get<PresenceState>(PRESENCE_KEY);
+      this.presence = new Presence(stored ?? emptyPresence(Date.now()));
     }
+    return this.presence;
+  }
+
+  /**
+   * Stores the state, writes D1's summary when one is due, sends the
+   * owner's alerts, and sets the next wake-up (none when nothing waits).
+   */
+  private async savePresence(now: number) {
+    const presence = await this.loadPresence();
+    const accountId = (await this.ctx.storage.get<string>("account_id")) ?? null;
+    if (accountId && presence.dueForFlush(now)) {
+      const summary = presence.drain(now);
+      try {
+        await writePresenceSummary(this.env.DB, accountId, summary, now);
+      } catch (error) {
+        // A deleted account has nothing left to summarise; anything else is logged, and the next drain tries again.
+        console.error("presence summary failed", accountId, error);
+      }
+    }
+    const alerts = presence.alerts.splice(0);
+    if (accountId && alerts.length) await this.sendAlerts(accountId, alerts, now);
+    await this.ctx.storage.put(PRESENCE_KEY, presence.state);
+    const next = presence.nextWake(now, PRESENCE_CHECK_MS);
+    const current = await this.ctx.storage.getAlarm();
+    if (next === null) {
+      if (current !== null) await this.ctx.storage.deleteAlarm();
+    } else if (current === null || current > next || current <= now) {
+      await this.ctx.storage.setAlarm(next);
+    }
+  }
+
+  private async sendAlerts(accountId: string, alerts: Presence["alerts"], now: number) {
+    try {
+      const recipient = await findScreenAlertRecipient(this.env.DB, accountId);
+      if (!recipient) return;
+      const config = readConfig(this.env);
+      const mailer = createMailer(this.env, config);
+      for (const alert of alerts) {
+        const screen = { screenId: alert.screenId, browser: alert.info.browser_name, os: alert.info.os_name };
+        await mailer.send(
+          alert.kind === "dark"
+            ? screenDarkMail(recipient.email, config.APP_ORIGIN ?? "", screen, alert.lastSeenAt)
+            : screenBackMail(recipient.email, screen, now),
+        );
+      }
+    } catch (error) {
+      console.error("screen alert failed", accountId, error);
+    }
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
 }
 

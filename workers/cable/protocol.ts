@@ -3,8 +3,6 @@
  * `@rails/actioncable` client expects it.
  */
 export const CABLE_PROTOCOL = "actioncable-v1-json";
-/** The client treats a connection as stale after 6 s of silence: ping well inside that. */
-export const PING_INTERVAL_MS = 3000;
 
 export type ClientCommand =
   | { command: "subscribe"; identifier: string }

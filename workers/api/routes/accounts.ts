@@ -12,6 +12,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { hashPassword } from "../../auth/password";
 import { endAllSessions, endOtherSessions } from "../../auth/sessions";
+import { pushContentChange } from "../../cable/push";
 import {
   deleteAccountRow,
   findAccount,
@@ -156,6 +157,7 @@ async function saveSetting(c: Context<AccountEnv>, setting: SlideshowSetting, bo
     setting,
     typeof value === "boolean" ? Number(value) : String(value),
   );
+  c.executionCtx.waitUntil(pushContentChange(c.env, c.var.account.id, "settings_changed"));
   return ok(c, { [setting]: value }, ACCOUNT_MESSAGES.settingsSaved);
 }
 

@@ -1,0 +1,34 @@
+import { CABLE_PING, HEARTBEAT_MS, STALE_AFTER_SECONDS } from "@contract/cable";
+import * as ActionCable from "@rails/actioncable";
+
+/**
+ * The stock `@rails/actioncable` consumer, set up for our /cable (ADR 0014):
+ * the client keeps the connection alive itself with a ping the Durable
+ * Object answers by auto-response (so it never wakes for it), and its stale
+ * monitor waits for those pings instead of the 3 s server pings it assumes.
+ * Browser-only: the slideshow and /tv load it on the client.
+ */
+export function openCable(url: string): { consumer: ActionCable.Consumer; close(): void } {
+  // Exported by the package, left out of its typings.
+  const { ConnectionMonitor } = ActionCable as unknown as { ConnectionMonitor: { staleThreshold: number } };
+  ConnectionMonitor.staleThreshold = STALE_AFTER_SECONDS;
+  const consumer = ActionCable.createConsumer(url);
+  const ping = JSON.parse(CABLE_PING) as object;
+  // `Consumer#send` sends JSON on the open socket (left out of the typings too).
+  const sendable = consumer as unknown as { send(data: object): boolean };
+  const timer = setInterval(() => sendable.send(ping), HEARTBEAT_MS);
+  return {
+    consumer,
+    close() {
+      clearInterval(timer);
+      consumer.disconnect();
+    },
+  };
+}
+
+/** The cable's address on this site, for an account's slideshow or for the lobby (/tv). */
+export function cableUrl(origin: string, accountId?: string) {
+  const url = new URL("/cable", origin.replace(/^http/, "ws"));
+  if (accountId) url.searchParams.set("account_id", accountId);
+  return url.toString();
+}

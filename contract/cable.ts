@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/**
+ * What the /cable Durable Object and the browser clients agree on beyond
+ * the ActionCable protocol (issue 12, ADR 0014). The client keeps its
+ * connection alive itself: it sends CABLE_PING every HEARTBEAT_MS and the
+ * object answers with CABLE_PONG through the WebSocket auto-response, so
+ * neither wakes the object; the stock client's stale monitor then waits
+ * STALE_AFTER_SECONDS (its default, 6 s, assumed server pings every 3 s).
+ */
+export const CABLE_PING = '{"command":"ping"}';
+export const CABLE_PONG = '{"type":"ping","message":0}';
+export const HEARTBEAT_MS = 15_000;
+/** Under the 50 s after which a screen counts as offline, so a stale socket reconnects inside that window. */
+export const STALE_AFTER_SECONDS = 40;
+
+export const SLIDESHOW_CHANNEL = "SlideshowChannel";
+export const LOGIN_CHANNEL = "LoginChannel";
+
+/** A screen's own id, kept in its browser (the admin's "TV ID"). */
+export const SCREEN_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** What changed, pushed to every open slideshow of the account: it fetches its content again at the next slide. */
+export const CONTENT_CHANGES = [
+  "style_approved",
+  "style_added",
+  "style_edited",
+  "style_removed",
+  "settings_changed",
+  "ads_changed",
+] as const;
+export type ContentChange = (typeof CONTENT_CHANGES)[number];
+export type SlideshowPush = { type: "content_changed"; reason: ContentChange };
+
+/** A slideshow's heartbeat (spec §7): why it is sent, when, whether the screen shows it, and the screen's facts. */
+export const heartbeatSchema = z.object({
+  action: z.literal("heartbeat"),
+  reason: z.enum(["mount", "interval", "slide", "visible", "hidden"]),
+  timestamp: z.number().int().nonnegative(),
+  visible: z.boolean(),
+  screen: z
+    .object({
+      width: z.number().int().min(0).max(100_000),
+      height: z.number().int().min(0).max(100_000),
+      orientation: z.string().max(40),
+      resolution: z.string().max(40),
+    })
+    .partial()
+    .optional(),
+});
+export type Heartbeat = z.infer<typeof heartbeatSchema>;

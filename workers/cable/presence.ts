@@ -1,0 +1,248 @@
+import { berlinDay, splitByBerlinDay } from "@contract/berlin-days";
+
+/**
+ * The screens of one account, as its cable Durable Object keeps them
+ * (decisions.md: heartbeat and offline threshold). Pure and clock-driven,
+ * so the rules are tested with an accelerated clock; the object persists
+ * `state` and writes what `drain` hands it to D1.
+ *
+ * - A session is one slideshow on one screen, from its first connection
+ *   until it has had no socket and no heartbeat for 50 s. A reconnect inside
+ *   those 50 s (a deploy that drops every socket, a Wi-Fi hiccup) continues
+ *   it, and the gap counts: the TV kept playing.
+ * - Runtime is the time a session is visible; it is split by Europe/Berlin
+ *   day as it is counted.
+ * - D1 gets a summary when a session opens or closes, and at most every
+ *   5 minutes while one runs; never one write per heartbeat.
+ */
+export const HEARTBEAT_MS = 15_000;
+export const OFFLINE_AFTER_MS = 50_000;
+export const FLUSH_EVERY_MS = 5 * 60_000;
+export const ALERT_AFTER_MS = 15 * 60_000;
+
+export type ScreenInfo = {
+  browser_name?: string;
+  browser_version?: string;
+  os_name?: string;
+  os_version?: string;
+  screen_width?: number;
+  screen_height?: number;
+  orientation?: string;
+  resolution?: string;
+};
+
+export type Session = {
+  id: string;
+  screenId: string;
+  startedAt: number;
+  lastSeenAt: number;
+  /** Runtime is counted up to here. */
+  countedUntil: number;
+  visible: boolean;
+  /** The connection ids of its open sockets. */
+  sockets: string[];
+  runtimeMs: number;
+  info: ScreenInfo;
+  endedAt: number | null;
+};
+
+/** A screen that went dark after playing: the owner hears of it once after 15 minutes, and once when it is back. */
+type DarkScreen = { screenId: string; lastSeenAt: number; alerted: boolean; info: ScreenInfo };
+
+export type PresenceState = {
+  sessions: Record<string, Session>;
+  dark: Record<string, DarkScreen>;
+  /** Runtime counted since the last drain, by day; whole seconds go out, the rest stays. */
+  pendingDays: Record<string, number>;
+  /** Sessions opened or closed since the last drain (written at once). */
+  changed: string[];
+  flushedAt: number;
+  lastOnlineAt: number | null;
+  lastOfflineAt: number | null;
+};
+
+export type ScreenAlert = { kind: "dark" | "back"; screenId: string; lastSeenAt: number; info: ScreenInfo };
+
+export type Summary = {
+  sessions: Session[];
+  days: Record<string, number>;
+  runtimeSeconds: number;
+  status: "active" | "connected" | "inactive";
+  onlineCount: number;
+  lastOnlineAt: number | null;
+  lastOfflineAt: number | null;
+};
+
+export const emptyPresence = (now: number): PresenceState => ({
+  sessions: {},
+  dark: {},
+  pendingDays: {},
+  changed: [],
+  flushedAt: now,
+  lastOnlineAt: null,
+  lastOfflineAt: null,
+});
+
+export class Presence {
+  readonly alerts: ScreenAlert[] = [];
+
+  constructor(
+    readonly state: PresenceState,
+    private readonly newId: () => string = () => crypto.randomUUID(),
+  ) {}
+
+  /** A screen's socket joined (a slideshow subscribed, or came back). */
+  connect(screenId: string, socketId: string, info: ScreenInfo, now: number) {
+    const current = this.state.sessions[screenId];
+    if (current && (current.sockets.length > 0 || now - current.lastSeenAt <= OFFLINE_AFTER_MS)) {
+      this.count(current, now);
+      current.sockets = [...new Set([...current.sockets, socketId])];
+      current.lastSeenAt = now;
+      current.info = { ...current.info, ...info };
+      return current;
+    }
+    if (current) this.end(current);
+    const session: Session = {
+      id: this.newId(),
+      screenId,
+      startedAt: now,
+      lastSeenAt: now,
+      countedUntil: now,
+      visible: true,
+      sockets: [socketId],
+      runtimeMs: 0,
+      info,
+      endedAt: null,
+    };
+    this.state.sessions[screenId] = session;
+    this.state.changed.push(screenId);
+    this.state.lastOnlineAt = now;
+    const dark = this.state.dark[screenId];
+    if (dark?.alerted) this.alerts.push({ kind: "back", screenId, lastSeenAt: dark.lastSeenAt, info: dark.info });
+    delete this.state.dark[screenId];
+    return session;
+  }
+
+  /** A heartbeat: the screen is there, visible or not. */
+  seen(screenId: string, now: number, visible?: boolean) {
+    const session = this.state.sessions[screenId];
+    if (!session || now < session.lastSeenAt) return;
+    this.count(session, now);
+    session.lastSeenAt = now;
+    if (visible !== undefined) session.visible = visible;
+  }
+
+  /** A socket closed; the session waits 50 s for the screen to come back. */
+  disconnect(screenId: string, socketId: string, now: number) {
+    const session = this.state.sessions[screenId];
+    if (!session?.sockets.includes(socketId)) return;
+    this.count(session, now);
+    session.lastSeenAt = Math.max(session.lastSeenAt, now);
+    session.sockets = session.sockets.filter((id) => id !== socketId);
+  }
+
+  /**
+   * The periodic check. `liveSockets`: the connection ids the object still
+   * has (after a restart, sockets it remembers but no longer has are gone).
+   */
+  tick(now: number, liveSockets: ReadonlySet<string>) {
+    for (const session of Object.values(this.state.sessions)) {
+      const dropped = session.sockets.filter((id) => !liveSockets.has(id));
+      if (dropped.length) session.sockets = session.sockets.filter((id) => liveSockets.has(id));
+      if (session.sockets.length > 0) {
+        this.count(session, now);
+        session.lastSeenAt = now;
+      } else if (now - session.lastSeenAt > OFFLINE_AFTER_MS) {
+        this.end(session);
+      }
+    }
+    for (const dark of Object.values(this.state.dark)) {
+      if (!dark.alerted && now - dark.lastSeenAt >= ALERT_AFTER_MS) {
+        dark.alerted = true;
+        this.alerts.push({ kind: "dark", screenId: dark.screenId, lastSeenAt: dark.lastSeenAt, info: dark.info });
+      }
+    }
+  }
+
+  /** Whether D1 should hear from us now: a session opened or closed, or 5 minutes of running. */
+  dueForFlush(now: number) {
+    const running = Object.keys(this.state.sessions).length > 0;
+    return (
+      this.state.changed.length > 0 || this.ended.size > 0 || (running && now - this.state.flushedAt >= FLUSH_EVERY_MS)
+    );
+  }
+
+  /**
+   * What to write to D1: the sessions that opened or closed, and every
+   * running one every 5 minutes; the whole seconds of runtime counted since
+   * the last drain (the rest stays for the next).
+   */
+  drain(now: number): Summary {
+    const periodic = now - this.state.flushedAt >= FLUSH_EVERY_MS;
+    const opened = new Set(this.state.changed);
+    const open = Object.values(this.state.sessions);
+    const sessions = [...this.ended.values(), ...open.filter((session) => periodic || opened.has(session.screenId))];
+    const days: Record<string, number> = {};
+    let runtimeSeconds = 0;
+    for (const [day, ms] of Object.entries(this.state.pendingDays)) {
+      const seconds = Math.floor(ms / 1000);
+      if (seconds > 0) days[day] = seconds;
+      runtimeSeconds += seconds;
+      const rest = ms - seconds * 1000;
+      if (rest > 0 && day === berlinDay(now)) this.state.pendingDays[day] = rest;
+      else delete this.state.pendingDays[day];
+    }
+    this.state.changed = [];
+    if (periodic) this.state.flushedAt = now;
+    this.ended.clear();
+    return {
+      sessions: sessions.map((session) => ({ ...session, sockets: [...session.sockets] })),
+      days,
+      runtimeSeconds,
+      status: open.some((session) => session.visible) ? "active" : open.length > 0 ? "connected" : "inactive",
+      onlineCount: open.length,
+      lastOnlineAt: this.state.lastOnlineAt,
+      lastOfflineAt: this.state.lastOfflineAt,
+    };
+  }
+
+  /** When the object should wake next: only while a screen is connected or a dark screen awaits its alert. */
+  nextWake(now: number, checkEveryMs: number): number | null {
+    const sessions = Object.values(this.state.sessions);
+    const waits = Object.values(this.state.dark)
+      .filter((dark) => !dark.alerted)
+      .map((dark) => dark.lastSeenAt + ALERT_AFTER_MS);
+    if (sessions.length > 0) waits.push(now + checkEveryMs);
+    return waits.length ? Math.max(now + 1000, Math.min(...waits)) : null;
+  }
+
+  /** Ended sessions, kept until the drain of this same event writes them. */
+  private readonly ended = new Map<string, Session>();
+
+  private end(session: Session) {
+    this.count(session, session.lastSeenAt);
+    session.endedAt = session.lastSeenAt;
+    delete this.state.sessions[session.screenId];
+    this.ended.set(session.id, session);
+    this.state.lastOfflineAt = session.lastSeenAt;
+    if (session.runtimeMs > 0) {
+      this.state.dark[session.screenId] = {
+        screenId: session.screenId,
+        lastSeenAt: session.lastSeenAt,
+        alerted: false,
+        info: session.info,
+      };
+    }
+  }
+
+  private count(session: Session, until: number) {
+    if (until <= session.countedUntil) return;
+    if (session.visible) {
+      for (const [day, ms] of splitByBerlinDay(session.countedUntil, until)) {
+        this.state.pendingDays[day] = (this.state.pendingDays[day] ?? 0) + ms;
+        session.runtimeMs += ms;
+      }
+    }
+    session.countedUntil = until;
+  }
+}
