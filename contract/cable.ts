@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * What the /cable Durable Object and the browser clients agree on beyond
- * the ActionCable protocol (issue 12, ADR 0014). The client keeps its
+ * the ActionCable protocol (issue 12, ADR 0015). The client keeps its
  * connection alive itself: it sends CABLE_PING every HEARTBEAT_MS and the
  * object answers with CABLE_PONG through the WebSocket auto-response, so
  * neither wakes the object; the stock client's stale monitor then waits

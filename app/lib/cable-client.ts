@@ -2,7 +2,7 @@ import { CABLE_PING, HEARTBEAT_MS, STALE_AFTER_SECONDS } from "@contract/cable";
 import * as ActionCable from "@rails/actioncable";
 
 /**
- * The stock `@rails/actioncable` consumer, set up for our /cable (ADR 0014):
+ * The stock `@rails/actioncable` consumer, set up for our /cable (ADR 0015):
  * the client keeps the connection alive itself with a ping the Durable
  * Object answers by auto-response (so it never wakes for it), and its stale
  * monitor waits for those pings instead of the 3 s server pings it assumes.

@@ -22,7 +22,7 @@ type Attachment = {
   userAgent: ScreenInfo;
 };
 
-/** How often the object checks its screens while any is connected (ADR 0014). */
+/** How often the object checks its screens while any is connected (ADR 0015). */
 export const PRESENCE_CHECK_MS = 50_000;
 const PRESENCE_KEY = "presence";
 
