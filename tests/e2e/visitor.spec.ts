@@ -131,11 +131,11 @@ test("unknown ids, a missing account_id, an unapproved style and a blocked accou
   for (const path of Object.values(paths)) await expectNotFound(path);
 
   // An admin approves it (issue 13's page; here straight in the database): now it shows.
-  runSql(`UPDATE portfolios SET is_approved = 1 WHERE id = '${styleId}'`);
+  await runSql(`UPDATE portfolios SET is_approved = 1 WHERE id = '${styleId}'`);
   expect((await page.goto(`/stylist/${styleId}/style`))?.status()).toBe(200);
   expect((await page.goto(`/stylist/me?account_id=${account}`))?.status()).toBe(200);
 
-  runSql(`UPDATE users SET status = 'blocked' WHERE account_id = '${account}'`);
+  await runSql(`UPDATE users SET status = 'blocked' WHERE account_id = '${account}'`);
   // A visitor, not the blocked stylist (whose session the app ends on its own terms).
   await page.context().clearCookies();
   await skipCookieBanner(page.context(), baseURL);

@@ -52,27 +52,30 @@ export async function addStyle(request: APIRequestContext, session: ApiSession) 
 /**
  * SQL on the e2e server's local D1, for states no page or API of this issue
  * makes (an admin's approval or block: issue 13). Values are bound by quoting
- * ids we made ourselves: `[A-Za-z0-9_-]` only.
+ * ids we made ourselves: `[A-Za-z0-9_-]` only. The running server may hold the
+ * database for a moment: SQLITE_BUSY is tried again.
  */
-export function runSql(sql: string) {
-  execFileSync(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      process.env.STATE_DIR ?? ".wrangler/e2e-state",
-      "--command",
-      sql,
-    ],
-    {
-      stdio: "pipe",
-      env: { ...process.env, CI: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-    },
-  );
+export async function runSql(sql: string) {
+  const args = [
+    "wrangler",
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--persist-to",
+    process.env.STATE_DIR ?? ".wrangler/e2e-state",
+  ];
+  const env = { ...process.env, CI: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync("npx", [...args, "--command", sql], { stdio: "pipe", env });
+      return;
+    } catch (error) {
+      const busy = /SQLITE_BUSY|database is locked/.test(String((error as { stderr?: Buffer }).stderr ?? error));
+      if (!busy || attempt >= 8) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
 }
 
 export const safeId = (id: string) => {
