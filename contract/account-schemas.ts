@@ -26,4 +26,5 @@ export const slideshowSettingsSchema = z.object({
   device_orientation: z.enum(DEVICE_ORIENTATIONS, { error: "Choose landscape or portrait" }),
   qr_code: z.literal("on").optional(),
   loading_bar: z.literal("on").optional(),
+  screen_alerts: z.literal("on").optional(),
 });

@@ -9,6 +9,9 @@ import { PROFILE_FIELDS, type ProfileField } from "./profile-schema";
 export const USER_STATUSES = ["pending", "active", "blocked", "deleted"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 export const DEVICE_ORIENTATIONS = ["landscape", "portrait"] as const;
+/** Spec §3 Account settings, plus the screen-offline e-mail (issue 12); each has its own PUT /v1/users/account/{setting}. */
+export const SLIDESHOW_SETTINGS = ["device_orientation", "qr_code", "loading_bar", "screen_alerts"] as const;
+export type SlideshowSetting = (typeof SLIDESHOW_SETTINGS)[number];
 export type DeviceOrientation = (typeof DEVICE_ORIENTATIONS)[number];
 
 const text = z.string().nullable();
@@ -41,6 +44,8 @@ export const accountSchema = z
       device_orientation: z.enum(DEVICE_ORIENTATIONS),
       qr_code: z.boolean(),
       loading_bar: z.boolean(),
+      /** E-mail the owner when a screen that played is offline for 15 minutes (and when it is back). */
+      screen_alerts: z.boolean(),
     }),
   })
   .meta({ id: "Account" });

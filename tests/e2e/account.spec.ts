@@ -341,9 +341,11 @@ test("save the slideshow settings", async ({ page, stylist }) => {
   await expect(page.getByLabel("Landscape")).toBeChecked();
   await expect(page.getByLabel("Show the QR code")).toBeChecked();
   await expect(page.getByLabel("Show the loading bar")).toBeChecked();
+  await expect(page.getByLabel("E-mail me when a screen goes dark")).toBeChecked();
 
   await page.getByLabel("Portrait").check();
   await page.getByLabel("Show the QR code").uncheck();
+  await page.getByLabel("E-mail me when a screen goes dark").uncheck();
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(toast(page, ACCOUNT_MESSAGES.settingsSaved)).toBeVisible();
 
@@ -351,6 +353,7 @@ test("save the slideshow settings", async ({ page, stylist }) => {
   await expect(page.getByLabel("Portrait")).toBeChecked();
   await expect(page.getByLabel("Show the QR code")).not.toBeChecked();
   await expect(page.getByLabel("Show the loading bar")).toBeChecked();
+  await expect(page.getByLabel("E-mail me when a screen goes dark")).not.toBeChecked();
 });
 
 test("a fresh account deletes itself after ticking the agreement", async ({ page, stylist, allowBrowserErrors }) => {

@@ -50,6 +50,7 @@ describe("GET/PUT /v1/users/accounts/{id}", () => {
         device_orientation: "landscape",
         qr_code: true,
         loading_bar: true,
+        screen_alerts: true,
         invited_user_count: 0,
       },
     });
@@ -190,6 +191,7 @@ describe("slideshow settings", () => {
       ["device_orientation", "portrait"],
       ["qr_code", false],
       ["loading_bar", false],
+      ["screen_alerts", false],
     ] as const) {
       const response = await callV1(`/users/account/${setting}`, {
         method: "PUT",
@@ -205,6 +207,7 @@ describe("slideshow settings", () => {
       device_orientation: "portrait",
       qr_code: false,
       loading_bar: false,
+      screen_alerts: false,
     });
 
     const bad = await callV1("/users/account/device_orientation", {

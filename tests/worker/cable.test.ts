@@ -252,4 +252,21 @@ describe("slideshow channel and screen presence", () => {
     await expect.poll(async () => (await mailsTo(owner.email)).length, { interval: 10 }).toBe(2);
     back.socket.close();
   });
+
+  it("sends no such mail when the owner turned screen alerts off", async () => {
+    const owner = await createUser();
+    const { accountId } = owner;
+    await env.DB.prepare("UPDATE accounts SET screen_alerts = 0 WHERE id = ?").bind(accountId).run();
+    const screen = await playSlideshow(accountId, "screen-f001");
+    await age(accountId, 5000);
+    screen.socket.close();
+    await expect
+      .poll(async () => (await cable(`account:${accountId}`).screens())[0]?.sockets.length, { interval: 10 })
+      .toBe(0);
+    await age(accountId, OFFLINE_AFTER_MS + 1000);
+    await runDurableObjectAlarm(cable(`account:${accountId}`));
+    await age(accountId, ALERT_AFTER_MS);
+    expect(await runDurableObjectAlarm(cable(`account:${accountId}`))).toBe(true);
+    expect(await mailsTo(owner.email)).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Account, DeviceOrientation, UserStatus } from "@contract/account";
+import type { Account, DeviceOrientation, SlideshowSetting, UserStatus } from "@contract/account";
 import { mediaUrl } from "@contract/media-url";
 import { PROFILE_FIELDS, type Profile } from "@contract/profile-schema";
 
@@ -13,6 +13,7 @@ type AccountRow = Profile & {
   device_orientation: DeviceOrientation;
   qr_code: number;
   loading_bar: number;
+  screen_alerts: number;
   country: string | null;
   email: string;
   status: UserStatus;
@@ -45,6 +46,7 @@ function toEntity(row: AccountRow): Account {
       device_orientation: row.device_orientation,
       qr_code: row.qr_code === 1,
       loading_bar: row.loading_bar === 1,
+      screen_alerts: row.screen_alerts === 1,
     },
   };
 }
@@ -92,8 +94,6 @@ export async function setAvatarKey(db: D1Database, accountId: string, key: strin
   ]);
   return previous?.results[0]?.avatar_key ?? null;
 }
-
-export type SlideshowSetting = "device_orientation" | "qr_code" | "loading_bar";
 
 export async function updateSlideshowSetting(
   db: D1Database,

@@ -1,4 +1,4 @@
-import type { Account, ReferralUser } from "@contract/account";
+import { type Account, type ReferralUser, SLIDESHOW_SETTINGS, type SlideshowSetting } from "@contract/account";
 import type { changePasswordSchema } from "@contract/auth-schemas";
 import type { ProfileInput } from "@contract/profile-schema";
 import type { z } from "zod";
@@ -68,16 +68,12 @@ export function cancelInvite(args: RouteArgs, email: string) {
   return callApi(args, "/v1/users/cancel_invite", { method: "DELETE", auth: true, body: { email } });
 }
 
-type SlideshowSettings = {
-  device_orientation: "landscape" | "portrait";
-  qr_code: boolean;
-  loading_bar: boolean;
-};
+type SlideshowSettings = Pick<Account["attributes"], SlideshowSetting>;
 
-/** The three settings endpoints, one after the other; the first failure stops and is returned. */
+/** The settings endpoints, one after the other; the first failure stops and is returned. */
 export async function saveSlideshowSettings(args: RouteArgs, settings: SlideshowSettings) {
   let last: Awaited<ReturnType<typeof callApi>> | null = null;
-  for (const setting of ["device_orientation", "qr_code", "loading_bar"] as const) {
+  for (const setting of SLIDESHOW_SETTINGS) {
     last = await callApi(args, `/v1/users/account/${setting}`, {
       method: "PUT",
       auth: true,

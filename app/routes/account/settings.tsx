@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { DEVICE_ORIENTATIONS } from "@contract/account";
+import { DEVICE_ORIENTATIONS, SLIDESHOW_SETTINGS } from "@contract/account";
 import { slideshowSettingsSchema } from "@contract/account-schemas";
 import { ACCOUNT_MESSAGES } from "@contract/messages";
 import { data, Form } from "react-router";
@@ -29,9 +29,10 @@ export async function action(args: Route.ActionArgs) {
     device_orientation: submission.value.device_orientation,
     qr_code: submission.value.qr_code === "on",
     loading_bar: submission.value.loading_bar === "on",
+    screen_alerts: submission.value.screen_alerts === "on",
   });
   if (!result.ok) {
-    return replyFromApiFailure(submission, result, { fields: ["device_orientation", "qr_code", "loading_bar"] });
+    return replyFromApiFailure(submission, result, { fields: [...SLIDESHOW_SETTINGS] });
   }
   return toasts().redirectWithSuccess(`/accounts/${accountId}/settings`, ACCOUNT_MESSAGES.settingsSaved);
 }
@@ -46,6 +47,7 @@ export default function Settings({ actionData }: Route.ComponentProps) {
       device_orientation: attributes.device_orientation,
       qr_code: attributes.qr_code ? "on" : undefined,
       loading_bar: attributes.loading_bar ? "on" : undefined,
+      screen_alerts: attributes.screen_alerts ? "on" : undefined,
     },
   });
   const orientation = fields.device_orientation;
@@ -95,6 +97,11 @@ export default function Settings({ actionData }: Route.ComponentProps) {
           field={fields.loading_bar}
           label="Show the loading bar"
           hint="A thin bar shows how long until the next slide."
+        />
+        <SettingToggle
+          field={fields.screen_alerts}
+          label="E-mail me when a screen goes dark"
+          hint="When a screen that was playing is offline for 15 minutes, and again when it is back."
         />
       </div>
 

@@ -1,4 +1,10 @@
-import { accountSchema, addressSuggestionSchema, DEVICE_ORIENTATIONS, referralUserSchema } from "@contract/account";
+import {
+  accountSchema,
+  addressSuggestionSchema,
+  DEVICE_ORIENTATIONS,
+  referralUserSchema,
+  type SlideshowSetting,
+} from "@contract/account";
 import { inviteSchema } from "@contract/account-schemas";
 import { confirmed, emailField, newPasswordFields } from "@contract/auth-schemas";
 import { AVATAR_EMPTY, AVATAR_IS_VIDEO } from "@contract/avatar-file";
@@ -16,7 +22,6 @@ import { pushContentChange } from "../../cable/push";
 import {
   deleteAccountRow,
   findAccount,
-  type SlideshowSetting,
   setAvatarKey,
   updateProfile,
   updateSlideshowSetting,
@@ -60,6 +65,7 @@ const settingBodies = {
   }),
   qr_code: z.object({ qr_code: z.boolean({ error: "qr_code must be true or false" }) }),
   loading_bar: z.object({ loading_bar: z.boolean({ error: "loading_bar must be true or false" }) }),
+  screen_alerts: z.object({ screen_alerts: z.boolean({ error: "screen_alerts must be true or false" }) }),
 } satisfies Record<SlideshowSetting, z.ZodObject>;
 
 const getAccount = createRoute({
@@ -221,6 +227,7 @@ export const accounts = new OpenAPIHono<ApiEnv>()
   .openapi(putSetting("device_orientation"), (c) => saveSetting(c, "device_orientation", c.req.valid("json")))
   .openapi(putSetting("qr_code"), (c) => saveSetting(c, "qr_code", c.req.valid("json")))
   .openapi(putSetting("loading_bar"), (c) => saveSetting(c, "loading_bar", c.req.valid("json")))
+  .openapi(putSetting("screen_alerts"), (c) => saveSetting(c, "screen_alerts", c.req.valid("json")))
 
   .openapi(getInvitees, async (c) => ok(c, await listReferrals(c.env.DB, c.var.account.id)))
 
