@@ -8,17 +8,18 @@ import * as ActionCable from "@rails/actioncable";
  * monitor waits for those pings instead of the 3 s server pings it assumes.
  * Browser-only: the slideshow and /tv load it on the client.
  */
-export function openCable(url: string): { consumer: ActionCable.Consumer; close(): void } {
+export function openCable(url: string): { consumer: ActionCable.Consumer; ping(): void; close(): void } {
   // Exported by the package, left out of its typings.
   const { ConnectionMonitor } = ActionCable as unknown as { ConnectionMonitor: { staleThreshold: number } };
   ConnectionMonitor.staleThreshold = STALE_AFTER_SECONDS;
   const consumer = ActionCable.createConsumer(url);
-  const ping = JSON.parse(CABLE_PING) as object;
-  // `Consumer#send` sends JSON on the open socket (left out of the typings too).
-  const sendable = consumer as unknown as { send(data: object): boolean };
-  const timer = setInterval(() => sendable.send(ping), HEARTBEAT_MS);
+  const message = JSON.parse(CABLE_PING) as object;
+  // `Consumer#send` sends JSON on the open socket (also left out of the typings).
+  const ping = () => void (consumer as unknown as { send(data: object): boolean }).send(message);
+  const timer = setInterval(ping, HEARTBEAT_MS);
   return {
     consumer,
+    ping,
     close() {
       clearInterval(timer);
       consumer.disconnect();
