@@ -9,7 +9,6 @@ import {
   passwordInput,
   referralCodeInput,
   registerButton,
-  skipCookieBanner,
   toast,
   uniqueEmail,
 } from "./auth-helpers";
@@ -20,9 +19,7 @@ import { expect, failedLoad, test } from "./fixtures";
  * in both projects (without JavaScript the action answers with them); the
  * live feedback JavaScript adds is in live-validation.js.spec.ts.
  */
-test.beforeEach(async ({ context, baseURL }) => {
-  await skipCookieBanner(context, baseURL);
-});
+test.use({ cookieChoiceMade: true });
 
 /** Fills the open register form, terms agreed, and sends it. */
 async function submitRegistration(page: Page, email: string, password: string, confirmation: string) {

@@ -9,16 +9,13 @@ import {
   loginNoticeUrl,
   outcome,
   register,
-  skipCookieBanner,
   toast,
   uniqueEmail,
 } from "./auth-helpers";
 import { expect, failedLoad, test } from "./fixtures";
 
 /** The sign-in journeys of spec §2 and §4, through the real pages and the /v1 API. */
-test.beforeEach(async ({ context, baseURL }) => {
-  await skipCookieBanner(context, baseURL);
-});
+test.use({ cookieChoiceMade: true });
 
 test("register with a referral code, confirm through the mail, log in to the account, see the header, log out", async ({
   page,

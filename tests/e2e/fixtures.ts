@@ -12,12 +12,16 @@ import { type ApiSession, createStylist, DEMO_ADMIN, logInAs, type Stylist, sign
  *   stray 404 fails the test. A test that provokes an error on purpose (a form
  *   posted with bad input answers 400, a wrong password 401…) allows exactly
  *   that one with `allowBrowserErrors(failedLoad(status, path))`, saying why.
+ * - `test.use({ cookieChoiceMade: true })` starts every context with the
+ *   cookie banner answered (rejected), for specs whose pages it would cover.
  * - `stylist` is a fresh stylist, created through the /v1 API and logged in by
  *   a session cookie (support/stylists.ts), with the cookie banner out of the
  *   way; `admin` logs in the seeded admin the same way. Neither clicks through
  *   the sign-up or login pages, which have their own tests.
  */
 type Fixtures = {
+  /** Option: the visitor has already answered the cookie banner (it is in the way of most journeys). `test.use({ cookieChoiceMade: true })`. */
+  cookieChoiceMade: boolean;
   /** Lets this test's pages log errors matching these patterns: only errors the test provokes on purpose. */
   allowBrowserErrors: (...patterns: RegExp[]) => void;
   stylist: Stylist;
@@ -60,7 +64,9 @@ export function watchBrowserErrors(context: BrowserContext) {
 const watchers = new WeakMap<BrowserContext, ReturnType<typeof watchBrowserErrors>>();
 
 export const test = base.extend<Fixtures>({
-  context: async ({ context }, use) => {
+  cookieChoiceMade: [false, { option: true }],
+  context: async ({ context, cookieChoiceMade, baseURL }, use) => {
+    if (cookieChoiceMade) await skipCookieBanner(context, baseURL);
     const watcher = watchBrowserErrors(context);
     watchers.set(context, watcher);
     await use(context);

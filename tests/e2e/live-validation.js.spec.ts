@@ -9,14 +9,11 @@ import {
   passwordInput,
   referralCodeInput,
   registerButton,
-  skipCookieBanner,
 } from "./auth-helpers";
 import { expect, failedLoad, test } from "./fixtures";
 
 /** The live feedback of spec §5 that JavaScript adds to the sign-in forms (this file runs in the js project only). */
-test.beforeEach(async ({ context, baseURL }) => {
-  await skipCookieBanner(context, baseURL);
-});
+test.use({ cookieChoiceMade: true });
 
 test.describe("login", () => {
   test("what the browser autofilled is checked 1.5 s after the page loads", async ({ page }) => {

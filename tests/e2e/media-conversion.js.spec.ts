@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { CONVERSION_MESSAGES } from "@contract/messages";
 import { COVER_SIZE, fileRejectedMessage, MAX_UPLOAD_BYTES, SLIDE_SIZES, THUMB_SIZE } from "@contract/uploads";
 import type { Page } from "@playwright/test";
-import { skipCookieBanner } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -36,8 +35,9 @@ const fixture = (name: string) => ({
   base64: readFileSync(new URL(`../fixtures/media/${name}`, import.meta.url)).toString("base64"),
 });
 
-test.beforeEach(async ({ context, baseURL, page }) => {
-  await skipCookieBanner(context, baseURL);
+test.use({ cookieChoiceMade: true });
+
+test.beforeEach(async ({ page }) => {
   await page.goto("/dev/conversion");
   await expect(page.getByText("Converter loaded.")).toBeVisible();
 });

@@ -1,5 +1,4 @@
 import type { Locator } from "@playwright/test";
-import { skipCookieBanner } from "./auth-helpers";
 import { expect, failedLoad, test } from "./fixtures";
 import { decodePng, near, share } from "./support/decode-png";
 
@@ -12,8 +11,9 @@ const LINE = "#e6e1da"; // --color-line, the placeholder
 const isDark = (red: number, green: number, blue: number) => red < 32 && green < 32 && blue < 32;
 const isIcon = (red: number, green: number, blue: number) => red < 140 && green < 140 && blue < 150;
 
-test.beforeEach(async ({ page, context, baseURL, allowBrowserErrors }) => {
-  await skipCookieBanner(context, baseURL);
+test.use({ cookieChoiceMade: true });
+
+test.beforeEach(async ({ page, allowBrowserErrors }) => {
   allowBrowserErrors(failedLoad(404, "/media/does-not-exist.")); // the gallery shows missing media on purpose
   await page.goto("/dev/ui");
 });
