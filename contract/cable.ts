@@ -28,6 +28,8 @@ export const CONTENT_CHANGES = [
   "style_removed",
   "settings_changed",
   "ads_changed",
+  /** An admin approved or removed its styles, or blocked, unblocked or deleted it. */
+  "account_changed",
 ] as const;
 export type ContentChange = (typeof CONTENT_CHANGES)[number];
 export type SlideshowPush = { type: "content_changed"; reason: ContentChange };

@@ -1,9 +1,11 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import { CABLE_PING, CABLE_PONG, SLIDESHOW_CHANNEL } from "@contract/cable";
+import type { StyleFields } from "@contract/portfolio";
 import type { CableServer } from "@workers/cable/cable-server";
 import { ALERT_AFTER_MS, OFFLINE_AFTER_MS, type PresenceState } from "@workers/cable/presence";
+import { insertPortfolio } from "@workers/db/portfolios";
 import { describe, expect, it } from "vitest";
-import { createUser, mailsTo } from "../support/api";
+import { callV1, createUser, mailsTo, signedIn } from "../support/api";
 
 const cable = (name: string) => env.CABLE.get(env.CABLE.idFromName(name)) as DurableObjectStub<CableServer>;
 
@@ -170,6 +172,43 @@ describe("slideshow channel and screen presence", () => {
     expect(b.messages.some((m) => "message" in m)).toBe(false);
     a.socket.close();
     b.socket.close();
+  });
+
+  it("pushes what changes a slideshow at once: the owner's settings and styles, an admin's approval", async () => {
+    const stylist = await signedIn();
+    const admin = await signedIn({ abilities: ["admin"] });
+    const screen = await playSlideshow(stylist.accountId, "screen-p001");
+    const pushes = () =>
+      screen.messages.filter((m) => m.identifier === screen.identifier && "message" in m).map((m) => m.message);
+
+    await callV1("/users/account/qr_code", { method: "PUT", body: { qr_code: false }, headers: stylist.headers });
+    await expect.poll(pushes, { interval: 10 }).toEqual([{ type: "content_changed", reason: "settings_changed" }]);
+
+    const id = `live-${stylist.accountId}`;
+    const fields: StyleFields = {
+      gender: "female",
+      color: "red",
+      style: "long",
+      tags: [],
+      show_in_gallery: true,
+      hidden_in_portfolio: false,
+      show_in_slideshow: true,
+    };
+    await insertPortfolio(env.DB, { id, accountId: stylist.accountId, fields, items: [] });
+    const allow = await callV1("/admin/allow_portfolio_styles", {
+      method: "PUT",
+      body: { styleId: id },
+      headers: admin.headers,
+    });
+    expect(allow.status).toBe(200);
+    await expect.poll(() => pushes().length, { interval: 10 }).toBe(2);
+    expect(pushes()[1]).toEqual({ type: "content_changed", reason: "account_changed" });
+
+    await callV1(`/users/portfolios/${id}`, { method: "DELETE", headers: stylist.headers });
+    await expect
+      .poll(() => pushes()[2], { interval: 10 })
+      .toEqual({ type: "content_changed", reason: "style_removed" });
+    screen.socket.close();
   });
 
   it("opens a session on subscribe, writes it to D1 at once, and takes the screen's event heartbeats", async () => {
