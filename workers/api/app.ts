@@ -11,6 +11,7 @@ import { healthRoutes } from "./routes/health";
 import { storeImages } from "./routes/portfolios";
 import { slideshow } from "./routes/slideshow";
 import { support } from "./routes/support";
+import { devTvPairing } from "./routes/tv-pairing";
 import { users } from "./routes/users";
 import { visitors } from "./routes/visitors";
 
@@ -57,6 +58,7 @@ api.route("/", storeImages);
 api.route("/support", support);
 api.route("/slideshow", slideshow);
 api.route("/dev", dev);
+api.route("/dev", devTvPairing);
 api.route("/public", visitors);
 api.route("/admin", admin);
 

@@ -4,9 +4,10 @@ import { readConfig } from "@contract/config";
 import { findScreenAlertRecipient, writePresenceSummary } from "../db/screen-presence";
 import { createMailer } from "../mail/mailer";
 import { screenBackMail, screenDarkMail } from "../mail/templates";
-import { CHANNELS, type ChannelContext } from "./channels";
+import { CHANNELS, type ChannelContext, loginStream } from "./channels";
 import { emptyPresence, OFFLINE_AFTER_MS, Presence, type PresenceState, type ScreenInfo } from "./presence";
 import { CABLE_PROTOCOL, type ClientCommand, parseCommand, parseIdentifier, type ServerMessage } from "./protocol";
+import { type RedeemResult, TvLoginCodes } from "./tv-login";
 import { screenInfoFromUserAgent } from "./user-agent";
 
 /** Routing tells the object whose it is (`route-cable.ts`). */
@@ -20,6 +21,8 @@ type Attachment = {
   /** The screen this socket plays a slideshow on, once it subscribed to it. */
   screenId?: string;
   userAgent: ScreenInfo;
+  /** Streams of an exclusive channel (a TV's login) this socket holds, and since when. */
+  held?: Record<string, number>;
 };
 
 /** How often the object checks its screens while any is connected (ADR 0015). */
@@ -115,6 +118,48 @@ export class CableServer extends DurableObject<Env> {
     return delivered;
   }
 
+  /** The TV waiting on `socketId` for its one-time login (lobby), or null. */
+  async waitingTv(socketId: string): Promise<{ connectionId: string; info: ScreenInfo; since: number } | null> {
+    return this.holderOf(loginStream(socketId));
+  }
+
+  /** A one-time login code for the TV on `socketId`, signed in as `userId`; null when no TV waits there. */
+  async createLoginCode(socketId: string, userId: string, now = Date.now()): Promise<string | null> {
+    if (!this.holderOf(loginStream(socketId))) return null;
+    return new TvLoginCodes(this.ctx.storage).create(socketId, userId, now);
+  }
+
+  /** Redeems a code once, for the socket it was made for. */
+  async redeemLoginCode(code: string, socketId: string, now = Date.now()): Promise<RedeemResult> {
+    return new TvLoginCodes(this.ctx.storage).redeem(code, socketId, now);
+  }
+
+  /** Development and tests only (the API's dev route checks): ages a socket's codes to drive expiry. */
+  async ageLoginCodes(socketId: string, ms: number): Promise<number> {
+    return new TvLoginCodes(this.ctx.storage).age(socketId, ms);
+  }
+
+  /**
+   * The live socket holding an exclusive stream (other than `exceptConnection`).
+   * A holder whose pings stopped for the offline window is gone: it is closed
+   * and no longer holds the stream, so a TV that reconnects gets it back.
+   */
+  private holderOf(stream: string, exceptConnection?: string) {
+    const now = Date.now();
+    for (const socket of this.ctx.getWebSockets()) {
+      const { connectionId, held, userAgent } = socket.deserializeAttachment() as Attachment;
+      const since = held?.[stream];
+      if (since === undefined || connectionId === exceptConnection) continue;
+      const lastSign = this.ctx.getWebSocketAutoResponseTimestamp(socket)?.getTime() ?? since;
+      if (now - Math.max(lastSign, since) > OFFLINE_AFTER_MS) {
+        socket.close(1011, "No heartbeat");
+        continue;
+      }
+      return { connectionId, info: userAgent, since };
+    }
+    return null;
+  }
+
   /** The live state of this account's screens (tests and the admin's detail read it). */
   async screens() {
     return Object.values((await this.loadPresence()).state.sessions);
@@ -129,6 +174,12 @@ export class CableServer extends DurableObject<Env> {
       const channel = parsed ? CHANNELS[parsed.channel] : undefined;
       const stream = parsed && channel ? channel.stream(parsed.params, context) : null;
       if (!parsed || !channel || !stream) return send(socket, { type: "reject_subscription", identifier });
+      if (channel.exclusive) {
+        // First subscriber wins: a second live one (another tab, someone who read the QR code) is refused.
+        if (this.holderOf(stream, attachment.connectionId))
+          return send(socket, { type: "reject_subscription", identifier });
+        attachment.held = { ...attachment.held, [stream]: Date.now() };
+      }
       attachment.subscriptions[identifier] = stream;
       const screenId = channel.screenId?.(parsed.params);
       if (screenId && !attachment.screenId) {
@@ -141,6 +192,8 @@ export class CableServer extends DurableObject<Env> {
       return send(socket, { type: "confirm_subscription", identifier });
     }
     if (command.command === "unsubscribe") {
+      const stream = attachment.subscriptions[identifier];
+      if (stream && attachment.held) delete attachment.held[stream];
       delete attachment.subscriptions[identifier];
       socket.serializeAttachment(attachment);
       return;

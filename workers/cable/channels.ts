@@ -11,6 +11,8 @@ export type Channel = {
   stream(params: Record<string, unknown>, context: ChannelContext): string | null;
   /** For a channel a screen plays on: which screen, so its presence is counted. */
   screenId?(params: Record<string, unknown>): string | undefined;
+  /** Only one live subscription per stream: the first subscriber holds it, later ones are rejected. */
+  exclusive?: boolean;
 };
 
 const SOCKET_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -23,6 +25,7 @@ export const CHANNELS: Record<string, Channel> = {
   [LOGIN_CHANNEL]: {
     stream: ({ socket_id }) =>
       typeof socket_id === "string" && SOCKET_ID.test(socket_id) ? loginStream(socket_id) : null,
+    exclusive: true,
   },
   /**
    * A slideshow of this object's account: content changes are pushed here,

@@ -47,7 +47,7 @@ const signInSchema = z.object({
   password: z.string({ error: PASSWORD_MESSAGES.required }).trim().min(1, PASSWORD_MESSAGES.required).max(200),
 });
 
-const TOKEN_HEADERS = {
+export const TOKEN_HEADERS = {
   "access-token": { description: "A new access token", schema: { type: "string" as const } },
   "refresh-token": { description: "A new refresh token", schema: { type: "string" as const } },
   "expire-at": { description: "When the access token expires (ISO 8601)", schema: { type: "string" as const } },
@@ -218,7 +218,7 @@ async function mailConfirmation(c: Context<any>, userId: string, email: string) 
   await createMailer(c.env, c.var.config).send(confirmEmailMail(email, appOrigin(c), token));
 }
 
-function setTokenHeaders(header: (name: string, value: string) => void, tokens: IssuedTokens) {
+export function setTokenHeaders(header: (name: string, value: string) => void, tokens: IssuedTokens) {
   header("access-token", tokens.accessToken);
   header("refresh-token", tokens.refreshToken);
   header("expire-at", tokens.expireAt);

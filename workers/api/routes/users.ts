@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ApiEnv } from "../app";
 import { accounts } from "./accounts";
 import { portfolios } from "./portfolios";
+import { tvPairing } from "./tv-pairing";
 import { usersPasswords } from "./users-passwords";
 import { usersSession } from "./users-session";
 
@@ -10,4 +11,5 @@ export const users = new OpenAPIHono<ApiEnv>()
   .route("/", usersSession)
   .route("/", usersPasswords)
   .route("/", accounts)
-  .route("/", portfolios);
+  .route("/", portfolios)
+  .route("/", tvPairing);

@@ -1,0 +1,129 @@
+import { currentUserSchema } from "@contract/account";
+import { isDevelopment } from "@contract/config";
+import {
+  sendSocketLoginSchema,
+  TV_PAIRING_MESSAGES,
+  type TvLoginPush,
+  tvSignInSchema,
+  tvSocketId,
+  tvSocketIdField,
+  waitingTvSchema,
+} from "@contract/tv-pairing";
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import { createSession } from "../../auth/sessions";
+import { loginStream } from "../../cable/channels";
+import { cableObject } from "../../cable/route-cable";
+import type { RedeemResult } from "../../cable/tv-login";
+import { findCurrentUser, recordSignIn } from "../../db/users";
+import type { ApiEnv } from "../app";
+import { ApiError } from "../errors";
+import { requireAuth } from "../middleware/require-auth";
+import { answers, BODY_ERRORS, jsonBody, operation, requireJson } from "../openapi";
+import { enforceRateLimits, limitPerIp, MINUTE } from "../rate-limits";
+import { ok } from "../respond";
+import { setTokenHeaders, TOKEN_HEADERS } from "./users-session";
+
+/** Every TV waits in the cable's shared lobby object. */
+const lobby = (env: Env) => cableObject(env, null);
+
+const socketParams = z.object({ socket_id: tvSocketIdField });
+
+const getTvSocket = createRoute({
+  ...operation("get", "/tv_sockets/{socket_id}", "The TV waiting on a socket id: its browser, system and since when"),
+  middleware: [requireAuth] as const,
+  request: { params: socketParams },
+  responses: answers(waitingTvSchema, { errors: [404, 422] }),
+});
+
+const sendSocketLogin = createRoute({
+  ...operation(
+    "post",
+    "/send_socket_login_message",
+    "Log the TV waiting on socket_id in as the signed-in user: it receives a one-time code over /cable",
+  ),
+  middleware: [requireJson, requireAuth] as const,
+  request: { body: jsonBody(sendSocketLoginSchema) },
+  responses: answers(z.object({ socket_id: z.string() }), { errors: [...BODY_ERRORS, 404, 429] }),
+});
+
+const tvSignIn = createRoute({
+  ...operation(
+    "post",
+    "/tv_sign_in",
+    "A TV exchanges its one-time code and its pairing secret for tokens (access-token, refresh-token, expire-at headers)",
+  ),
+  middleware: [limitPerIp("tv_sign_in", 30, 15 * MINUTE), requireJson] as const,
+  request: { body: jsonBody(tvSignInSchema) },
+  responses: answers(currentUserSchema, { errors: [...BODY_ERRORS, 429], headers: TOKEN_HEADERS }),
+});
+
+const REDEEM_FAILURES = {
+  unknown: TV_PAIRING_MESSAGES.codeInvalid,
+  other_socket: TV_PAIRING_MESSAGES.codeInvalid,
+  expired: TV_PAIRING_MESSAGES.codeExpired,
+  used: TV_PAIRING_MESSAGES.codeUsed,
+} as const;
+
+/** TV pairing by QR (issue 12): a phone that is signed in logs a TV in without a password. */
+export const tvPairing = new OpenAPIHono<ApiEnv>()
+  .openapi(getTvSocket, async (c) => {
+    const { socket_id } = c.req.valid("param");
+    const tv = await lobby(c.env).waitingTv(socket_id);
+    if (!tv) throw new ApiError(404, TV_PAIRING_MESSAGES.notWaiting);
+    return ok(c, {
+      socket_id,
+      browser_name: tv.info.browser_name ?? null,
+      browser_version: tv.info.browser_version ?? null,
+      os_name: tv.info.os_name ?? null,
+      os_version: tv.info.os_version ?? null,
+      since: new Date(tv.since).toISOString(),
+    });
+  })
+
+  .openapi(sendSocketLogin, async (c) => {
+    const { socket_id } = c.req.valid("json");
+    const { userId } = c.var;
+    await enforceRateLimits(c, [{ key: `tv_login:user:${userId}`, limit: 10, windowSeconds: 10 * MINUTE }]);
+    const object = lobby(c.env);
+    const code = await object.createLoginCode(socket_id, userId);
+    if (!code) throw new ApiError(404, TV_PAIRING_MESSAGES.notWaiting);
+    const push: TvLoginPush = { type: "login", code };
+    if ((await object.broadcast(loginStream(socket_id), push)) === 0) {
+      throw new ApiError(404, TV_PAIRING_MESSAGES.notWaiting);
+    }
+    return ok(c, { socket_id }, TV_PAIRING_MESSAGES.codeSent);
+  })
+
+  .openapi(tvSignIn, async (c) => {
+    const { pairing_secret, code } = c.req.valid("json");
+    const socketId = await tvSocketId(pairing_secret);
+    const redeemed: RedeemResult = await lobby(c.env).redeemLoginCode(code, socketId);
+    if (!redeemed.ok) throw new ApiError(401, REDEEM_FAILURES[redeemed.reason], "code");
+    const user = await findCurrentUser(c.env.DB, redeemed.userId);
+    // Blocked, deleted or unconfirmed since the phone confirmed: no session.
+    if (user?.status !== "active") throw new ApiError(401, TV_PAIRING_MESSAGES.codeInvalid, "code");
+    await recordSignIn(c.env.DB, user.user_id);
+    setTokenHeaders(c.header.bind(c), await createSession(c.env.DB, user.user_id));
+    return ok(c, user, TV_PAIRING_MESSAGES.signedIn);
+  });
+
+const ageCodes = createRoute({
+  ...operation(
+    "post",
+    "/tv_login_codes/age",
+    "Development only: makes a socket's TV login codes older, to drive their expiry in tests (404 in production)",
+  ),
+  middleware: [requireJson] as const,
+  request: {
+    body: jsonBody(z.object({ socket_id: tvSocketIdField, seconds: z.number().int().min(1).max(86_400) })),
+  },
+  responses: answers(z.object({ aged: z.number().int() }), { errors: [...BODY_ERRORS, 404] }),
+});
+
+/** `/v1/dev/tv_login_codes/age`: the test seam for expiry. */
+export const devTvPairing = new OpenAPIHono<ApiEnv>().openapi(ageCodes, async (c) => {
+  if (!isDevelopment(c.var.config)) throw new ApiError(404, `No such endpoint: ${c.req.method} ${c.req.path}`);
+  const { socket_id, seconds } = c.req.valid("json");
+  return ok(c, { aged: await lobby(c.env).ageLoginCodes(socket_id, seconds * 1000) });
+});
