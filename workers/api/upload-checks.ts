@@ -1,7 +1,7 @@
+import { sniffMedia } from "@contract/media-sniff";
 import { MESSAGES } from "@contract/messages";
 import { fileRejectedMessage, MAX_UPLOAD_BYTES } from "@contract/uploads";
 import type { Context } from "hono";
-import { sniffMedia } from "../media/sniff";
 import type { CheckedFile } from "../media/style-media";
 import { ApiError } from "./errors";
 

@@ -1,5 +1,6 @@
 import type { Account } from "@contract/account";
 import { isDevelopment } from "@contract/config";
+import type { SniffedMedia } from "@contract/media-sniff";
 import { mediaUrl } from "@contract/media-url";
 import {
   PLAN_NAMES,
@@ -30,7 +31,6 @@ import {
 } from "../../db/portfolios";
 import { randomId } from "../../db/random-id";
 import { makeVariants, UnreadableImageError } from "../../media/image-variants";
-import type { SniffedMedia } from "../../media/sniff";
 import {
   buildStyleItems,
   type CheckedFile,
