@@ -22,7 +22,7 @@ import { requireAuth } from "../middleware/require-auth";
 import { answers, BODY_ERRORS, jsonBody, operation, requireJson } from "../openapi";
 import { enforceRateLimits, limitPerIp, MINUTE } from "../rate-limits";
 import { ok } from "../respond";
-import { setTokenHeaders, TOKEN_HEADERS } from "./users-session";
+import { setTokenHeaders, TOKEN_HEADERS } from "../token-headers";
 
 /** Every TV waits in the cable's shared lobby object. */
 const lobby = (env: Env) => cableObject(env, null);

@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { isBypass } from "../../auth/e2e-bypass";
 import { hashPassword, verifyPassword } from "../../auth/password";
-import { createSession, endSessionByToken, type IssuedTokens, renewSession } from "../../auth/sessions";
+import { createSession, endSessionByToken, renewSession } from "../../auth/sessions";
 import { issueUserToken } from "../../auth/user-tokens";
 import { createAccountWithUser, EmailTakenError, findAccountByReferralCode } from "../../db/accounts";
 import { acceptReferral, activateReferrals } from "../../db/referrals";
@@ -21,6 +21,7 @@ import { answers, BODY_ERRORS, jsonBody, operation, requireJson } from "../opena
 import { enforceRateLimits, HOUR, limitPerIp, MINUTE } from "../rate-limits";
 import { appOrigin, clientIp } from "../request-meta";
 import { ok } from "../respond";
+import { setTokenHeaders, TOKEN_HEADERS } from "../token-headers";
 
 const referralCodeField = z
   .string({ error: "referral_code is required" })
@@ -46,12 +47,6 @@ const signInSchema = z.object({
   email: emailField,
   password: z.string({ error: PASSWORD_MESSAGES.required }).trim().min(1, PASSWORD_MESSAGES.required).max(200),
 });
-
-export const TOKEN_HEADERS = {
-  "access-token": { description: "A new access token", schema: { type: "string" as const } },
-  "refresh-token": { description: "A new refresh token", schema: { type: "string" as const } },
-  "expire-at": { description: "When the access token expires (ISO 8601)", schema: { type: "string" as const } },
-};
 
 const verify = createRoute({
   ...operation("post", "/verify", "Check a referral code"),
@@ -216,12 +211,6 @@ export const usersSession = new OpenAPIHono<ApiEnv>()
 async function mailConfirmation(c: Context<any>, userId: string, email: string) {
   const token = await issueUserToken(c.env.DB, userId, "confirm_email");
   await createMailer(c.env, c.var.config).send(confirmEmailMail(email, appOrigin(c), token));
-}
-
-export function setTokenHeaders(header: (name: string, value: string) => void, tokens: IssuedTokens) {
-  header("access-token", tokens.accessToken);
-  header("refresh-token", tokens.refreshToken);
-  header("expire-at", tokens.expireAt);
 }
 
 /** A valid hash of no one's password, verified when the e-mail is unknown. */
