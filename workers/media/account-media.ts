@@ -1,5 +1,5 @@
+import type { SniffedMedia } from "@contract/media-sniff";
 import { randomId } from "../db/random-id";
-import type { SniffedMedia } from "./sniff";
 
 /**
  * Every file of an account lives under `accounts/{id}/`, so deleting an

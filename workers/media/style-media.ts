@@ -1,9 +1,9 @@
+import type { SniffedMedia } from "@contract/media-sniff";
 import type { SLIDE_SIZES } from "@contract/uploads";
 import type { NewPayloadItem } from "../db/portfolios";
 import { randomId } from "../db/random-id";
 import { accountPrefix } from "./account-media";
 import { makeVariants } from "./image-variants";
-import type { SniffedMedia } from "./sniff";
 import { pickCover } from "./style-order";
 
 /** Where a style's files live: under the account's prefix, so deleting the account removes them. */
