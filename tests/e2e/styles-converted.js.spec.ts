@@ -1,15 +1,12 @@
 import { readFileSync } from "node:fs";
-import { API_KEY_HEADER } from "@contract/api-headers";
-import type { Portfolio } from "@contract/portfolio";
 import { STYLE_MESSAGES } from "@contract/portfolio";
 import { STYLE_FILE_MESSAGES } from "@contract/style-file";
 import { APPROVAL_LABELS } from "@contract/style-labels";
-import type { APIRequestContext } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { toast } from "./auth-helpers";
 import { expect, test } from "./fixtures";
-import { devVar } from "./support/dev-vars";
 import { solidPng } from "./support/png";
+import { myStyles } from "./support/styles-api";
 
 /**
  * What JavaScript adds to the style editor (issue 9): an iPhone HEIC photo
@@ -40,7 +37,7 @@ test("a HEIC photo from an iPhone: converted in the browser, saved with its vari
   await expect(toast(page, STYLE_MESSAGES.created)).toBeVisible();
   await expect(page.getByTestId("style-card").getByText("1 photo")).toBeVisible();
 
-  const [style] = await myStyles(request, stylist.tokens.accessToken);
+  const [style] = await myStyles(request, stylist);
   const [item] = style?.attributes.payload ?? [];
   expect(item).toMatchObject({ filename: "IMG_0001.HEIC", content_type: "image/webp", is_cover: true });
   for (const url of [item?.slideshow_16x9, item?.thumb, item?.cover]) {
@@ -94,7 +91,7 @@ test("a video style: converted in the browser, saved as the video and its poster
   await expect(card.getByText("1 video")).toBeVisible();
   await expect(card.getByTestId("approval-state")).toHaveText(APPROVAL_LABELS.pending);
 
-  const [style] = await myStyles(request, stylist.tokens.accessToken);
+  const [style] = await myStyles(request, stylist);
   const [mp4, poster] = style?.attributes.payload ?? [];
   expect(mp4).toMatchObject({ content_type: "video/mp4", filename: "clip.mp4" });
   expect(poster).toMatchObject({ content_type: "image/webp", is_cover: true, cover: mp4?.cover });
@@ -106,10 +103,3 @@ test("a video style: converted in the browser, saved as the video and its poster
   await expect(page.getByRole("checkbox", { name: /^Remove/ })).toHaveCount(1);
   await expect(page.getByRole("checkbox", { name: "Remove clip.mp4" })).toBeVisible();
 });
-
-async function myStyles(request: APIRequestContext, accessToken: string) {
-  const response = await request.get(`${baseURL}/v1/users/my_portfolios`, {
-    headers: { [API_KEY_HEADER]: devVar("API_KEY"), Authorization: `Bearer ${accessToken}` },
-  });
-  return ((await response.json()) as { data: Portfolio[] }).data;
-}

@@ -1,4 +1,4 @@
-import { API_KEY_HEADER } from "@contract/api-headers";
+
 import { type Portfolio, PROMOTION_PLANS, STYLE_MESSAGES } from "@contract/portfolio";
 import { STYLE_FILE_MESSAGES } from "@contract/style-file";
 import { APPROVAL_LABELS, PAYMENT_PLACEHOLDER, planPrice, UPLOAD_RECOMMENDATIONS } from "@contract/style-labels";
@@ -8,9 +8,9 @@ import { baseURL } from "../../playwright.config";
 import { skipCookieBanner, toast } from "./auth-helpers";
 import { expect, failedLoad, test } from "./fixtures";
 import { demoStylistSession } from "./support/demo-session";
-import { devVar } from "./support/dev-vars";
 import { solidPng } from "./support/png";
-import { type ApiSession, logInAs } from "./support/stylists";
+import { addStyleByApi, myStyles } from "./support/styles-api";
+import { logInAs } from "./support/stylists";
 
 /**
  * The style pages of issue 9 (spec §2 /{account_id}/portfolios,
@@ -28,39 +28,6 @@ const png = (name: string, colour: [number, number, number]) => ({
 const select = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const mediaInput = (page: Page) => page.locator("#style-images");
 const cards = (page: Page) => page.getByTestId("style-card");
-
-/** The account's styles as the API has them (the owner's view: approved or not). */
-async function myStyles(request: APIRequestContext, session: ApiSession): Promise<Portfolio[]> {
-  const response = await request.get(`${baseURL}/v1/users/my_portfolios`, {
-    headers: {
-      [API_KEY_HEADER]: devVar("API_KEY"),
-      Authorization: `Bearer ${session.tokens.accessToken}`,
-      "refresh-token": session.tokens.refreshToken,
-    },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: Portfolio[] }).data;
-}
-
-/** A style of solid PNGs added straight through the API (for journeys that start from a saved style). */
-async function addStyleByApi(request: APIRequestContext, session: ApiSession, names: string[]): Promise<Portfolio> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ gender: "female", color: "brown", style: "curly" }))
-    form.set(name, value);
-  for (const [index, name] of names.entries()) {
-    form.append("images", new File([new Uint8Array(solidPng(24, [40 * index, 90, 120]))], name, { type: "image/png" }));
-  }
-  const response = await request.post(`${baseURL}/v1/users/portfolios`, {
-    headers: {
-      [API_KEY_HEADER]: devVar("API_KEY"),
-      Authorization: `Bearer ${session.tokens.accessToken}`,
-      "refresh-token": session.tokens.refreshToken,
-    },
-    multipart: form,
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: Portfolio }).data;
-}
 
 /** Every item has its slide, thumb and cover as webp, and they are served. */
 async function expectVariants(request: APIRequestContext, style: Portfolio) {
