@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:pages` (issue 10): Lighthouse on the visitor pages of the demo
 // data, as a phone on slow mobile data sees them. Builds when stale, serves
-// the build in workerd on its own port and database, and puts a local HTTP/2
+// the build in workerd (production mode) on its own port and database, and puts a local HTTP/2
 // proxy that compresses like the edge (brotli) in front of it: the local
 // server does neither, which skews Lighthouse's simulation. For each of Home,
 // Explore, a search result, an about-me page, a stylist page and a style detail
@@ -68,7 +68,9 @@ if (built < newestSource(["app", "contract", "workers", "public", "vite.config.t
   execFileSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"], env });
 }
 execFileSync("node", ["scripts/setup-local.mjs"], { stdio: ["ignore", "ignore", "inherit"], env });
-const server = spawn("node", ["scripts/serve.mjs"], { env, stdio: ["ignore", "pipe", "inherit"], detached: true });
+// serve.mjs seeds the demo data (a development-only route); the figures are then taken with the same build
+// and database in production mode, where the API's contract check (a development aid) is off.
+let server = spawn("node", ["scripts/serve.mjs"], { env, stdio: ["ignore", "pipe", "inherit"], detached: true });
 const stop = () => {
   try {
     process.kill(-server.pid, "SIGTERM");
@@ -80,6 +82,30 @@ await new Promise((done, fail) => {
   server.stdout.on("data", (chunk) => String(chunk).includes("is running at") && done());
   server.on("exit", (code) => fail(new Error(`the server exited with ${code}`)));
 });
+const seeded = server;
+await new Promise((done) => {
+  seeded.on("exit", done);
+  stop();
+});
+server = spawn(
+  "npx",
+  [
+    ...["wrangler", "dev", "-c", "build/server/wrangler.json", "--port", String(PORT), "--ip", "127.0.0.1"],
+    ...["--persist-to", STATE_DIR, "--show-interactive-dev-session=false", "--var", "APP_ENV:production"],
+  ],
+  {
+    env: { ...env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+    stdio: "ignore",
+    detached: true,
+  },
+);
+for (let attempt = 0; ; attempt++) {
+  try {
+    if ((await fetch(`${origin}/v1/health`)).ok) break;
+  } catch {}
+  if (attempt > 240) throw new Error("the production-mode server did not start");
+  await new Promise((done) => setTimeout(done, 500));
+}
 
 // ---- an HTTP/2 proxy that compresses like the edge ---------------------------
 const certDir = mkdtempSync(join(tmpdir(), "bench-pages-"));

@@ -111,34 +111,37 @@ type ProfileRow = Omit<PublicProfile, "fullname" | "tags" | "styles" | "avatar">
 
 /** A public profile by account id (or its user's id: the stylist page's id), with its approved styles. */
 export async function findPublicProfile(db: D1Database, id: string, now = new Date()): Promise<PublicProfile | null> {
-  const row = await db
-    .prepare(
-      `SELECT a.id AS account_id, u.id AS user_id, a.company, a.first_name, a.last_name, a.job_title, a.about_me,
-              a.address, a.zip_code, a.city, a.state, a.country, a.avatar_key, a.domain, a.booking_link, a.facebook,
-              a.instagram, a.telegram, a.telephone, a.whatsapp, a.price_min, a.price_max, a.tags,
-              MAX(a.updated_at, COALESCE((SELECT MAX(p.updated_at) FROM portfolios p WHERE p.account_id = a.id), '')) AS updated_at
-       FROM accounts a JOIN users u ON u.account_id = a.id
-       WHERE (a.id = ?1 OR u.id = ?1) AND u.status NOT IN ('blocked', 'deleted')
-       LIMIT 1`,
-    )
-    .bind(id)
-    .first<ProfileRow>();
+  // One round trip: the profile and its cards in one batch, the cards finding the account the same way.
+  const account = `(SELECT a.id FROM accounts a JOIN users u ON u.account_id = a.id WHERE a.id = ?2 OR u.id = ?2 LIMIT 1)`;
+  const [profiles, cards] = await db.batch<ProfileRow | CardRow>([
+    db
+      .prepare(
+        `SELECT a.id AS account_id, u.id AS user_id, a.company, a.first_name, a.last_name, a.job_title, a.about_me,
+                a.address, a.zip_code, a.city, a.state, a.country, a.avatar_key, a.domain, a.booking_link, a.facebook,
+                a.instagram, a.telegram, a.telephone, a.whatsapp, a.price_min, a.price_max, a.tags,
+                MAX(a.updated_at, COALESCE((SELECT MAX(p.updated_at) FROM portfolios p WHERE p.account_id = a.id), '')) AS updated_at
+         FROM accounts a JOIN users u ON u.account_id = a.id
+         WHERE (a.id = ?1 OR u.id = ?1) AND u.status NOT IN ('blocked', 'deleted')
+         LIMIT 1`,
+      )
+      .bind(id),
+    db
+      .prepare(
+        `SELECT ${cardColumns("AND i.hidden_in_portfolio = 0")}
+         WHERE p.account_id = ${account} AND p.is_approved = 1
+         ORDER BY p.created_at DESC, p.id LIMIT 100`,
+      )
+      .bind(now.toISOString(), id),
+  ]);
+  const row = profiles?.results[0] as ProfileRow | undefined;
   if (!row) return null;
-  const { results } = await db
-    .prepare(
-      `SELECT ${cardColumns("AND i.hidden_in_portfolio = 0")}
-       WHERE p.account_id = ?2 AND p.is_approved = 1
-       ORDER BY p.created_at DESC, p.id LIMIT 100`,
-    )
-    .bind(now.toISOString(), row.account_id)
-    .all<CardRow>();
   const { avatar_key, tags, ...profile } = row;
   return {
     ...profile,
     fullname: [row.first_name, row.last_name].filter(Boolean).join(" "),
     avatar: mediaUrl(avatar_key),
     tags: JSON.parse(tags) as string[],
-    styles: results.map(toCard),
+    styles: ((cards?.results ?? []) as CardRow[]).map(toCard),
   };
 }
 

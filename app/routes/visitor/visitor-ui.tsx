@@ -60,7 +60,7 @@ export function CoverImage({
       height={COVER_SIZE.height}
       alt={alt}
       loading={priority ? "eager" : "lazy"}
-      decoding={priority ? "sync" : "async"}
+      decoding="async"
       fetchPriority={priority ? "high" : "auto"}
       className={`media-image aspect-[4/5] h-auto w-full object-cover ${className}`}
       {...rest}
