@@ -87,6 +87,17 @@ describe("screen sessions", () => {
     expect(summary.days).toEqual({ "2026-11-22": 300 });
   });
 
+  it("sums runtime over a Berlin day boundary into both days, and the total into neither twice", () => {
+    const evening = Date.parse("2026-11-22T22:50:00Z"); // 23:50 in Berlin
+    const p = presence(evening);
+    p.connect("tv1", "c1", {}, evening);
+    p.tick(evening + 20 * MIN, new Set(["c1"])); // 00:10 the next day
+    const summary = p.drain(evening + 20 * MIN);
+    expect(summary.days).toEqual({ "2026-11-22": 600, "2026-11-23": 600 });
+    expect(summary.runtimeSeconds).toBe(1200);
+    expect(p.drain(evening + 21 * MIN).runtimeSeconds).toBe(0);
+  });
+
   it("alerts the owner once when a screen that played is dark for 15 minutes, and once when it is back", () => {
     const p = presence();
     p.connect("tv1", "c1", {}, T0);
