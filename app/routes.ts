@@ -49,6 +49,7 @@ export default caseSensitive([
     route(":accountId/styles/:styleId/payment", "routes/styles/payment.tsx"),
     route(":accountId/style/:styleId?", "routes/styles/remove-style.tsx"),
   ]),
+  route("admin", "routes/admin/admin.tsx"),
   // Visitor pages (issue 10). Their first segment is the company slug; a stale slug redirects (301) to the current one.
   route(":barbershop/me", "routes/visitor/about-me.tsx"),
   route(":barbershop/stylist/:stylistId", "routes/visitor/stylist.tsx"),

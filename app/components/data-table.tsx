@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 
 export const PAGE_SIZE = 20;
 
@@ -54,8 +54,22 @@ export function sortAndPage<Row>(rows: Row[], columns: Column<Row>[], state: Tab
 }
 
 /**
+ * A page the server sorted and cut already (its database did, along an
+ * index): the table shows `rows` as they come, and its links only ask for
+ * another sort or page. `defaultSort` is the server's order when the URL
+ * names none, for the header's arrow.
+ */
+export type ServerPage = {
+  page: number;
+  pageCount: number;
+  total: number;
+  defaultSort?: { sort: string; direction: "asc" | "desc" };
+};
+
+/**
  * Spec §2 data table: sortable columns and paging of 20, all through links
- * (`?sort=&dir=&page=`), so it works the same with JavaScript off.
+ * (`?sort=&dir=&page=`), so it works the same with JavaScript off. Without
+ * `server` it sorts and pages `rows` itself; with it, the server did.
  */
 export function DataTable<Row>({
   rows,
@@ -65,6 +79,7 @@ export function DataTable<Row>({
   emptyText = "Nothing to show yet.",
   paramPrefix = "",
   pageSize = PAGE_SIZE,
+  server,
 }: {
   rows: Row[];
   columns: Column<Row>[];
@@ -73,11 +88,16 @@ export function DataTable<Row>({
   emptyText?: string;
   paramPrefix?: string;
   pageSize?: number;
+  server?: ServerPage;
 }) {
   const location = useLocation();
   const search = new URLSearchParams(location.search);
-  const state = readTableState(search, paramPrefix);
-  const view = sortAndPage(rows, columns, state, pageSize);
+  const fromUrl = readTableState(search, paramPrefix);
+  const fallback = fromUrl.sort ? null : server?.defaultSort;
+  const state = { ...fromUrl, ...fallback, ...(server ? { page: server.page } : {}) };
+  const view = server
+    ? { rows, page: server.page, pageCount: server.pageCount, total: server.total }
+    : sortAndPage(rows, columns, state, pageSize);
 
   const hrefWith = (changes: Record<string, string>) => {
     const next = new URLSearchParams(search);
@@ -159,6 +179,49 @@ export function DataTable<Row>({
         </nav>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The search box of a server-driven table: a GET form, so it works without
+ * JavaScript. It keeps the other parameters of the address (the tab, the
+ * sort) and starts again at page 1.
+ */
+export function TableSearch({
+  label,
+  name = "q",
+  paramPrefix = "",
+}: {
+  label: string;
+  name?: string;
+  paramPrefix?: string;
+}) {
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  const kept = [...search.entries()].filter(
+    ([key]) => key !== name && key !== `${paramPrefix}page` && key !== "dialog",
+  );
+  return (
+    <search>
+      <Form method="get" action={location.pathname} className="flex flex-wrap items-end gap-2">
+        {kept.map(([key, value]) => (
+          <input key={key} type="hidden" name={key} value={value} />
+        ))}
+        <label className="grow text-sm font-medium sm:grow-0">
+          {label}
+          <input
+            type="search"
+            name={name}
+            defaultValue={search.get(name) ?? ""}
+            maxLength={100}
+            className="mt-1 block w-full rounded-xl border border-line bg-white px-3 py-2 sm:w-72"
+          />
+        </label>
+        <button type="submit" className="btn-secondary">
+          Search
+        </button>
+      </Form>
+    </search>
   );
 }
 

@@ -216,3 +216,33 @@ test.describe("the visitor pages", () => {
     });
   }
 });
+
+/** The admin console of issue 13, as the demo admin: each tab, and the demo stylist's detail with 'Are you sure?' open. */
+const ADMIN_PAGES: [string, string][] = [
+  ["Subscribers", "/admin?tab=subscribers"],
+  ["Upload requests", "/admin?tab=requests"],
+  ["Analytics", "/admin?tab=analytics"],
+  ["Slideshow ads", "/admin?tab=ads"],
+];
+
+test.describe("the admin console", () => {
+  for (const [name, path] of ADMIN_PAGES) {
+    test(`the ${name} tab has no serious axe violation`, async ({ page, admin }) => {
+      expect(admin.accountId).toBeTruthy();
+      await page.goto(path);
+      await expectNoSeriousViolations(page);
+    });
+  }
+
+  test("a subscriber's detail with 'Are you sure?' open has no serious axe violation", async ({
+    page,
+    admin,
+    request,
+  }) => {
+    expect(admin.accountId).toBeTruthy();
+    const demo = await demoStylistSession(request);
+    await page.goto(`/admin?tab=subscribers&account_id=${demo.accountId}&dialog=block`);
+    await expect(page.getByRole("dialog", { name: "Are you sure?" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -1,6 +1,7 @@
 import { type BrowserContext, test as base, expect } from "@playwright/test";
 import { skipCookieBanner } from "./auth-helpers";
-import { type ApiSession, createStylist, DEMO_ADMIN, logInAs, type Stylist, signInByApi } from "./support/stylists";
+import { demoAdminSession } from "./support/demo-session";
+import { type ApiSession, createStylist, logInAs, type Stylist } from "./support/stylists";
 
 /**
  * The `test` and `expect` every browser spec imports (only `*.node.spec.ts`,
@@ -16,7 +17,7 @@ import { type ApiSession, createStylist, DEMO_ADMIN, logInAs, type Stylist, sign
  *   cookie banner answered (rejected), for specs whose pages it would cover.
  * - `stylist` is a fresh stylist, created through the /v1 API and logged in by
  *   a session cookie (support/stylists.ts), with the cookie banner out of the
- *   way; `admin` logs in the seeded admin the same way. Neither clicks through
+ *   way; `admin` logs in the seeded admin the same way (signed in once per worker). Neither clicks through
  *   the sign-up or login pages, which have their own tests.
  */
 type Fixtures = {
@@ -83,7 +84,7 @@ export const test = base.extend<Fixtures>({
   },
   admin: async ({ request, context, baseURL }, use) => {
     await skipCookieBanner(context, baseURL);
-    const admin = await signInByApi(request, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const admin = await demoAdminSession(request);
     await logInAs(context, admin);
     await use(admin);
   },

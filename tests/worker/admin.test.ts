@@ -129,6 +129,8 @@ describe("subscribers", () => {
 
     // A page past the end is the last page.
     expect((await search(`q=${marker}&page=99`)).page).toBe(2);
+    const byEmail = await search(`q=${encodeURIComponent(made[7]?.email ?? "")}`);
+    expect(byEmail.rows.map((row) => row.account_id)).toEqual([made[7]?.accountId]);
     const one = await search(`q=${made[5]?.accountId}`);
     expect(one.rows.map((row) => row.account_id)).toEqual([made[5]?.accountId]);
     expect(one.rows[0]).toMatchObject({ subscription: "FREE", images: 0, status: "active" });
@@ -148,10 +150,15 @@ describe("subscribers", () => {
     expect((await json(response)).input_name).toBe(field);
   });
 
-  it("takes LIKE wildcards in a search literally", async () => {
+  it("takes % and _ in a search literally, and finds by a long e-mail", async () => {
     const admin = await signedInAdmin();
     const page = await json<SubscriberPage>(await callV1("/admin/subscribers?q=%25", { headers: admin.headers }));
     expect(page.data.rows.every((row) => JSON.stringify(row).includes("%"))).toBe(true);
+    const long = await createUser({ email: `${"a-rather-long-name".repeat(4)}-${Date.now()}@example.com` });
+    const found = await json<SubscriberPage>(
+      await callV1(`/admin/subscribers?q=${encodeURIComponent(long.email.toUpperCase())}`, { headers: admin.headers }),
+    );
+    expect(found.data.rows.map((row) => row.account_id)).toEqual([long.accountId]);
   });
 
   it("shows one subscriber with the audit of admin actions, and 404 for an unknown one", async () => {

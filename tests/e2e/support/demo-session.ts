@@ -1,14 +1,21 @@
 import type { APIRequestContext } from "@playwright/test";
-import { type ApiSession, DEMO_STYLIST, signInByApi } from "./stylists";
+import { type ApiSession, DEMO_ADMIN, DEMO_STYLIST, signInByApi } from "./stylists";
 
 /**
- * The seeded demo stylist, signed in once per test worker and shared by the
- * tests that only read their pages: the API allows ten sign-ins per e-mail in
+ * The seeded demo stylist and demo admin, each signed in once per test
+ * worker and shared by its tests: the API allows ten sign-ins per e-mail in
  * 15 minutes, and a sign-in per test would use them up.
  */
-let session: Promise<ApiSession> | undefined;
+const sessions = new Map<string, Promise<ApiSession>>();
 
-export function demoStylistSession(request: APIRequestContext): Promise<ApiSession> {
-  session ??= signInByApi(request, DEMO_STYLIST.email, DEMO_STYLIST.password);
+function demoSession(request: APIRequestContext, login: { email: string; password: string }) {
+  let session = sessions.get(login.email);
+  if (!session) {
+    session = signInByApi(request, login.email, login.password);
+    sessions.set(login.email, session);
+  }
   return session;
 }
+
+export const demoStylistSession = (request: APIRequestContext) => demoSession(request, DEMO_STYLIST);
+export const demoAdminSession = (request: APIRequestContext) => demoSession(request, DEMO_ADMIN);

@@ -1,0 +1,35 @@
+import { ADMIN_MESSAGES } from "@contract/admin";
+
+/** Dates and durations of the admin console: de-DE, Europe/Berlin (decisions.md: Dates). */
+const DATE_TIME = new Intl.DateTimeFormat("de-DE", {
+  timeZone: "Europe/Berlin",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+const DATE = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", dateStyle: "medium" });
+
+const valid = (iso: string | null | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso) : null);
+
+export const formatDateTime = (iso: string | null | undefined, empty = "—") => {
+  const date = valid(iso);
+  return date ? DATE_TIME.format(date) : empty;
+};
+
+export const formatDate = (iso: string | null | undefined, empty = "—") => {
+  const date = valid(iso);
+  return date ? DATE.format(date) : empty;
+};
+
+/** Seconds as "2 Std. 5 Min." style text (de-DE units), "0 Min." for nothing. */
+export function formatDuration(seconds: number) {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  if (hours === 0 && minutes === 0) return seconds > 0 ? `${seconds} Sek.` : "0 Min.";
+  return [hours ? `${hours.toLocaleString("de-DE")} Std.` : "", minutes ? `${minutes} Min.` : ""]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** A value or the spec's 'not available' fallback. */
+export const orNotAvailable = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === "" ? ADMIN_MESSAGES.notAvailable : String(value);

@@ -1,0 +1,90 @@
+import { Form, Link } from "react-router";
+import type { ServerPage } from "~/components/data-table";
+
+/** Small pieces the admin tabs share: icons, the view-profile link, one-click intents, Go back. */
+
+const ICON_PATHS = {
+  profile: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+    </>
+  ),
+  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
+  "check-all": <path d="m2 12.5 4.5 4.5L16 7.5M11 15.5l1.5 1.5L22 7.5" />,
+  trash: <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />,
+};
+
+/** An icon with its accessible name in visually hidden text. */
+export function AdminIcon({ icon, label }: { icon: keyof typeof ICON_PATHS; label: string }) {
+  return (
+    <>
+      <svg
+        viewBox="0 0 24 24"
+        className="size-5"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {ICON_PATHS[icon]}
+      </svg>
+      <span className="sr-only">{label}</span>
+    </>
+  );
+}
+
+/** The class of a 44 px round icon control. */
+export const ICON_BUTTON = "inline-grid size-11 place-items-center rounded-full hover:bg-black/5";
+
+/** The view-profile icon of the admin tables. */
+export function ViewProfileLink({ to, name }: { to: string; name: string }) {
+  return (
+    <Link to={to} title="View profile" className={`${ICON_BUTTON} text-ink-soft hover:text-ink`}>
+      <AdminIcon icon="profile" label={`View profile of ${name}`} />
+    </Link>
+  );
+}
+
+/** An icon button posting one admin intent (approve one, approve all), coming `back` here afterwards. */
+export function IntentButton({
+  intent,
+  id,
+  label,
+  back,
+  icon,
+}: {
+  intent: string;
+  id: string;
+  label: string;
+  back: string;
+  icon: "check" | "check-all";
+}) {
+  return (
+    <Form method="post" action="/admin" className="contents">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="back" value={back} />
+      <button type="submit" title={label} className={`${ICON_BUTTON} text-success`}>
+        <AdminIcon icon={icon} label={label} />
+      </button>
+    </Form>
+  );
+}
+
+/** The Go back control of a detail sub-tab. */
+export function GoBack({ to }: { to: string }) {
+  return (
+    <Link to={to} className="btn-ghost -ml-2 w-fit">
+      <span aria-hidden="true">←</span> Go back
+    </Link>
+  );
+}
+
+/** An API page as the data table's server mode takes it. */
+export const serverPage = (
+  page: { page: number; page_count: number; total: number },
+  defaultSort?: ServerPage["defaultSort"],
+): ServerPage => ({ page: page.page, pageCount: page.page_count, total: page.total, defaultSort });

@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { ErrorPage } from "~/components/error-page";
+import type { Route } from "./+types/admin";
+import { adminAction, loadAdmin } from "./admin.server";
+import { ADMIN_TABS, subscriberTitle, viewHref } from "./admin-view";
+import { AdsTab } from "./ads-tab";
+import { AnalyticsDetailView, AnalyticsTab } from "./analytics-tab";
+import { RequestsTab } from "./requests-tab";
+import { SubscriberDetailView } from "./subscriber-detail";
+import { SubscribersTab } from "./subscribers-tab";
+
+/**
+ * /admin, the admin console (spec §2 Admin page, issue 13): four tabs, a
+ * sub-tab per subscriber and per account's analytics, all named in the URL.
+ * Admins only; anyone else goes Home.
+ */
+export const loader = (args: Route.LoaderArgs) => loadAdmin(args);
+
+export const action = (args: Route.ActionArgs) => adminAction(args);
+
+export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
+  const view = loaderData;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold tracking-tight">Admin</h1>
+      <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4">
+        <ul className="flex min-w-max gap-1 border-b border-line">
+          {ADMIN_TABS.map((tab) => {
+            const current = tab.id === view.tab;
+            return (
+              <li key={tab.id}>
+                <Link
+                  to={viewHref(tab.id)}
+                  aria-current={current ? "page" : undefined}
+                  className={`-mb-px flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold ${
+                    current ? "border-brand text-brand-dark" : "border-transparent text-ink-soft hover:text-ink"
+                  }`}
+                >
+                  {tab.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {view.kind === "subscribers" ? <SubscribersTab page={view.page} q={view.q} /> : null}
+      {view.kind === "subscriber" ? <SubscriberDetailView detail={view.detail} styles={view.styles} /> : null}
+      {view.kind === "requests" ? <RequestsTab page={view.page} /> : null}
+      {view.kind === "analytics" ? <AnalyticsTab page={view.page} /> : null}
+      {view.kind === "analytics-detail" ? <AnalyticsDetailView detail={view.detail} /> : null}
+      {view.kind === "ads" ? <AdsTab ads={view.ads} error={actionData?.error} /> : null}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (loaderData?.kind === "subscriber") {
+    return [{ title: subscriberTitle(loaderData.detail.account.attributes.fullname || loaderData.detail.account.id) }];
+  }
+  return [{ title: ADMIN_TABS.find((tab) => tab.id === loaderData?.tab)?.title ?? "Admin" }];
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,114 @@
+import type { Ad } from "@contract/slideshow";
+import { useId } from "react";
+import { Form } from "react-router";
+import { type Column, DataTable } from "~/components/data-table";
+import { ConfirmDialog } from "~/components/dialog";
+import { FormAlert } from "~/components/form-field";
+import { ImageLoader, VideoLoader } from "~/components/media-loaders";
+import { useIsPending } from "~/lib/forms/use-is-pending";
+
+const ACCEPT = "image/png,image/jpeg,image/webp,image/heic,image/heif,video/mp4,video/webm,video/x-m4v,video/quicktime";
+
+const COLUMNS: Column<Ad>[] = [
+  { key: "id", header: "ID", sortable: false, render: (ad) => <code className="text-xs">{ad.id}</code> },
+  { key: "title", header: "Title", sortable: false },
+  {
+    key: "image",
+    header: "Image",
+    sortable: false,
+    render: (ad) =>
+      ad.content_type.startsWith("video/") && ad.file ? (
+        <VideoLoader
+          src={ad.file}
+          poster={ad.cover ?? undefined}
+          label={ad.title}
+          controls
+          preload="none"
+          className="h-20 w-36 rounded-lg object-cover"
+        />
+      ) : (
+        <ImageLoader
+          src={ad.cover ?? ad.file ?? ""}
+          alt={ad.title}
+          loading="lazy"
+          className="h-20 w-36 rounded-lg object-cover"
+        />
+      ),
+  },
+  {
+    key: "delete",
+    header: "Delete",
+    sortable: false,
+    render: (ad) => (
+      <ConfirmDialog
+        id={`delete-ad-${ad.id}`}
+        trigger={
+          <span>
+            Delete<span className="sr-only"> {ad.title}</span>
+          </span>
+        }
+        triggerClassName="btn-secondary"
+        message={`The ad “${ad.title}” leaves every slideshow.`}
+        action="/admin"
+        fields={{ intent: "delete_ad", id: ad.id }}
+      />
+    ),
+  },
+];
+
+/** Spec §2 Slideshow ads tab: upload one image or video (Select, then Save), and the table of ads. */
+export function AdsTab({ ads, error }: { ads: Ad[]; error?: string }) {
+  const fileId = useId();
+  const titleId = useId();
+  const saving = useIsPending();
+  return (
+    <section aria-labelledby="ads-title" className="space-y-4">
+      <h2 id="ads-title" className="text-lg font-bold">
+        Slideshow ads
+      </h2>
+      <Form method="post" action="/admin" encType="multipart/form-data" className="card space-y-4 p-5 sm:max-w-xl">
+        <input type="hidden" name="intent" value="create_ad" />
+        <FormAlert id="ad-error" errors={error ? [error] : undefined} />
+        <div>
+          <label htmlFor={fileId} className="block text-sm font-medium">
+            Select an image or video
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            name="images"
+            accept={ACCEPT}
+            required
+            aria-describedby={error ? "ad-error" : undefined}
+            className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-soft file:px-4 file:py-2 file:font-semibold file:text-brand-dark"
+          />
+          <p className="mt-1 text-xs text-ink-soft">
+            One file, up to 20 MB: png, jpeg, webp, heic, or an mp4, webm or mov video.
+          </p>
+        </div>
+        <div>
+          <label htmlFor={titleId} className="block text-sm font-medium">
+            Title <span className="font-normal text-ink-soft">(optional: the file's name otherwise)</span>
+          </label>
+          <input
+            id={titleId}
+            name="title"
+            maxLength={120}
+            className="mt-1 w-full rounded-xl border border-line px-3 py-2"
+          />
+        </div>
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {saving ? "Saving…" : "Save"}
+        </button>
+      </Form>
+      <DataTable
+        rows={ads}
+        columns={COLUMNS}
+        rowKey={(ad) => ad.id}
+        caption="Slideshow ads"
+        emptyText="No ads yet."
+        pageSize={200}
+      />
+    </section>
+  );
+}

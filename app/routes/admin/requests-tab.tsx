@@ -1,0 +1,96 @@
+import type { PendingMedia, UploadRequest, UploadRequestPage } from "@contract/admin";
+import { useLocation } from "react-router";
+import { type Column, DataTable } from "~/components/data-table";
+import { ImageLoader, VideoLoader } from "~/components/media-loaders";
+import { IntentButton, serverPage, ViewProfileLink } from "./admin-ui";
+import { viewHref } from "./admin-view";
+
+const name = (row: UploadRequest) => [row.first_name, row.last_name].filter(Boolean).join(" ") || row.account_id;
+
+function columns(back: string): Column<UploadRequest>[] {
+  return [
+    {
+      key: "account_id",
+      header: "Account ID",
+      sortable: false,
+      render: (row) => <code className="text-xs">{row.account_id}</code>,
+    },
+    { key: "first_name", header: "First name", sortable: false, render: (row) => row.first_name ?? "—" },
+    { key: "last_name", header: "Last name", sortable: false, render: (row) => row.last_name ?? "—" },
+    { key: "subscription", header: "Subscription", sortable: false },
+    { key: "images", header: "Images", sortable: false, className: "text-right" },
+    { key: "image_requests", header: "Image requests", sortable: false, className: "text-right" },
+    {
+      key: "pending",
+      header: "Pending",
+      sortable: false,
+      render: (row) => <PendingThumbnails items={row.pending} owner={name(row)} />,
+    },
+    {
+      key: "actions",
+      header: "Actions",
+      sortable: false,
+      render: (row) => (
+        <span className="flex items-center">
+          <IntentButton
+            intent="approve_all"
+            id={row.account_id}
+            label={`Approve all styles of ${name(row)}`}
+            back={back}
+            icon="check-all"
+          />
+          <ViewProfileLink to={viewHref("subscribers", row.account_id)} name={name(row)} />
+        </span>
+      ),
+    },
+  ];
+}
+
+/** The unique pending pictures and videos of an account; videos play in place. */
+function PendingThumbnails({ items, owner }: { items: PendingMedia[]; owner: string }) {
+  return (
+    <ul className="flex w-72 gap-1.5 overflow-x-auto pb-1 sm:w-96">
+      {items.map((item) => (
+        <li key={item.id} className="shrink-0">
+          {item.kind === "video" ? (
+            <VideoLoader
+              src={item.src}
+              poster={item.thumb ?? undefined}
+              label={`Pending video of ${owner}`}
+              controls
+              preload="none"
+              className="size-16 rounded-lg object-cover"
+            />
+          ) : (
+            <ImageLoader
+              src={item.thumb ?? item.src}
+              alt={`Pending picture of ${owner}`}
+              loading="lazy"
+              className="size-16 rounded-lg object-cover"
+            />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §2 Upload requests tab: accounts with unapproved styles, 20 a page (in account order). */
+export function RequestsTab({ page }: { page: UploadRequestPage }) {
+  const location = useLocation();
+  return (
+    <section aria-labelledby="requests-title" className="space-y-4">
+      <h2 id="requests-title" className="text-lg font-bold">
+        Upload requests <span className="text-sm font-normal text-ink-soft">({page.total})</span>
+      </h2>
+      <DataTable
+        rows={page.rows}
+        columns={columns(`${location.pathname}${location.search}`)}
+        rowKey={(row) => row.account_id}
+        caption="Upload requests"
+        emptyText="No upload waits for approval."
+        server={serverPage(page)}
+      />
+    </section>
+  );
+}

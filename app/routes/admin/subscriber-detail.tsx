@@ -1,0 +1,234 @@
+import { type AdminAction, hasAdminAbility, type SubscriberDetail } from "@contract/admin";
+import type { Portfolio } from "@contract/portfolio";
+import { styleTitle } from "@contract/style-labels";
+import { Link, useLocation } from "react-router";
+import { AccountAvatar } from "~/components/account-avatar";
+import { type Column, DataTable } from "~/components/data-table";
+import { ConfirmDialog } from "~/components/dialog";
+import { ImageLoader, VideoLoader } from "~/components/media-loaders";
+import { ApprovalBadge } from "../styles/approval-badge";
+import { aboutMePath, telegramLink, whatsappLink } from "../visitor/links";
+import { formatDateTime } from "./admin-format";
+import { AdminIcon, GoBack, ICON_BUTTON, IntentButton } from "./admin-ui";
+import { viewHref } from "./admin-view";
+
+const ACTION_LABELS: Record<string, string> = {
+  approve_style: "Approved a style",
+  approve_all_styles: "Approved all styles",
+  remove_style: "Removed a style",
+  block_account: "Blocked the account",
+  unblock_account: "Unblocked the account",
+  delete_account: "Deleted the account",
+};
+
+const AUDIT_COLUMNS: Column<AdminAction>[] = [
+  { key: "created_at", header: "When", sortable: false, render: (row) => formatDateTime(row.created_at) },
+  {
+    key: "admin_email",
+    header: "Admin",
+    sortable: false,
+    render: (row) => <span className="break-all">{row.admin_email}</span>,
+  },
+  {
+    key: "action",
+    header: "Action",
+    sortable: false,
+    render: (row) => (
+      <>
+        {ACTION_LABELS[row.action] ?? row.action}
+        {row.target_id ? <code className="ml-1 text-xs text-ink-soft">{row.target_id}</code> : null}
+      </>
+    ),
+  },
+];
+
+/** Spec §2 Subscriber detail (sub-tab of Subscribers): who it is, Block and Delete, its styles, the audit. */
+export function SubscriberDetailView({ detail, styles }: { detail: SubscriberDetail; styles: Portfolio[] }) {
+  const { account, actions } = detail;
+  const a = account.attributes;
+  const name = a.fullname || account.id;
+  const location = useLocation();
+  const back = `${location.pathname}${location.search}`;
+  const blocked = a.status === "blocked";
+  const whatsapp = whatsappLink(a.whatsapp);
+  const telegram = telegramLink(a.telegram);
+  const isAdmin = hasAdminAbility(a.abilities);
+  return (
+    <section aria-labelledby="subscriber-title" className="space-y-6">
+      <GoBack to={viewHref("subscribers")} />
+      <div className="card flex flex-col gap-5 p-5 sm:flex-row sm:p-6">
+        <AccountAvatar src={a.avatar} name={name} className="size-24 text-3xl" />
+        <div className="min-w-0 flex-1 space-y-2">
+          <h2 id="subscriber-title" className="flex flex-wrap items-center gap-2 text-xl font-bold">
+            {name}
+            {blocked ? (
+              <span className="rounded-full bg-danger/10 px-2 py-0.5 text-xs font-semibold text-danger">Blocked</span>
+            ) : null}
+          </h2>
+          {a.job_title ? <p className="text-ink-soft">{a.job_title}</p> : null}
+          {a.about_me ? <p className="text-sm whitespace-pre-line">{a.about_me}</p> : null}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-ink-soft">Price range</dt>
+            <dd>
+              {a.price_min !== null || a.price_max !== null ? `${a.price_min ?? "—"} – ${a.price_max ?? "—"} €` : "—"}
+            </dd>
+            <dt className="text-ink-soft">Company</dt>
+            <dd>{a.company ?? "—"}</dd>
+            <dt className="text-ink-soft">E-mail</dt>
+            <dd className="break-all">{a.email}</dd>
+            <dt className="text-ink-soft">ID</dt>
+            <dd>
+              <code className="text-xs">{account.id}</code>
+            </dd>
+          </dl>
+          <div className="flex flex-wrap gap-2 pt-2">
+            {whatsapp ? (
+              <a href={whatsapp} className="btn-secondary" target="_blank" rel="noreferrer">
+                Whatsapp
+              </a>
+            ) : null}
+            {telegram ? (
+              <a href={telegram} className="btn-secondary" target="_blank" rel="noreferrer">
+                Telegram
+              </a>
+            ) : null}
+            <Link to={aboutMePath({ account_id: account.id, company: a.company })} className="btn-secondary">
+              View Profile
+            </Link>
+            {isAdmin
+              ? null
+              : moderation(name, blocked).map((step) => (
+                  <ConfirmDialog
+                    key={step.intent}
+                    id={step.intent}
+                    trigger={step.label}
+                    triggerClassName={step.className}
+                    message={step.message}
+                    action="/admin"
+                    fields={{ intent: step.intent, id: account.id }}
+                  />
+                ))}
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby="styles-title" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id="styles-title" className="text-lg font-bold">
+            Portfolio <span className="text-sm font-normal text-ink-soft">({styles.length})</span>
+          </h3>
+          {styles.some((style) => !style.attributes.is_approved) ? (
+            <IntentButtonRow accountId={account.id} back={back} />
+          ) : null}
+        </div>
+        {styles.length === 0 ? (
+          <p className="text-sm text-ink-soft">No styles yet.</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {styles.map((style) => (
+              <StyleCard key={style.id} style={style} back={back} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="audit-title" className="space-y-3">
+        <h3 id="audit-title" className="text-lg font-bold">
+          Admin actions
+        </h3>
+        <DataTable
+          rows={actions}
+          columns={AUDIT_COLUMNS}
+          rowKey={(row) => String(row.id)}
+          caption="Admin actions on this account"
+          emptyText="No admin action on this account yet."
+          pageSize={50}
+        />
+      </section>
+    </section>
+  );
+}
+
+/** Block (or Unblock) and Delete, each after 'Are you sure?' (decisions.md: Block blocks, Delete deletes). */
+function moderation(name: string, blocked: boolean) {
+  return [
+    blocked
+      ? {
+          intent: "unblock",
+          label: "Unblock",
+          className: "btn-secondary",
+          message: `${name} can sign in again, and their pages and slideshow come back.`,
+        }
+      : {
+          intent: "block",
+          label: "Block",
+          className: "btn-secondary",
+          message: `${name} is signed out and cannot sign in; their pages and slideshow go away until unblocked.`,
+        },
+    {
+      intent: "delete",
+      label: "Delete",
+      className: "btn-primary",
+      message: `${name}'s account, styles and files are deleted for good.`,
+    },
+  ];
+}
+
+function IntentButtonRow({ accountId, back }: { accountId: string; back: string }) {
+  return (
+    <span className="flex items-center gap-1 text-sm text-ink-soft">
+      Approve all
+      <IntentButton intent="approve_all" id={accountId} label="Approve all styles" back={back} icon="check-all" />
+    </span>
+  );
+}
+
+/** A style with its payload preview; an unapproved one with its approve and delete icons. */
+function StyleCard({ style, back }: { style: Portfolio; back: string }) {
+  const title = styleTitle(style.attributes);
+  const approved = style.attributes.is_approved;
+  return (
+    <li className="card space-y-3 p-3">
+      <div className="flex items-center justify-between gap-2">
+        <p className="min-w-0 truncate font-semibold">{title}</p>
+        <ApprovalBadge approved={approved} />
+      </div>
+      <ul className="flex gap-2 overflow-x-auto pb-1">
+        {style.attributes.payload.map((item) => (
+          <li key={item.id} className="shrink-0">
+            {item.content_type.startsWith("video/") ? (
+              <VideoLoader
+                src={item.slideshow_16x9}
+                poster={item.thumb ?? undefined}
+                label={`Video ${item.filename}`}
+                controls
+                preload="none"
+                className="h-24 w-24 rounded-lg object-cover"
+              />
+            ) : (
+              <ImageLoader
+                src={item.thumb ?? item.slideshow_16x9}
+                alt={item.filename}
+                loading="lazy"
+                className="h-24 w-24 rounded-lg object-cover"
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      {approved ? null : (
+        <div className="flex justify-end gap-1">
+          <IntentButton intent="approve" id={style.id} label={`Approve ${title}`} back={back} icon="check" />
+          <ConfirmDialog
+            id={`remove-${style.id}`}
+            trigger={<AdminIcon icon="trash" label={`Delete ${title}`} />}
+            triggerClassName={`${ICON_BUTTON} text-danger`}
+            message={`${title} and its files are deleted for good.`}
+            action="/admin"
+            fields={{ intent: "remove_style", id: style.id, back }}
+          />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,275 @@
+import { ADMIN_MESSAGES } from "@contract/admin";
+import type { Page, TestInfo } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { toast } from "./auth-helpers";
+import { expect, test } from "./fixtures";
+import { devVar } from "./support/dev-vars";
+import { solidPng } from "./support/png";
+import { demoShows, playlistOf } from "./support/slideshow";
+import { createStylist, type Stylist } from "./support/stylists";
+import { addStyle } from "./support/visitor";
+
+/**
+ * The admin console (issue 13) as the demo admin, with JavaScript on and off.
+ * Accounts to approve, block or delete are fresh stylists made for the test,
+ * never the demo ones other tests rely on.
+ */
+
+const TITLES = [
+  ["Subscribers", "Admin - Subscribers"],
+  ["Upload requests", "Admin - Requests"],
+  ["Analytics", "Admin - Analytics"],
+  ["Slideshow ads", "Admin - Slideshow Ads"],
+] as const;
+
+const adminTab = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name, exact: true });
+const rowsOf = (page: Page, table: string) => page.getByRole("table", { name: table }).locator("tbody tr");
+
+/** Opens a subscriber's detail through the list's search and view-profile icon. */
+async function openSubscriber(page: Page, stylist: Stylist) {
+  await page.goto(`/admin?tab=subscribers&q=${encodeURIComponent(stylist.email)}`);
+  await page.getByRole("link", { name: `View profile of ${stylist.accountId}` }).click();
+  await expect(page).toHaveTitle(`Subscriber Information - ${stylist.accountId}`);
+}
+
+/** Answers 'Are you sure?' with Yes for the control named `trigger`. */
+async function confirm(page: Page, trigger: string) {
+  await page.getByRole("link", { name: trigger, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Are you sure?" });
+  await dialog.getByRole("button", { name: "Yes" }).click();
+}
+
+const apiHeaders = () => ({ "X-API-Key": devVar("API_KEY") });
+
+async function signInStatus(request: Parameters<typeof createStylist>[0], stylist: Stylist) {
+  const response = await request.post(`${baseURL}/v1/users/sign_in`, {
+    headers: { ...apiHeaders(), "CF-Connecting-IP": "10.9.9.9" },
+    data: { email: stylist.email, password: stylist.password },
+  });
+  return response.status();
+}
+
+const fresh = (request: Parameters<typeof createStylist>[0], testInfo: TestInfo, label: string) =>
+  createStylist(request, testInfo, label);
+
+test.describe("who may open /admin", () => {
+  test("a visitor goes Home", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
+  test("a stylist goes Home", async ({ page, stylist }) => {
+    expect(stylist.email).toBeTruthy();
+    await page.goto("/admin?tab=ads");
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+});
+
+test.describe("as the demo admin", () => {
+  test("every tab has its title, lives in the URL, and is remembered", async ({ page, admin }) => {
+    expect(admin.user.abilities).toContain("admin");
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\?tab=subscribers$/);
+    for (const [tab, title] of TITLES) {
+      await adminTab(page, tab).click();
+      await expect(page).toHaveTitle(title);
+      await expect(adminTab(page, tab)).toHaveAttribute("aria-current", "page");
+    }
+    await page.goBack();
+    await expect(page).toHaveTitle("Admin - Analytics");
+    // Opened again without a tab, the console shows the one last open in this browser session.
+    await page.goto("/admin");
+    await expect(page).toHaveTitle("Admin - Analytics");
+    await expect(page.getByText("Display total")).toBeVisible();
+    await expect(page.getByText("Running time total")).toBeVisible();
+  });
+
+  test("sorts, searches and pages the subscribers; opens a detail and goes back", async ({
+    page,
+    admin,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000); // 21 sign-ups
+    expect(admin.accountId).toBeTruthy();
+    const label = `pager${testInfo.project.name.replace(/\W/g, "")}${Date.now()}`;
+    const made: Stylist[] = [];
+    for (let index = 0; index < 21; index++) made.push(await fresh(request, testInfo, `${label}-${index}`));
+
+    await page.goto("/admin?tab=subscribers");
+    await page.getByLabel("Search by name, e-mail, company or ID").fill(label);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${label}`));
+    await expect(page.getByText("Page 1 of 2 · 21 rows")).toBeVisible();
+    await expect(rowsOf(page, "Subscribers")).toHaveCount(20);
+
+    await page.getByRole("link", { name: "Email", exact: true }).click();
+    await expect(page).toHaveURL(/sort=email&dir=asc/);
+    const emails = made.map((stylist) => stylist.email).sort();
+    await expect(rowsOf(page, "Subscribers").first()).toContainText(emails[0] ?? "");
+    await page.getByRole("link", { name: "Email", exact: true }).click();
+    await expect(page).toHaveURL(/sort=email&dir=desc/);
+    await expect(rowsOf(page, "Subscribers").first()).toContainText(emails.at(-1) ?? "");
+
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page.getByText("Page 2 of 2 · 21 rows")).toBeVisible();
+    await expect(rowsOf(page, "Subscribers")).toHaveCount(1);
+    await expect(rowsOf(page, "Subscribers")).toContainText(emails[0] ?? "");
+
+    const first = made[0] as Stylist;
+    await openSubscriber(page, first);
+    await expect(page.getByRole("link", { name: "View Profile" })).toHaveAttribute(
+      "href",
+      `/stylist/me?account_id=${first.accountId}`,
+    );
+    await page.getByRole("link", { name: "Go back" }).click();
+    await expect(page).toHaveTitle("Admin - Subscribers");
+  });
+
+  test("approves one style, approves all of an account, deletes an unapproved one", async ({
+    page,
+    admin,
+    request,
+  }, testInfo) => {
+    expect(admin.accountId).toBeTruthy();
+    const stylist = await fresh(request, testInfo, "moderated");
+    const styles: string[] = [];
+    for (let index = 0; index < 4; index++) styles.push(await addStyle(request, stylist));
+    const publicStatus = async (styleId: string) =>
+      (await request.get(`${baseURL}/v1/public/styles/${styleId}`, { headers: apiHeaders() })).status();
+    const publicCount = async () =>
+      (await Promise.all(styles.map(publicStatus))).filter((status) => status === 200).length;
+    expect(await publicCount()).toBe(0);
+    // One approved beforehand, so the account's slideshow plays (an empty one has no player to update).
+    const approveFirst = await request.put(`${baseURL}/v1/admin/allow_portfolio_styles`, {
+      headers: { ...apiHeaders(), Authorization: `Bearer ${admin.tokens.accessToken}` },
+      data: { styleId: styles[0] },
+    });
+    expect(approveFirst.status()).toBe(200);
+
+    // A slideshow already running on a TV (JavaScript only: the player is a client island).
+    const tv = testInfo.project.use.javaScriptEnabled === false ? null : await page.context().newPage();
+    const styleSlides = tv?.locator('[data-testid="slide"][data-kind="style"]');
+    if (tv && styleSlides) {
+      await tv.goto(`/stylist-${stylist.accountId}?delay=60000`);
+      await expect(styleSlides).toHaveCount(1);
+    }
+
+    await openSubscriber(page, stylist);
+    const styleList = page
+      .getByRole("region", { name: /^Portfolio/ })
+      .getByRole("list")
+      .first();
+    await styleList
+      .getByRole("button", { name: /^Approve / })
+      .first()
+      .click();
+    await expect(toast(page, ADMIN_MESSAGES.styleApproved)).toBeVisible();
+    await expect(page).toHaveTitle(`Subscriber Information - ${stylist.accountId}`);
+    expect(await publicCount()).toBe(2);
+    if (tv && styleSlides) {
+      // What the cable's push (announceSlideshowChange, issue 12) will trigger: the player fetches its playlist again.
+      await tv.evaluate(() =>
+        (
+          window as { stylecastSlideshow?: { refreshContent: () => Promise<boolean> } }
+        ).stylecastSlideshow?.refreshContent(),
+      );
+      await expect(styleSlides).toHaveCount(2);
+      await tv.close();
+    }
+
+    await confirmDelete(page);
+    await expect(toast(page, ADMIN_MESSAGES.styleRemoved)).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Portfolio/ })).toContainText("(3)");
+
+    // Approve all from the Upload requests tab.
+    await adminTab(page, "Upload requests").click();
+    await page.getByRole("button", { name: `Approve all styles of ${stylist.accountId}` }).click();
+    await expect(toast(page, "1 style has been approved")).toBeVisible();
+    await expect(page.getByRole("button", { name: `Approve all styles of ${stylist.accountId}` })).toHaveCount(0);
+    const statuses = await Promise.all(styles.map(publicStatus));
+    expect(statuses.filter((status) => status === 404)).toHaveLength(1);
+    // The page a visitor opens shows them.
+    const aboutMe = await (await request.get(`${baseURL}/stylist/me?account_id=${stylist.accountId}`)).text();
+    for (const styleId of styles.filter((_, index) => statuses[index] === 200)) expect(aboutMe).toContain(styleId);
+  });
+
+  test("blocks an account (its login fails, its about-me page 404s), unblocks it, deletes another with its media", async ({
+    page,
+    admin,
+    request,
+    browser,
+  }, testInfo) => {
+    expect(admin.accountId).toBeTruthy();
+    const blocked = await fresh(request, testInfo, "blocked");
+    const deleted = await fresh(request, testInfo, "deleted");
+    const styleOfDeleted = await addStyle(request, deleted);
+    const mediaResponse = await request.get(`${baseURL}/v1/users/${deleted.accountId}/portfolios`, {
+      headers: apiHeaders(),
+    });
+    expect(mediaResponse.status()).toBe(200);
+    const styleMedia = await request.get(`${baseURL}/v1/users/portfolios/${styleOfDeleted}`, {
+      headers: { ...apiHeaders(), Authorization: `Bearer ${deleted.tokens.accessToken}` },
+    });
+    const slide = ((await styleMedia.json()) as { data: { attributes: { payload: { slideshow_16x9: string }[] } } })
+      .data.attributes.payload[0]?.slideshow_16x9;
+    expect((await request.get(`${baseURL}${slide}`)).status()).toBe(200);
+
+    await openSubscriber(page, blocked);
+    await confirm(page, "Block");
+    await expect(toast(page, ADMIN_MESSAGES.blocked)).toBeVisible();
+    await expect(page).toHaveTitle("Admin - Subscribers");
+    expect(await signInStatus(request, blocked)).toBe(403);
+    const visitor = await browser.newContext({ javaScriptEnabled: false });
+    const aboutMe = await visitor.request.get(`${baseURL}/stylist/me?account_id=${blocked.accountId}`);
+    expect(aboutMe.status()).toBe(404);
+    await visitor.close();
+
+    await openSubscriber(page, blocked);
+    await confirm(page, "Unblock");
+    await expect(toast(page, ADMIN_MESSAGES.unblocked)).toBeVisible();
+    expect(await signInStatus(request, blocked)).toBe(200);
+
+    await openSubscriber(page, deleted);
+    await confirm(page, "Delete");
+    await expect(toast(page, ADMIN_MESSAGES.deleted)).toBeVisible();
+    await expect(page).toHaveTitle("Admin - Subscribers");
+    expect(await signInStatus(request, deleted)).toBe(401);
+    expect((await request.get(`${baseURL}${slide}`)).status()).toBe(404);
+  });
+
+  test("uploads an ad that a non-GOLD slideshow shows, and deletes it", async ({ page, admin, request }, testInfo) => {
+    expect(admin.accountId).toBeTruthy();
+    const title = `Ad ${testInfo.project.name} ${Date.now()}`;
+    await page.goto("/admin?tab=ads");
+    await page.getByLabel("Select an image or video").setInputFiles({
+      name: "ad.png",
+      mimeType: "image/png",
+      buffer: solidPng(64),
+    });
+    await page.getByLabel(/^Title/).fill(title);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, ADMIN_MESSAGES.adCreated)).toBeVisible();
+    const row = rowsOf(page, "Slideshow ads").filter({ hasText: title });
+    await expect(row).toHaveCount(1);
+    const adId = (await row.locator("code").textContent()) ?? "";
+
+    const { demo, gold } = await demoShows(request);
+    expect((await playlistOf(request, demo)).map((slide) => slide.key)).toContain(`ad:${adId}`);
+    expect((await playlistOf(request, gold)).map((slide) => slide.key)).not.toContain(`ad:${adId}`);
+
+    await confirm(page, `Delete ${title}`);
+    await expect(toast(page, ADMIN_MESSAGES.adDeleted)).toBeVisible();
+    await expect(rowsOf(page, "Slideshow ads").filter({ hasText: title })).toHaveCount(0);
+    expect((await playlistOf(request, demo)).map((slide) => slide.key)).not.toContain(`ad:${adId}`);
+  });
+});
+
+/** The first unapproved style's delete icon, then 'Are you sure?' Yes. */
+async function confirmDelete(page: Page) {
+  await page
+    .getByRole("link", { name: /^Delete / })
+    .first()
+    .click();
+  await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Yes" }).click();
+}
