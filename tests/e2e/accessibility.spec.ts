@@ -7,6 +7,7 @@ import { DEMO_REFERRAL_CODE, skipCookieBanner } from "./auth-helpers";
 import { expect, failedLoad, test } from "./fixtures";
 import { demoStylistSession } from "./support/demo-session";
 import { devVar } from "./support/dev-vars";
+import { demoShows } from "./support/slideshow";
 import { logInAs } from "./support/stylists";
 import { demoShop } from "./support/visitor";
 
@@ -243,6 +244,24 @@ test.describe("the admin console", () => {
     const demo = await demoStylistSession(request);
     await page.goto(`/admin?tab=subscribers&account_id=${demo.accountId}&dialog=block`);
     await expect(page.getByRole("dialog", { name: "Are you sure?" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+/** The TV slideshow of issue 11: playing (the demo stylist's, with ads), and empty as its owner sees it. */
+test.describe("the slideshow", () => {
+  test("a playing slideshow has no serious axe violation", async ({ page, request }) => {
+    const { demo } = await demoShows(request);
+    await page.goto(`${demo}?delay=60000`);
+    if (test.info().project.use.javaScriptEnabled !== false) {
+      await expect(page.locator('[data-testid="slide"][data-selected="true"] [data-ready="true"]')).toBeVisible();
+    }
+    await expectNoSeriousViolations(page);
+  });
+
+  test("an empty slideshow has no serious axe violation", async ({ page, stylist }) => {
+    await page.goto(`/my-show-${stylist.accountId}`);
+    await expect(page.getByRole("link", { name: "Add a Slide" })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 });

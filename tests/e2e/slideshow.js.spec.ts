@@ -10,6 +10,8 @@ import { demoShows, playlistOf } from "./support/slideshow";
  * every media request.
  */
 test.use({ serviceWorkers: "block" });
+// A turn is the delay plus a calm ~1 s scroll and its settling: a loop of the demo show takes 20 s or more.
+test.describe.configure({ timeout: 120_000 });
 
 const selected = (page: Page) => page.locator('[data-testid="slide"][data-selected="true"]');
 const selectedIndex = async (page: Page) => Number(await selected(page).getAttribute("data-index"));

@@ -146,11 +146,13 @@ function Show({
       stopOnMouseEnter: false,
     }),
   );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start", watchDrag: false, duration: 28 }, [
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start", watchDrag: false, duration: 24 }, [
     autoplay.current,
   ]);
   const [thumbsRef, thumbs] = useEmblaCarousel({ containScroll: "keepSnaps", dragFree: true, watchDrag: false });
   const [selected, setSelected] = useState(0);
+  /** The slide moving out while the carousel scrolls: it keeps its media until the scroll settles. */
+  const [leaving, setLeaving] = useState<number | null>(null);
   const [started, setStarted] = useState(false);
   const [progress, setProgress] = useState<{ id: number; ms: number } | null>(null);
 
@@ -159,7 +161,15 @@ function Show({
   playlistRef.current = playlist;
   const onFailedRef = useRef(onFailed);
   onFailedRef.current = onFailed;
-  const turn = useRef({ index: -1, readySince: null as number | null, videoEnded: false, expectedMs: delayMs });
+  const turn = useRef({
+    index: -1,
+    settled: true,
+    /** Armed by `evaluate` for this slide (autoplay's timer runs on our say-so only). */
+    armed: false,
+    readySince: null as number | null,
+    videoEnded: false,
+    expectedMs: delayMs,
+  });
   const videoTimer = useRef(0);
   const life = useRef({ startedAt: Date.now(), lastAdvanceAt: Date.now() });
 
@@ -179,7 +189,8 @@ function Show({
     const status = statusOf(slide);
     if (status === "failed") return onFailedRef.current(slide.key, media.src);
     const now = performance.now();
-    const currentReady = media.type === "image" ? status === "decoded" : status === "playing";
+    // Ready, and the scroll to it is over: the delay counts from when the slide stands still on screen.
+    const currentReady = turn.current.settled && (media.type === "image" ? status === "decoded" : status === "playing");
     if (currentReady && turn.current.readySince === null) {
       turn.current.readySince = now;
       setStarted(true);
@@ -205,7 +216,10 @@ function Show({
     window.clearTimeout(videoTimer.current);
     if (decision.action === "wait") {
       if (media.type === "video") videoTimer.current = window.setTimeout(evaluate, decision.ms);
-      else if (nextReady === true && plugin && !plugin.isPlaying()) plugin.play();
+      else if (nextReady === true && plugin && !plugin.isPlaying()) {
+        turn.current.armed = true;
+        plugin.play();
+      }
     } else if (decision.action === "advance") {
       if (media.type === "video" || !plugin?.isPlaying()) embla.scrollNext();
     }
@@ -225,24 +239,44 @@ function Show({
     if (!embla) return;
     const onSelect = (api: EmblaCarouselType, event: string) => {
       api.plugins().autoplay?.stop();
+      // Autoplay's own turn re-arms its timer right after this select event: stop that one too, so only `evaluate`
+      // arms it (until then no synchronous code runs that could arm it legitimately).
+      queueMicrotask(() => {
+        if (!turn.current.armed) api.plugins().autoplay?.stop();
+      });
       window.clearTimeout(videoTimer.current);
       const index = api.selectedScrollSnap();
-      if (event === "select" && index !== turn.current.index) {
+      const previous = turn.current.index;
+      const moving = event === "select" && index !== previous;
+      if (moving) {
         life.current.lastAdvanceAt = Date.now();
         const stats = window.stylecastSlideshow?.stats;
         if (stats) stats.transitions += 1;
         const verdict = watchdogVerdict(life.current, turn.current.expectedMs, playlistRef.current.length);
         if (verdict === "heap" || verdict === "nightly") return reloadPage();
       }
-      turn.current = { index, readySince: null, videoEnded: false, expectedMs: delayMs };
+      turn.current = {
+        index,
+        settled: !moving,
+        armed: false,
+        readySince: null,
+        videoEnded: false,
+        expectedMs: delayMs,
+      };
+      setLeaving(moving && previous >= 0 ? previous : null);
       setSelected(index);
       thumbs?.scrollTo(index);
       evaluate();
     };
-    embla.on("select", onSelect).on("reInit", onSelect);
+    const onSettle = () => {
+      turn.current.settled = true;
+      setLeaving(null);
+      evaluate();
+    };
+    embla.on("select", onSelect).on("reInit", onSelect).on("settle", onSettle);
     onSelect(embla, "init");
     return () => {
-      embla.off("select", onSelect).off("reInit", onSelect);
+      embla.off("select", onSelect).off("reInit", onSelect).off("settle", onSettle);
     };
   }, [embla, thumbs, evaluate, delayMs]);
 
@@ -274,6 +308,7 @@ function Show({
   }, []);
 
   const kept = keptSlides(selected, playlist.length);
+  if (leaving !== null && leaving < playlist.length) kept.add(leaving);
   return (
     <>
       {started ? null : fallback}
