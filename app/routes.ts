@@ -16,6 +16,7 @@ export default caseSensitive([
   route("faq", "routes/faq.ts"),
   route("login", "routes/auth/login.tsx", { id: "routes/login" }),
   route("tv", "routes/auth/login.tsx", { id: "routes/tv" }),
+  route("tv/pair", "routes/auth/tv-pair.tsx"),
   route("register", "routes/auth/register.tsx"),
   route("register/verify-code", "routes/auth/verify-referral-code.ts"),
   route("password/reset", "routes/auth/password-reset.tsx"),

@@ -9,6 +9,7 @@ import { demoStylistSession } from "./support/demo-session";
 import { devVar } from "./support/dev-vars";
 import { demoShows } from "./support/slideshow";
 import { logInAs } from "./support/stylists";
+import { openTv } from "./support/tv";
 import { demoShop } from "./support/visitor";
 
 /**
@@ -139,6 +140,26 @@ test.describe("a logged-in stylist", () => {
     await page.getByLabel("Friend's email").fill("not-an-email");
     await page.getByRole("button", { name: "Send invitation" }).click();
     await expect(page.getByLabel("Friend's email")).toHaveAttribute("aria-invalid", "true");
+    await expectNoSeriousViolations(page);
+  });
+
+  test("/tv/pair, naming a waiting TV, has no serious axe violation", async ({ page, stylist, browser }) => {
+    void stylist; // logged in, as the phone that scans the TV's code
+    const tv = await openTv(browser);
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(tv.pairUrl);
+      await expect(page.getByRole("button", { name: "Confirm" })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    } finally {
+      await tv.context.close();
+    }
+  });
+
+  test("/tv/pair when no TV waits has no serious axe violation", async ({ page, stylist }) => {
+    void stylist;
+    await page.goto(`/tv/pair?socket_id=${"a".repeat(43)}`);
+    await expect(page.getByRole("alert")).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 

@@ -1,0 +1,113 @@
+import { TV_PAIRING_MESSAGES, tvSocketIdField, type WaitingTv } from "@contract/tv-pairing";
+import { data, Form, Link } from "react-router";
+import { FormCard } from "~/components/form-field";
+import { OutcomeNotice } from "~/components/outcome-notice";
+import { errorFromApiFailure } from "~/lib/api-failure.server";
+import { readForm } from "~/lib/forms/read-form.server";
+import { useIsPending } from "~/lib/forms/use-is-pending";
+import { requireUser } from "~/lib/guards.server";
+import type { Route } from "./+types/tv-pair";
+import { findWaitingTv, sendTvLogin } from "./tv-pairing.server";
+
+/**
+ * /tv/pair?socket_id=…: the page a TV's QR code opens on the stylist's phone
+ * (issue 12). Signed in only (logged out, the login page sends them back
+ * here). It names the TV that waits, and Confirm logs that TV in as this
+ * stylist: the TV gets a one-time code over the cable.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args);
+  const accountHref = `/accounts/${encodeURIComponent(user.accountId)}`;
+  const parsed = tvSocketIdField.safeParse(new URL(args.request.url).searchParams.get("socket_id"));
+  if (!parsed.success) return { accountHref, tv: null, problem: TV_PAIRING_MESSAGES.socketIdInvalid };
+  const result = await findWaitingTv(args, parsed.data);
+  if (result.ok) return { accountHref, tv: describeTv(result.data), problem: null };
+  if (result.status === 404 || result.status === 422) return { accountHref, tv: null, problem: result.message };
+  throw errorFromApiFailure(result);
+}
+
+export async function action(args: Route.ActionArgs) {
+  await requireUser(args);
+  const socketId = tvSocketIdField.safeParse((await readForm(args.request)).get("socket_id"));
+  if (!socketId.success) return data({ sent: null, error: TV_PAIRING_MESSAGES.socketIdInvalid }, { status: 422 });
+  const result = await sendTvLogin(args, socketId.data);
+  if (!result.ok) return data({ sent: null, error: result.message }, { status: result.status });
+  return { sent: result.message, error: null };
+}
+
+export default function TvPair({ loaderData, actionData }: Route.ComponentProps) {
+  const confirming = useIsPending();
+  const { tv, problem, accountHref } = loaderData;
+
+  if (actionData?.sent) {
+    return (
+      <FormCard title="Log in this TV?">
+        <OutcomeNotice tone="success" title={actionData.sent}>
+          <p>Its slideshow starts in a moment. You can put your phone away.</p>
+        </OutcomeNotice>
+        <p className="mt-6 text-center">
+          <Link to={accountHref} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline">
+            Back to your account
+          </Link>
+        </p>
+      </FormCard>
+    );
+  }
+
+  return (
+    <FormCard title="Log in this TV?" intro={tv ? "The TV will show your slideshow, logged in as you." : undefined}>
+      <div className="space-y-5">
+        {problem || actionData?.error ? (
+          <OutcomeNotice tone="error" title={actionData?.error ?? problem ?? ""}>
+            <p>Reload the page on the TV (its address is /tv) and scan its new code.</p>
+          </OutcomeNotice>
+        ) : null}
+        {tv ? (
+          <>
+            <dl className="divide-y divide-line rounded-xl border border-line bg-paper text-sm">
+              <div className="flex justify-between gap-4 px-4 py-3">
+                <dt className="text-ink-soft">TV</dt>
+                <dd className="text-right font-semibold text-ink">{tv.device}</dd>
+              </div>
+              <div className="flex justify-between gap-4 px-4 py-3">
+                <dt className="text-ink-soft">Waiting since</dt>
+                <dd className="text-right font-semibold text-ink">{tv.appeared}</dd>
+              </div>
+            </dl>
+            <p className="text-sm text-ink-soft">Only confirm if you see this code on your own TV right now.</p>
+            <Form method="post" replace className="flex flex-col gap-3 sm:flex-row-reverse">
+              <input type="hidden" name="socket_id" value={tv.socketId} />
+              <button type="submit" className="btn-primary w-full sm:w-auto sm:flex-1" disabled={confirming}>
+                {confirming ? "Confirming…" : "Confirm"}
+              </button>
+              <Link to={accountHref} className="btn-secondary w-full text-center sm:w-auto sm:flex-1">
+                Cancel
+              </Link>
+            </Form>
+          </>
+        ) : (
+          <p className="text-center">
+            <Link
+              to={accountHref}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline"
+            >
+              Back to your account
+            </Link>
+          </p>
+        )}
+      </div>
+    </FormCard>
+  );
+}
+
+/** "Chrome 120 on Linux", and roughly how long ago the TV began to wait. */
+function describeTv(tv: WaitingTv) {
+  const browser = [tv.browser_name, tv.browser_version?.split(".")[0]].filter(Boolean).join(" ");
+  const system = [tv.os_name, tv.os_version].filter(Boolean).join(" ");
+  const device = [browser || "A browser", system ? `on ${system}` : ""].filter(Boolean).join(" ");
+  const minutes = Math.max(0, Math.round((Date.now() - Date.parse(tv.since)) / 60_000));
+  const appeared = minutes < 1 ? "just now" : minutes === 1 ? "a minute ago" : `${minutes} minutes ago`;
+  return { socketId: tv.socket_id, device, appeared };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Log in this TV | Stylecast" }];

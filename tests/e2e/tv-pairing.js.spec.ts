@@ -1,0 +1,102 @@
+import { TV_PAIRING_COOKIE, TV_PAIRING_MESSAGES } from "@contract/tv-pairing";
+import { baseURL } from "../../playwright.config";
+import { expect, failedLoad, test } from "./fixtures";
+import { ageTvCodes, openTv } from "./support/tv";
+
+/**
+ * TV pairing by QR (issue 12), with JavaScript: a TV on /tv and a phone
+ * where the stylist is logged in (the `stylist` fixture's page). The phone
+ * opens the QR code's address and confirms; the TV gets a one-time code over
+ * the cable and logs in without a password being typed.
+ */
+test.use({ cookieChoiceMade: true });
+
+test("a phone logs the TV in by its QR code, and the TV opens its slideshow", async ({
+  browser,
+  page,
+  stylist,
+}, testInfo) => {
+  const tv = await openTv(browser);
+  try {
+    // For review: the TV as a shop's screen shows it, and the phone's confirmation.
+    await tv.page.screenshot({ path: testInfo.outputPath("tv-1920x1080.png") });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(tv.pairUrl);
+    await expect(page.getByRole("heading", { name: "Log in this TV?" })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("tv-pair-390x844.png") });
+    // The phone names the TV: its browser and system, and how long it has waited.
+    await expect(page.getByRole("definition").first()).toHaveText(/Chrome \d+ on \w+/);
+    await expect(page.getByRole("definition").nth(1)).toHaveText("just now");
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByRole("status").filter({ hasText: TV_PAIRING_MESSAGES.codeSent })).toBeVisible();
+
+    await expect(tv.page).toHaveURL(new RegExp(`/stylist-${stylist.accountId}$`));
+    const cookies = await tv.context.cookies();
+    expect(cookies.some((cookie) => cookie.name === "sc_session")).toBe(true);
+    expect(cookies.some((cookie) => cookie.name === TV_PAIRING_COOKIE)).toBe(false);
+    expect(tv.codes).toHaveLength(1);
+    expect(tv.errors.unexpected()).toEqual([]);
+  } finally {
+    await tv.context.close();
+  }
+});
+
+test("a code that was used is refused when it is presented again, even with the TV's secret", async ({
+  browser,
+  page,
+  stylist,
+}) => {
+  const tv = await openTv(browser);
+  try {
+    await page.goto(tv.pairUrl);
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(tv.page).toHaveURL(new RegExp(`-${stylist.accountId}$`));
+    const [code] = tv.codes;
+
+    // Another device replays the code with the TV's own pairing secret (stolen cookie and all): refused.
+    const replay = await browser.newContext({ baseURL });
+    try {
+      await replay.addCookies([{ name: TV_PAIRING_COOKIE, value: tv.secret, url: baseURL }]);
+      const response = await replay.request.post("/tv", { form: { intent: "tv-pair", code: code ?? "" } });
+      expect(response.status()).toBe(401);
+      expect(await response.text()).toContain(TV_PAIRING_MESSAGES.codeUsed);
+      expect((await replay.cookies()).some((cookie) => cookie.name === "sc_session")).toBe(false);
+    } finally {
+      await replay.close();
+    }
+  } finally {
+    await tv.context.close();
+  }
+});
+
+test("an expired code is refused: the TV says so and waits for the phone to confirm again", async ({
+  browser,
+  page,
+  stylist,
+  request,
+}) => {
+  const tv = await openTv(browser);
+  try {
+    tv.errors.allow(failedLoad(401, "/tv")); // the expired code's exchange, refused on purpose
+    // The code is five minutes old by the time the TV presents it (aged through the development seam).
+    await tv.page.route("**/tv.data*", async (route) => {
+      if (route.request().method() === "POST") await ageTvCodes(request, tv.socketId, 5 * 60);
+      await route.continue();
+    });
+    await page.goto(tv.pairUrl);
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(tv.page.getByRole("alert").filter({ hasText: TV_PAIRING_MESSAGES.codeExpired })).toBeVisible();
+    await expect(tv.page).toHaveURL("/tv");
+    expect((await tv.context.cookies()).some((cookie) => cookie.name === "sc_session")).toBe(false);
+
+    // The TV waits again on the same QR code: the phone confirms once more, and this time it logs in.
+    await expect(tv.page.getByRole("status").filter({ hasText: "Waiting for your phone…" })).toBeVisible();
+    await tv.page.unroute("**/tv.data*");
+    await page.goto(tv.pairUrl);
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(tv.page).toHaveURL(new RegExp(`-${stylist.accountId}$`));
+    expect(tv.errors.unexpected()).toEqual([]);
+  } finally {
+    await tv.context.close();
+  }
+});
