@@ -34,6 +34,18 @@ export const CONTENT_CHANGES = [
 export type ContentChange = (typeof CONTENT_CHANGES)[number];
 export type SlideshowPush = { type: "content_changed"; reason: ContentChange };
 
+/** What the admin console shows of a screen (spec §3 Analytics row: browser_info, screen_info). */
+export type ScreenInfo = {
+  browser_name?: string;
+  browser_version?: string;
+  os_name?: string;
+  os_version?: string;
+  screen_width?: number;
+  screen_height?: number;
+  orientation?: string;
+  resolution?: string;
+};
+
 /** A slideshow's heartbeat (spec §7): why it is sent, when, whether the screen shows it, and the screen's facts. */
 export const heartbeatSchema = z.object({
   action: z.literal("heartbeat"),

@@ -1,11 +1,11 @@
 import { DurableObject } from "cloudflare:workers";
-import { CABLE_PING, CABLE_PONG, heartbeatSchema } from "@contract/cable";
+import { CABLE_PING, CABLE_PONG, heartbeatSchema, type ScreenInfo } from "@contract/cable";
 import { readConfig } from "@contract/config";
 import { findScreenAlertRecipient, writePresenceSummary } from "../db/screen-presence";
 import { createMailer } from "../mail/mailer";
 import { screenBackMail, screenDarkMail } from "../mail/templates";
 import { CHANNELS, type ChannelContext, loginStream } from "./channels";
-import { emptyPresence, OFFLINE_AFTER_MS, Presence, type PresenceState, type ScreenInfo } from "./presence";
+import { emptyPresence, OFFLINE_AFTER_MS, Presence, type PresenceState } from "./presence";
 import { CABLE_PROTOCOL, type ClientCommand, parseCommand, parseIdentifier, type ServerMessage } from "./protocol";
 import { type RedeemResult, TvLoginCodes } from "./tv-login";
 import { screenInfoFromUserAgent } from "./user-agent";

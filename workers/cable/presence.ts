@@ -1,4 +1,5 @@
 import { berlinDay, splitByBerlinDay } from "@contract/berlin-days";
+import type { ScreenInfo } from "@contract/cable";
 
 /**
  * The screens of one account, as its cable Durable Object keeps them
@@ -19,17 +20,6 @@ export const HEARTBEAT_MS = 15_000;
 export const OFFLINE_AFTER_MS = 50_000;
 export const FLUSH_EVERY_MS = 5 * 60_000;
 export const ALERT_AFTER_MS = 15 * 60_000;
-
-export type ScreenInfo = {
-  browser_name?: string;
-  browser_version?: string;
-  os_name?: string;
-  os_version?: string;
-  screen_width?: number;
-  screen_height?: number;
-  orientation?: string;
-  resolution?: string;
-};
 
 export type Session = {
   id: string;

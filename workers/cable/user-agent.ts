@@ -1,5 +1,5 @@
+import type { ScreenInfo } from "@contract/cable";
 import Bowser from "bowser";
-import type { ScreenInfo } from "./presence";
 
 /** The browser and system of a screen, from the User-Agent its socket opened with (bowser: MIT). */
 export function screenInfoFromUserAgent(userAgent: string): ScreenInfo {

@@ -1,3 +1,5 @@
+import type { ScreenInfo } from "@contract/cable";
+
 /**
  * Writes the screens' summaries of migration 0009 (issue 12). The account's
  * cable Durable Object calls this when a session opens or closes and at
@@ -11,16 +13,7 @@ export type SessionSummary = {
   lastSeenAt: number;
   endedAt: number | null;
   runtimeMs: number;
-  info: {
-    browser_name?: string;
-    browser_version?: string;
-    os_name?: string;
-    os_version?: string;
-    screen_width?: number;
-    screen_height?: number;
-    orientation?: string;
-    resolution?: string;
-  };
+  info: ScreenInfo;
 };
 
 export type PresenceSummary = {
