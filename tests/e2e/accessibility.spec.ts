@@ -285,4 +285,10 @@ test.describe("the slideshow", () => {
     await expect(page.getByRole("link", { name: "Add a Slide" })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
+
+  test("the QR code page has no serious axe violation", async ({ page, stylist }) => {
+    await page.goto(`/${stylist.accountId}/qr_code`);
+    await expect(page.getByRole("img", { name: "QR code to your slideshow" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
 });

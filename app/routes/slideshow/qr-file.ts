@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { errorFromApiFailure } from "~/lib/api-failure.server";
+import { getAccount } from "../account/account-api.server";
+import { accountOwner, requireAccountOwner } from "../account/account-owner.server";
+import type { Route } from "./+types/qr-file";
+import { type QrTarget, qrPng, qrSvg, qrUrls } from "./qr.server";
+
+/** `/{account_id}/qr_code/{profile|slideshow}.{svg|png}`: one code as a download, for printing (owner only). */
+export const middleware: Route.MiddlewareFunction[] = [requireAccountOwner];
+
+const FILE = /^(profile|slideshow)\.(svg|png)$/;
+
+export async function loader(args: Route.LoaderArgs) {
+  const match = FILE.exec(args.params.file);
+  if (!match) throw data(null, { status: 404 });
+  const [, target, format] = match as unknown as [string, QrTarget, "svg" | "png"];
+  const result = await getAccount(args, accountOwner(args.context).accountId);
+  if (!result.ok) throw errorFromApiFailure(result);
+  const url = qrUrls(new URL(args.request.url).origin, result.data)[target];
+  const headers = {
+    "Content-Disposition": `attachment; filename="stylecast-${target}-qr.${format}"`,
+    "Cache-Control": "private, no-store",
+  };
+  if (format === "svg") return new Response(qrSvg(url), { headers: { ...headers, "Content-Type": "image/svg+xml" } });
+  return new Response(await qrPng(url), { headers: { ...headers, "Content-Type": "image/png" } });
+}
