@@ -1,18 +1,20 @@
 import { COLORS, GENDERS, STYLES } from "@contract/portfolio";
 import { COLOR_LABELS, GENDER_LABELS, STYLE_LABELS } from "@contract/style-labels";
 import { MAX_SEARCH_LENGTH } from "@contract/visitor";
-import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/explore";
 import { failWith, getGallery } from "./visitor/visitor-api.server";
-import { StyleGrid, shareMeta } from "./visitor/visitor-ui";
+import { StyleGrid, shareMeta, VisitorScript, visitorHandle } from "./visitor/visitor-ui";
 
 /**
  * The gallery (spec §2 /explore, issue 10): approved styles marked for the
  * gallery, searched over company, city, tags and style (FTS5 in D1), filtered,
  * promoted first. A plain GET form and page links without JavaScript; with
- * it, the next page is appended as you scroll.
+ * it, the next page is appended as you scroll (visitor/enhance.ts). No
+ * framework script: hydrating the whole app cost 70–300 ms of blocking time
+ * on a throttled phone (ADR 14).
  */
+export const handle = visitorHandle;
 
 const FILTERS = [
   { name: "gender", label: "Gender", all: "Anyone", values: GENDERS, labels: GENDER_LABELS },
@@ -60,41 +62,8 @@ function pageHref(query: ReturnType<typeof readQuery>, page: number) {
 
 const SUGGESTIONS = ["balayage", "fade", "curls", "Berlin", "braids"];
 
-/**
- * With JavaScript, the "More styles" link loads the next page into this one
- * once it comes within 800 px of the screen; without, it is a plain link.
- */
-function useMoreOnScroll(initial: Route.ComponentProps["loaderData"]["gallery"]) {
-  const fetcher = useFetcher<typeof loader>();
-  const { search } = useLocation();
-  const [pages, setPages] = useState([initial]);
-  const more = useRef<HTMLAnchorElement>(null);
-  // A new search or filter starts over from what the loader sent.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new address only
-  useEffect(() => setPages([initial]), [search]);
-  useEffect(() => {
-    const next = fetcher.data?.gallery;
-    if (next) setPages((loaded) => (loaded.some((page) => page.page === next.page) ? loaded : [...loaded, next]));
-  }, [fetcher.data]);
-  const last = pages[pages.length - 1] ?? initial;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: observe the link again once each page is in (it moved down)
-  useEffect(() => {
-    const link = more.current;
-    if (!link || fetcher.state !== "idle") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) fetcher.load(link.getAttribute("href") ?? "");
-      },
-      { rootMargin: "800px 0px" },
-    );
-    observer.observe(link);
-    return () => observer.disconnect();
-  }, [fetcher, last.page]);
-  return { styles: pages.flatMap((page) => page.styles), last, more, loading: fetcher.state !== "idle" };
-}
-
 export default function Explore({ loaderData: { query, gallery } }: Route.ComponentProps) {
-  const { styles, last, more, loading } = useMoreOnScroll(gallery);
+  const { styles } = gallery;
   const filtered = Boolean(query.q || query.gender || query.color || query.style);
   const count = styles.length;
   return (
@@ -173,23 +142,24 @@ export default function Explore({ loaderData: { query, gallery } }: Route.Compon
               </Link>
             </p>
           ) : null}
-          <StyleGrid cards={styles} priorityCount={2} headingLevel={3} aria-labelledby="results" className="mt-6" />
+          <StyleGrid
+            cards={styles}
+            priorityCount={2}
+            headingLevel={3}
+            aria-labelledby="results"
+            data-gallery=""
+            className="mt-6"
+          />
           <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
             {gallery.page > 1 ? (
               <Link to={pageHref(query, gallery.page - 1)} className="btn-secondary" rel="prev">
                 Previous
               </Link>
             ) : null}
-            {last.has_more ? (
-              <Link
-                ref={more}
-                to={pageHref(query, last.page + 1)}
-                className="btn-secondary"
-                rel="next"
-                aria-busy={loading}
-              >
-                {loading ? "Loading more styles…" : "More styles"}
-              </Link>
+            {gallery.has_more ? (
+              <a href={pageHref(query, gallery.page + 1)} className="btn-secondary" rel="next" data-more="">
+                More styles
+              </a>
             ) : null}
           </nav>
         </>
@@ -224,6 +194,7 @@ export default function Explore({ loaderData: { query, gallery } }: Route.Compon
           ) : null}
         </div>
       )}
+      <VisitorScript />
     </section>
   );
 }

@@ -1,18 +1,19 @@
 import type { StyleCard } from "@contract/visitor";
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import type { RouteHandle } from "~/components/site-header";
 import { appConfig } from "~/lib/config.server";
 import type { Route } from "./+types/home";
 import { getGallery } from "./visitor/visitor-api.server";
-import { StyleGrid, shareMeta } from "./visitor/visitor-ui";
+import { StyleGrid, shareMeta, visitorHandle } from "./visitor/visitor-ui";
 
 /**
  * Home (issue 10): what Stylecast is for a visitor and for a shop, shown with
  * real pictures (featured approved styles, a portfolio and a TV), calls to
  * explore and to register, and a way in without a referral code.
  */
-// Home keeps React: the header, the cookie banner and dialogs are hydrated here as on every other page.
-export const handle: RouteHandle = { header: "overlay" };
+// No framework script (ADR 14): the header's menus, the cookie banner and dialogs work as plain HTML.
+export const handle: RouteHandle & typeof visitorHandle = { header: "overlay", ...visitorHandle };
 
 export async function loader(args: Route.LoaderArgs) {
   const result = await getGallery(args, {});
@@ -25,6 +26,7 @@ function TvShowcase({ styles }: { styles: StyleCard[] }) {
   const [main, ...rest] = styles;
   if (!main?.cover) return null;
   const phone = rest.filter((card) => card.thumb).slice(0, 4);
+  preload(main.cover, { as: "image", fetchPriority: "high" });
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md lg:max-w-none">
       {/* A TV on the wall of a shop, playing the slideshow. */}

@@ -94,7 +94,8 @@ test.describe("on a phone", () => {
 });
 
 test("no JavaScript means no hydration, JavaScript means a hydrated app", async ({ page }, testInfo) => {
-  await page.goto("/");
+  // /login: Home and the visitor pages ship no framework script on purpose (ADR 14).
+  await page.goto("/login");
   // Playwright still evaluates with the page's JavaScript off, so this reads the real state in both projects.
   await expect
     .poll(() => page.evaluate(() => "__reactRouterRouteModules" in window))

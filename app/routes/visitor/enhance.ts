@@ -2,7 +2,8 @@
  * The only JavaScript the visitor pages run (issue 10): no framework, a few
  * hundred bytes inlined into the page. Everything works without it; it adds
  * - videos that play muted in a loop once 80 % visible (spec §9), and pause when not;
- * - a cleared payload when a style's cover image fails (spec §4): the empty state instead of a broken picture.
+ * - a cleared payload when a style's cover image fails (spec §4): the empty state instead of a broken picture;
+ * - Explore continuing as you scroll: the next page's cards fetched and appended, "More styles" moved on.
  *
  * `ownsDom` is false when React rendered the page (a client navigation).
  * It must stay self-contained (no imports, no outer variables): the page
@@ -39,5 +40,44 @@ export function enhanceVisitorPage(root: ParentNode, ownsDom = true): () => void
     if (cover.complete && cover.naturalWidth === 0) clear();
     else cover.addEventListener("error", clear, { once: true });
   }
-  return () => videos.disconnect();
+
+  // Explore: the next page's cards appended once "More styles" comes within 800 px, the link moved on.
+  const more = root.querySelector<HTMLAnchorElement>("a[data-more]");
+  const grid = root.querySelector<HTMLElement>("[data-gallery]");
+  if (!more || !grid) return () => videos.disconnect();
+  let loading = false;
+  const pages = new IntersectionObserver(
+    async (entries) => {
+      if (loading || !entries.some((entry) => entry.isIntersecting)) return;
+      loading = true;
+      more.setAttribute("aria-busy", "true");
+      try {
+        const response = await fetch(more.href, { headers: { Accept: "text/html" } });
+        if (!response.ok) return;
+        const next = new DOMParser().parseFromString(await response.text(), "text/html");
+        for (const card of next.querySelectorAll<HTMLLIElement>("[data-gallery] > li"))
+          grid.appendChild(doc.importNode(card, true));
+        const nextMore = next.querySelector<HTMLAnchorElement>("a[data-more]");
+        if (nextMore) more.href = nextMore.href;
+        else {
+          pages.disconnect();
+          more.remove();
+        }
+      } finally {
+        loading = false;
+        more.removeAttribute("aria-busy");
+        // Still in view after the new cards (a tall screen): observing again reports it once more.
+        if (more.isConnected) {
+          pages.unobserve(more);
+          pages.observe(more);
+        }
+      }
+    },
+    { rootMargin: "800px 0px" },
+  );
+  pages.observe(more);
+  return () => {
+    videos.disconnect();
+    pages.disconnect();
+  };
 }
