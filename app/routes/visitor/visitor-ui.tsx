@@ -2,6 +2,7 @@ import { genderLabel, styleTitle } from "@contract/style-labels";
 import { COVER_SIZE } from "@contract/uploads";
 import type { StyleCard } from "@contract/visitor";
 import { useEffect } from "react";
+import { preload } from "react-dom";
 import { Link, useLocation } from "react-router";
 import { useNonce } from "~/lib/nonce";
 import { enhanceVisitorPage } from "./enhance";
@@ -51,10 +52,13 @@ export function CoverImage({
   priority?: boolean;
   className?: string;
 } & React.DataHTMLAttributes<HTMLImageElement>) {
+  const srcSet = thumb ? `${thumb} 480w, ${cover} ${COVER_SIZE.width}w` : undefined;
+  // The likely LCP picture: announced in <head> (React hoists the preload) before the body is parsed.
+  if (priority) preload(cover, { as: "image", fetchPriority: "high", imageSrcSet: srcSet, imageSizes: sizes });
   return (
     <img
       src={cover}
-      srcSet={thumb ? `${thumb} 480w, ${cover} ${COVER_SIZE.width}w` : undefined}
+      srcSet={srcSet}
       sizes={sizes}
       width={COVER_SIZE.width}
       height={COVER_SIZE.height}
