@@ -98,6 +98,40 @@ export function TextField({
   );
 }
 
+/**
+ * A label over one control (a select, a textarea) and its messages. The
+ * control gets its id, name and error wiring from `controlProps`.
+ */
+export function FieldFrame({
+  field,
+  label,
+  className,
+  children,
+}: {
+  field: Pick<FieldLike, "id" | "errorId" | "errors">;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+      <FieldFeedback id={field.errorId} errors={field.errors ?? []} />
+    </div>
+  );
+}
+
+/** The attributes tying a control to its label and error messages. */
+export const controlProps = (field: Pick<FieldLike, "id" | "name" | "errorId" | "errors">) => ({
+  id: field.id,
+  name: field.name,
+  "aria-invalid": field.errors?.length ? true : undefined,
+  "aria-describedby": field.errors?.length ? field.errorId : undefined,
+});
+
 /** The messages under a field; a live region, so typed-in feedback is announced. */
 export function FieldFeedback({ id, errors, success }: { id: string; errors: string[]; success?: string | null }) {
   return (

@@ -14,7 +14,7 @@ import { Fragment, useEffect, useId, useState } from "react";
 import { data, Form, Link, useFetcher, useLocation } from "react-router";
 import { AvatarField } from "~/components/avatar-field";
 import { ErrorSummary, type ErrorSummaryItem, errorSummaryItems } from "~/components/error-summary";
-import { FieldFeedback, type FieldLike, fieldMessages, inputClassName, TextField } from "~/components/form-field";
+import { controlProps, FieldFrame, type FieldLike, inputClassName, TextField } from "~/components/form-field";
 import { appConfig } from "~/lib/config.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
@@ -317,26 +317,18 @@ function ProfileTextField({ spec, field, required }: { spec: FieldSpec; field: P
 }
 
 function TextAreaField({ field, label, className }: { field: ProfileFieldMeta; label: string; className?: string }) {
-  const { errors } = fieldMessages(field);
   return (
-    <div className={className}>
-      <label htmlFor={field.id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
+    <FieldFrame field={field} label={label} className={className}>
       <textarea
         key={field.key}
-        id={field.id}
-        name={field.name}
+        {...controlProps(field)}
         defaultValue={field.defaultValue ?? ""}
         rows={4}
         maxLength={field.maxLength}
-        aria-invalid={errors.length ? true : undefined}
-        aria-describedby={errors.length ? field.errorId : undefined}
         placeholder="What makes your salon special?"
         className={`mt-1.5 ${inputClassName} resize-y`}
       />
-      <FieldFeedback id={field.errorId} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -8,7 +8,9 @@ import { data, Form, Link, useNavigate } from "react-router";
 import { ErrorSummary, errorSummaryItems } from "~/components/error-summary";
 import {
   CheckboxField,
+  controlProps,
   FieldFeedback,
+  FieldFrame,
   type FieldLike,
   FormAlert,
   inputClassName,
@@ -348,19 +350,12 @@ function SelectField({
   label: string;
   options: Record<string, string>;
 }) {
-  const errors = field.errors ?? [];
   return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
+    <FieldFrame field={field} label={label}>
       <select
         key={field.key}
-        id={field.id}
-        name={field.name}
+        {...controlProps(field)}
         defaultValue={typeof field.initialValue === "string" ? field.initialValue : ""}
-        aria-invalid={errors.length ? true : undefined}
-        aria-describedby={errors.length ? field.errorId : undefined}
         className={`mt-1.5 ${inputClassName}`}
       >
         <option value="">Choose…</option>
@@ -370,8 +365,7 @@ function SelectField({
           </option>
         ))}
       </select>
-      <FieldFeedback id={field.errorId} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 
