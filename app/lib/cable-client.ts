@@ -17,11 +17,16 @@ export function openCable(url: string): { consumer: ActionCable.Consumer; ping()
   // `Consumer#send` sends JSON on the open socket (also left out of the typings).
   const ping = () => void (consumer as unknown as { send(data: object): boolean }).send(message);
   const timer = setInterval(ping, HEARTBEAT_MS);
+  // Back online (a TV's Wi-Fi returns): a fresh socket at once, instead of waiting for the stale monitor.
+  const connection = (consumer as unknown as { connection: { reopen(): void } }).connection;
+  const reopen = () => connection.reopen();
+  globalThis.addEventListener("online", reopen);
   return {
     consumer,
     ping,
     close() {
       clearInterval(timer);
+      globalThis.removeEventListener("online", reopen);
       consumer.disconnect();
     },
   };

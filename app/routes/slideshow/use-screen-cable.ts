@@ -4,6 +4,13 @@ import { cableUrl, openCable } from "~/lib/cable-client";
 
 const SCREEN_ID_KEY = "stylecast-screen-id";
 
+declare global {
+  interface Window {
+    /** Whether the slideshow's cable is subscribed (read by tests and by anyone debugging a TV). */
+    stylecastCable?: { connected: boolean; connects: number };
+  }
+}
+
 /** This screen's own id, kept in its browser (the admin's "TV ID"); a new one when storage is unavailable. */
 function screenId() {
   const fresh = () =>
@@ -46,7 +53,13 @@ export function useScreenCable(accountId: string, refreshContent: () => Promise<
     const subscription = consumer.subscriptions.create(
       { channel: SLIDESHOW_CHANNEL, account_id: accountId, screen_id: screenId() },
       {
-        connected: () => beat("mount"),
+        connected: () => {
+          window.stylecastCable = { connected: true, connects: (window.stylecastCable?.connects ?? 0) + 1 };
+          beat("mount");
+        },
+        disconnected: () => {
+          window.stylecastCable = { connected: false, connects: window.stylecastCable?.connects ?? 0 };
+        },
         received: (push: SlideshowPush) => {
           if (push?.type === "content_changed") void refresh.current();
         },

@@ -1,0 +1,80 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+import { playlistOf } from "./support/slideshow";
+import { addStyleByApi, apiHeaders } from "./support/styles-api";
+import { type ApiSession, DEMO_ADMIN, signInByApi } from "./support/stylists";
+
+/**
+ * Issue 12 in the browser: an open slideshow learns of changes over /cable
+ * and shows them without a reload; its heartbeats resume after the network
+ * comes back. The changes come through the API (as the stylist's pages and
+ * the admin console send them), the slideshow is the page.
+ */
+
+/** The seeded admin, signed in once per test worker (sign-ins per e-mail are rate limited). */
+let admin: Promise<ApiSession> | undefined;
+const adminSession = (request: APIRequestContext) =>
+  (admin ??= signInByApi(request, DEMO_ADMIN.email, DEMO_ADMIN.password));
+
+/** Opens the slideshow and waits until its cable is subscribed; marks the page so a reload would show. */
+async function openSlideshow(page: Page, accountId: string) {
+  await page.goto(`/live-${accountId}`);
+  await expect(page.locator(".tv-stage")).not.toHaveAttribute("data-state", "loading"); // the player took over
+  await expect.poll(() => cableConnected(page)).toBe(true);
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+}
+const cableConnected = (page: Page) =>
+  page.evaluate(() => (window as { stylecastCable?: { connected: boolean } }).stylecastCable?.connected);
+const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
+
+test("an approved style and a changed setting reach an open slideshow without a reload", async ({
+  page,
+  stylist,
+  request,
+}) => {
+  await openSlideshow(page, stylist.accountId);
+  const path = `/live-${stylist.accountId}`;
+  const slides = page.getByTestId("slide");
+  await expect(slides).toHaveCount((await playlistOf(request, path)).length); // the ads a free account shows
+
+  const style = await addStyleByApi(request, stylist, ["live.png"]);
+  const allow = await request.put(`${baseURL}/v1/admin/allow_portfolio_styles`, {
+    headers: apiHeaders(await adminSession(request)),
+    data: { styleId: style.id },
+  });
+  expect(allow.status()).toBe(200);
+  const playlist = await playlistOf(request, path);
+  expect(
+    playlist.some((slide) => slide.media.some((media) => media.src === style.attributes.payload[0]?.slideshow_16x9)),
+  ).toBe(true);
+  await expect(slides).toHaveCount(playlist.length);
+  await expect(page.locator(".tv-qr")).toBeVisible();
+
+  const setting = await request.put(`${baseURL}/v1/users/account/qr_code`, {
+    headers: apiHeaders(stylist),
+    data: { qr_code: false },
+  });
+  expect(setting.status()).toBe(200);
+  await expect(page.locator(".tv-qr")).toHaveCount(0);
+  expect(await notReloaded(page)).toBe(true);
+});
+
+test("the slideshow's cable reconnects as soon as the network is back, and says so with a heartbeat", async ({
+  page,
+  context,
+  stylist,
+}) => {
+  await openSlideshow(page, stylist.accountId);
+  const connects = () =>
+    page.evaluate(() => (window as { stylecastCable?: { connects: number } }).stylecastCable?.connects);
+  expect(await connects()).toBe(1);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  // A fresh socket, subscribed again (its first act is the "mount" heartbeat), with no reload.
+  await expect.poll(connects).toBe(2);
+  await expect.poll(() => cableConnected(page)).toBe(true);
+  expect(await notReloaded(page)).toBe(true);
+});
