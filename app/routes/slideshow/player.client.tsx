@@ -6,6 +6,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Backdrop, Caption, EmptyState, QrCode, slideLabel } from "./slide-parts";
 import type { PlayerData } from "./slideshow.server";
 import { gate, keptSlides, nextIndex, refreshDelay, watchdog } from "./timing";
+import { useScreenCable } from "./use-screen-cable";
 
 /**
  * The TV slideshow player (issue 11), a client-only island. A looping embla
@@ -25,7 +26,7 @@ function delayFromUrl(): number {
   return Number.isFinite(value) && value >= 100 ? Math.min(value, 60_000) : SLIDE_DELAY_MS;
 }
 
-/** Hooks for issue 12 (cable): it may call `refreshContent()` when the stylist changes the show. */
+/** What the page exposes: `refreshContent()` (the cable calls it too, through useScreenCable) and play stats. */
 export type PlayerHandle = { refreshContent: () => Promise<boolean> };
 declare global {
   interface Window {
@@ -40,7 +41,7 @@ export default function Player({ data, fallback }: { data: PlayerData; fallback:
   showRef.current = show;
   const failuresRef = useRef(0);
 
-  /** Asks the server for the playlist; true when it answered. Called on a timer, when back online, and by the cable later. */
+  /** Asks the server for the playlist; true when it answered. Called when the cable pushes a change, on a timer, and when back online. */
   const refreshContent = useCallback(async () => {
     try {
       const response = await fetch(`${window.location.pathname}/playlist`, {
@@ -97,6 +98,7 @@ export default function Player({ data, fallback }: { data: PlayerData; fallback:
     };
   }, [refreshContent]);
 
+  useScreenCable(show.accountId, refreshContent);
   useWakeLock();
   const cursorHidden = useIdleCursor();
 
