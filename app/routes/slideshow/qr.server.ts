@@ -25,16 +25,19 @@ export function qrUrls(origin: string, account: Account): Record<QrTarget, strin
 
 export const qrSvg = (url: string) => renderSVG(url, { border: 4, ecc: "M" });
 
-/** A black-on-white PNG of the code, `scale` pixels per module (print size), with the standard 4-module quiet zone. */
+/** A black-on-white PNG (RGB) of the code, `scale` pixels per module (print size), with the standard 4-module quiet zone. */
 export async function qrPng(url: string, scale = 16): Promise<Uint8Array<ArrayBuffer>> {
   const { data } = encode(url, { border: 4, ecc: "M" });
   const modules = data.length;
   const side = modules * scale;
-  const rowLength = 1 + side; // a filter byte, then one grey byte per pixel
+  const rowLength = 1 + side * 3; // a filter byte, then RGB (the most widely read PNG flavour)
   const pixels = new Uint8Array(rowLength * side);
   for (let y = 0; y < side; y++) {
     const row = data[Math.floor(y / scale)] ?? [];
-    for (let x = 0; x < side; x++) pixels[y * rowLength + 1 + x] = row[Math.floor(x / scale)] ? 0 : 255;
+    for (let x = 0; x < side; x++) {
+      const value = row[Math.floor(x / scale)] ? 0 : 255;
+      pixels.fill(value, y * rowLength + 1 + x * 3, y * rowLength + 4 + x * 3);
+    }
   }
-  return encodePng(side, side, "grey", pixels);
+  return encodePng(side, side, "rgb", pixels);
 }
