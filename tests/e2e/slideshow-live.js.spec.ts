@@ -30,7 +30,7 @@ const cableConnected = (page: Page) =>
   page.evaluate(() => (window as { stylecastCable?: { connected: boolean } }).stylecastCable?.connected);
 const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
 
-test("an approved style and a changed setting reach an open slideshow without a reload", async ({
+test("an approved style and changed settings (QR code, loading bar) reach an open slideshow without a reload", async ({
   page,
   stylist,
   request,
@@ -59,6 +59,14 @@ test("an approved style and a changed setting reach an open slideshow without a 
   });
   expect(setting.status()).toBe(200);
   await expect(page.locator(".tv-qr")).toHaveCount(0);
+
+  await expect(page.locator(".tv-progress")).toBeAttached();
+  const loadingBar = await request.put(`${baseURL}/v1/users/account/loading_bar`, {
+    headers: apiHeaders(stylist),
+    data: { loading_bar: false },
+  });
+  expect(loadingBar.status()).toBe(200);
+  await expect(page.locator(".tv-progress")).toHaveCount(0);
   expect(await notReloaded(page)).toBe(true);
 });
 
