@@ -11,10 +11,9 @@
 //     (the server checks it and makes slide, thumb and cover with the Images binding)
 // Inputs are made in the browser (JPEG, clip) or read from tests/fixtures/media
 // (HEIC). Figures, not assertions: other load on the machine shows in them.
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { buildAndMigrate, serveSeeded } from "./bench-server.mjs";
 import { ensureChromium } from "./find-chromium.mjs";
 
 const PORT = Number(process.env.BENCH_MEDIA_PORT ?? 8796);
@@ -26,39 +25,8 @@ const origin = `http://localhost:${PORT}`;
 const env = { ...process.env, PORT: String(PORT), STATE_DIR };
 
 // ---- build (only when needed), database, server ----------------------------
-function newestSource(paths) {
-  let newest = 0;
-  for (const path of paths) {
-    if (!existsSync(path)) continue;
-    const stat = statSync(path);
-    if (stat.isDirectory()) {
-      for (const entry of readdirSync(path, { recursive: true, withFileTypes: true })) {
-        if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-      }
-    } else newest = Math.max(newest, stat.mtimeMs);
-  }
-  return newest;
-}
-const built = existsSync("build/server/index.js") ? statSync("build/server/index.js").mtimeMs : 0;
-const sources = ["app", "contract", "workers", "public", "vite.config.ts", "wrangler.jsonc", "package-lock.json"];
-if (built < newestSource(sources)) {
-  console.log("bench:media: building…");
-  execFileSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"], env });
-}
-execFileSync("node", ["scripts/setup-local.mjs"], { stdio: ["ignore", "ignore", "inherit"], env });
-
-const server = spawn("node", ["scripts/serve.mjs"], { env, stdio: ["ignore", "pipe", "inherit"], detached: true });
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stop);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
-await new Promise((resolve, reject) => {
-  server.stdout.on("data", (chunk) => String(chunk).includes("is running at") && resolve());
-  server.on("exit", (code) => reject(new Error(`the server exited with ${code}`)));
-});
+buildAndMigrate("bench:media", env);
+const server = await serveSeeded(env);
 
 // ---- the browser ------------------------------------------------------------
 const browser = await chromium.launch({
@@ -196,7 +164,7 @@ for (let run = 0; run <= RUNS; run++) {
 
 const chromiumVersion = browser.version();
 await browser.close();
-stop();
+await server.stop();
 
 // ---- the table --------------------------------------------------------------
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;

@@ -1,0 +1,92 @@
+// What the benchmarks share: a build that is rebuilt only when a source is
+// newer, the local database's migrations, and the built Worker served in its
+// own process group (so stopping the group stops wrangler and workerd too).
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const SOURCES = ["app", "contract", "workers", "public", "vite.config.ts", "wrangler.jsonc", "package-lock.json"];
+
+function newestSource(paths) {
+  let newest = 0;
+  for (const path of paths) {
+    if (!existsSync(path)) continue;
+    const stat = statSync(path);
+    if (!stat.isDirectory()) newest = Math.max(newest, stat.mtimeMs);
+    else
+      for (const entry of readdirSync(path, { recursive: true, withFileTypes: true }))
+        if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds when a source is newer than the build; then applies the migrations to `env.STATE_DIR`. */
+export function buildAndMigrate(label, env) {
+  const built = existsSync("build/server/index.js") ? statSync("build/server/index.js").mtimeMs : 0;
+  if (built < newestSource(SOURCES)) {
+    console.log(`${label}: building…`);
+    execFileSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"], env });
+  }
+  execFileSync("node", ["scripts/setup-local.mjs"], { stdio: ["ignore", "ignore", "inherit"], env });
+}
+
+/** Runs `command` in its own process group until `ready` says it is up; `stop()` ends the group. */
+async function serve(command, args, env, ready) {
+  // Another server on the port would answer the health check and be measured instead.
+  const taken = await fetch(`http://localhost:${env.PORT}/v1/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${env.PORT} is in use: set another port for this benchmark`);
+  const server = spawn(command, args, { env, stdio: ["ignore", "pipe", "inherit"], detached: true });
+  const exited = new Promise((resolve) => server.on("exit", resolve));
+  const stop = async () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {}
+    await exited;
+  };
+  process.on("exit", () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {}
+  });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+  await Promise.race([
+    ready(server),
+    exited.then((code) => Promise.reject(new Error(`the server exited with ${code}`))),
+  ]);
+  return { stop };
+}
+
+/** scripts/serve.mjs: the build on `env.PORT` with `env.STATE_DIR`, the demo data seeded. */
+export const serveSeeded = (env) =>
+  serve("node", ["scripts/serve.mjs"], env, (server) => {
+    server.stdout.resume();
+    return new Promise((resolve) =>
+      server.stdout.on("data", (chunk) => String(chunk).includes("is running at") && resolve()),
+    );
+  });
+
+/**
+ * The build in production mode (APP_ENV=production: the API's contract check,
+ * a development aid that validates every answer, is off), on the same database.
+ */
+export const serveProduction = (env) =>
+  serve(
+    "npx",
+    [
+      ...["wrangler", "dev", "-c", "build/server/wrangler.json", "--port", env.PORT, "--ip", "127.0.0.1"],
+      ...["--persist-to", env.STATE_DIR, "--show-interactive-dev-session=false", "--var", "APP_ENV:production"],
+    ],
+    { ...env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+    async (server) => {
+      server.stdout.resume();
+      for (;;) {
+        try {
+          if ((await fetch(`http://localhost:${env.PORT}/v1/health`)).ok) return;
+        } catch {}
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+    },
+  );
