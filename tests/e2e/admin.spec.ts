@@ -1,12 +1,12 @@
 import { ADMIN_MESSAGES } from "@contract/admin";
-import type { Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { toast } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { devVar } from "./support/dev-vars";
 import { solidPng } from "./support/png";
 import { demoShows, playlistOf } from "./support/slideshow";
-import { createStylist, type Stylist } from "./support/stylists";
+import { type ApiSession, createStylist, type Stylist } from "./support/stylists";
 import { addStyle } from "./support/visitor";
 
 /**
@@ -42,7 +42,7 @@ async function confirm(page: Page, trigger: string) {
 
 const apiHeaders = () => ({ "X-API-Key": devVar("API_KEY") });
 
-async function signInStatus(request: Parameters<typeof createStylist>[0], stylist: Stylist) {
+async function signInStatus(request: APIRequestContext, stylist: Stylist) {
   const response = await request.post(`${baseURL}/v1/users/sign_in`, {
     headers: { ...apiHeaders(), "CF-Connecting-IP": "10.9.9.9" },
     data: { email: stylist.email, password: stylist.password },
@@ -50,7 +50,7 @@ async function signInStatus(request: Parameters<typeof createStylist>[0], stylis
   return response.status();
 }
 
-const fresh = (request: Parameters<typeof createStylist>[0], testInfo: TestInfo, label: string) =>
+const fresh = (request: APIRequestContext, testInfo: TestInfo, label: string) =>
   createStylist(request, testInfo, label);
 
 test.describe("who may open /admin", () => {
@@ -141,11 +141,7 @@ test.describe("as the demo admin", () => {
       (await Promise.all(styles.map(publicStatus))).filter((status) => status === 200).length;
     expect(await publicCount()).toBe(0);
     // One approved beforehand, so the account's slideshow plays (an empty one has no player to update).
-    const approveFirst = await request.put(`${baseURL}/v1/admin/allow_portfolio_styles`, {
-      headers: { ...apiHeaders(), Authorization: `Bearer ${admin.tokens.accessToken}` },
-      data: { styleId: styles[0] },
-    });
-    expect(approveFirst.status()).toBe(200);
+    await approveByApi(request, admin, styles[0] as string);
 
     // A slideshow already running on a TV (JavaScript only: the player is a client island).
     const tv = testInfo.project.use.javaScriptEnabled === false ? null : await page.context().newPage();
@@ -153,6 +149,7 @@ test.describe("as the demo admin", () => {
     if (tv && styleSlides) {
       await tv.goto(`/stylist-${stylist.accountId}?delay=60000`);
       await expect(styleSlides).toHaveCount(1);
+      await expect.poll(() => cableConnected(tv)).toBe(true);
     }
 
     await openSubscriber(page, stylist);
@@ -168,12 +165,7 @@ test.describe("as the demo admin", () => {
     await expect(page).toHaveTitle(`Subscriber Information - ${stylist.accountId}`);
     expect(await publicCount()).toBe(2);
     if (tv && styleSlides) {
-      // What the cable's push (announceSlideshowChange, issue 12) will trigger: the player fetches its playlist again.
-      await tv.evaluate(() =>
-        (
-          window as { stylecastSlideshow?: { refreshContent: () => Promise<boolean> } }
-        ).stylecastSlideshow?.refreshContent(),
-      );
+      // The open slideshow hears of it over the cable (announceSlideshowChange) and shows it without a reload.
       await expect(styleSlides).toHaveCount(2);
       await tv.close();
     }
@@ -241,6 +233,18 @@ test.describe("as the demo admin", () => {
   test("uploads an ad that a non-GOLD slideshow shows, and deletes it", async ({ page, admin, request }, testInfo) => {
     expect(admin.accountId).toBeTruthy();
     const title = `Ad ${testInfo.project.name} ${Date.now()}`;
+    // A free account's slideshow running on a TV (JavaScript only), which the cable tells of new and deleted ads.
+    const owner = await fresh(request, testInfo, "adshow");
+    await approveByApi(request, admin, await addStyle(request, owner)); // an empty slideshow shows no ads
+    const tv = testInfo.project.use.javaScriptEnabled === false ? null : await page.context().newPage();
+    const adSlides = tv?.locator('[data-testid="slide"][data-kind="ad"]');
+    let adsBefore = 0;
+    if (tv && adSlides) {
+      await tv.goto(`/ad-show-${owner.accountId}?delay=60000`);
+      await expect(adSlides.first()).toBeAttached();
+      await expect.poll(() => cableConnected(tv)).toBe(true);
+      adsBefore = await adSlides.count();
+    }
     await page.goto("/admin?tab=ads");
     await page.getByLabel("Select an image or video").setInputFiles({
       name: "ad.png",
@@ -257,13 +261,29 @@ test.describe("as the demo admin", () => {
     const { demo, gold } = await demoShows(request);
     expect((await playlistOf(request, demo)).map((slide) => slide.key)).toContain(`ad:${adId}`);
     expect((await playlistOf(request, gold)).map((slide) => slide.key)).not.toContain(`ad:${adId}`);
+    if (adSlides) await expect(adSlides).toHaveCount(adsBefore + 1);
 
     await confirm(page, `Delete ${title}`);
     await expect(toast(page, ADMIN_MESSAGES.adDeleted)).toBeVisible();
     await expect(rowsOf(page, "Slideshow ads").filter({ hasText: title })).toHaveCount(0);
     expect((await playlistOf(request, demo)).map((slide) => slide.key)).not.toContain(`ad:${adId}`);
+    if (adSlides) await expect(adSlides).toHaveCount(adsBefore);
+    await tv?.close();
   });
 });
+
+/** Approves a style through the API, as the admin. */
+async function approveByApi(request: APIRequestContext, admin: ApiSession, styleId: string) {
+  const response = await request.put(`${baseURL}/v1/admin/allow_portfolio_styles`, {
+    headers: { ...apiHeaders(), Authorization: `Bearer ${admin.tokens.accessToken}` },
+    data: { styleId },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Whether an open slideshow's cable is subscribed (issue 12's client says so on window). */
+const cableConnected = (tv: Page) =>
+  tv.evaluate(() => (window as { stylecastCable?: { connected: boolean } }).stylecastCable?.connected);
 
 /** The first unapproved style's delete icon, then 'Are you sure?' Yes. */
 async function confirmDelete(page: Page) {
