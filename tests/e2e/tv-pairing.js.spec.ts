@@ -1,4 +1,4 @@
-import { TV_PAIRING_COOKIE, TV_PAIRING_MESSAGES } from "@contract/tv-pairing";
+import { TV_PAIRING_COOKIE, TV_PAIRING_MAX_AGE_SECONDS, TV_PAIRING_MESSAGES } from "@contract/tv-pairing";
 import { baseURL } from "../../playwright.config";
 import { expect, failedLoad, test } from "./fixtures";
 import { ageTvCodes, openTv } from "./support/tv";
@@ -95,6 +95,23 @@ test("an expired code is refused: the TV says so and waits for the phone to conf
     await page.goto(tv.pairUrl);
     await page.getByRole("button", { name: "Confirm" }).click();
     await expect(tv.page).toHaveURL(new RegExp(`-${stylist.accountId}$`));
+    expect(tv.errors.unexpected()).toEqual([]);
+  } finally {
+    await tv.context.close();
+  }
+});
+
+test("a TV left waiting takes a new secret and QR code before its pairing cookie expires", async ({ browser }) => {
+  const tv = await openTv(browser, { clock: true });
+  try {
+    await tv.page.clock.fastForward((TV_PAIRING_MAX_AGE_SECONDS - 59) * 1000);
+    const qr = tv.page.getByRole("img", { name: /QR code that logs in this TV/ });
+    await expect(qr).not.toHaveAttribute("data-pair-url", tv.pairUrl);
+    const cookie = (await tv.context.cookies()).find((c) => c.name === TV_PAIRING_COOKIE);
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookie?.value).not.toBe(tv.secret);
+    await expect(tv.page.getByRole("status").filter({ hasText: "Waiting for your phone…" })).toBeVisible();
+    await expect(tv.page.getByText("Log in to start your slideshow on this screen.")).toBeVisible();
     expect(tv.errors.unexpected()).toEqual([]);
   } finally {
     await tv.context.close();

@@ -3,9 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { emailField, loginSchema } from "@contract/auth-schemas";
 import { AUTH_MESSAGES, MESSAGES } from "@contract/messages";
 import { toSessionUser } from "@contract/session-user";
-import { TV_PAIRING_MESSAGES } from "@contract/tv-pairing";
+import { TV_PAIRING_MAX_AGE_SECONDS, TV_PAIRING_MESSAGES } from "@contract/tv-pairing";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useSubmit } from "react-router";
+import { data, Form, Link, useRevalidator, useSubmit } from "react-router";
 import { z } from "zod";
 import { EMAIL_TYPING, FormAlert, FormCard, TextField } from "~/components/form-field";
 import { OutcomeNotice } from "~/components/outcome-notice";
@@ -40,7 +40,8 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAnonymous(args);
   const url = new URL(args.request.url);
   const email = url.searchParams.get("email")?.trim() ?? "";
-  const isTv = url.pathname === "/tv";
+  // A revalidation from the page asks for /tv.data: the same page.
+  const isTv = url.pathname.replace(/\.data$/, "") === "/tv";
   // /tv also offers pairing by QR (issue 12): a new secret, in its own cookie, for every page it shows.
   const tv = isTv ? await startTvPairing(args.request) : null;
   return data(
@@ -212,6 +213,19 @@ function TvPairingPanel({
 }) {
   const error = failure?.error;
   const submit = useSubmit();
+  const { revalidate } = useRevalidator();
+  const revalidateRef = useRef(revalidate);
+  revalidateRef.current = revalidate;
+  // Its secret's cookie lasts TV_PAIRING_MAX_AGE_SECONDS: a minute before, the page takes a new one and a new QR code.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per secret (a new socket id is a new secret)
+  useEffect(() => {
+    const timer = setTimeout(() => void revalidateRef.current(), (TV_PAIRING_MAX_AGE_SECONDS - 60) * 1000);
+    return () => clearTimeout(timer);
+  }, [pairing.socketId]);
+  // The cookie was gone all the same (the TV slept): a new QR code at once.
+  useEffect(() => {
+    if (failure?.error === TV_PAIRING_MESSAGES.pairingExpired) void revalidateRef.current();
+  }, [failure]);
   const state = useTvLogin(
     pairing.socketId,
     (code) => {

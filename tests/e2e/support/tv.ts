@@ -11,7 +11,7 @@ import { devVar } from "./dev-vars";
  * the cable for its phone, with its QR code's address, its pairing secret
  * (the HttpOnly cookie) and every one-time code the cable brings it.
  */
-export async function openTv(browser: Browser) {
+export async function openTv(browser: Browser, { clock = false } = {}) {
   const context = await browser.newContext({
     baseURL,
     javaScriptEnabled: true,
@@ -27,6 +27,8 @@ export async function openTv(browser: Browser) {
       if (message.message?.type === "login" && message.message.code) codes.push(message.message.code);
     }),
   );
+  // A fake clock, for tests that move the TV's time on.
+  if (clock) await page.clock.install();
   await page.goto("/tv");
   await expect(page.getByRole("status").filter({ hasText: "Waiting for your phone…" })).toBeVisible();
   const pairUrl =
