@@ -151,7 +151,7 @@ function Show({
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: "start", watchDrag: false, duration: 24 }, [
     autoplay.current,
   ]);
-  const [thumbsRef, thumbs] = useEmblaCarousel({ containScroll: "keepSnaps", dragFree: true, watchDrag: false });
+  const [thumbsRef, thumbs] = useEmblaCarousel({ containScroll: "trimSnaps", dragFree: true, watchDrag: false });
   const [selected, setSelected] = useState(0);
   /** The slide moving out while the carousel scrolls: it keeps its media until the scroll settles. */
   const [leaving, setLeaving] = useState<number | null>(null);
@@ -362,7 +362,7 @@ function Show({
                   tabIndex={-1}
                   onClick={() => embla?.scrollTo(index)}
                 >
-                  {slide.media[0]?.still ? <img src={slide.media[0].still} alt="" loading="lazy" /> : null}
+                  {slide.media[0]?.still ? <img src={slide.media[0].still} alt="" /> : null}
                 </button>
               ))}
             </div>
