@@ -17,9 +17,9 @@ import { StyleGrid, shareMeta, VisitorScript, visitorHandle } from "./visitor/vi
 export const handle = visitorHandle;
 
 const FILTERS = [
-  { name: "gender", label: "Gender", all: "Anyone", values: GENDERS, labels: GENDER_LABELS },
-  { name: "color", label: "Colour", all: "Any colour", values: COLORS, labels: COLOR_LABELS },
-  { name: "style", label: "Style", all: "Any style", values: STYLES, labels: STYLE_LABELS },
+  { name: "gender", label: "Gender", all: "Any", values: GENDERS, labels: GENDER_LABELS },
+  { name: "color", label: "Colour", all: "Any", values: COLORS, labels: COLOR_LABELS },
+  { name: "style", label: "Style", all: "Any", values: STYLES, labels: STYLE_LABELS },
 ] as const;
 
 /** Only values the form offers go to the API; anything else in a hand-made URL is ignored, not an error. */

@@ -45,7 +45,8 @@ export default function Stylist({ loaderData: { profile, origin } }: Route.Compo
   const contacts = cardContacts(profile);
   const [first, second, ...gallery] = profile.styles;
   const cardImages = [first, second].filter((card) => card?.cover) as NonNullable<typeof first>[];
-  const location = [profile.city, profile.state].filter(Boolean).join(", ");
+  // "Berlin, Berlin" says it twice: a city-state is named once.
+  const location = [...new Set([profile.city, profile.state].filter(Boolean))].join(", ");
   const hasPrice = profile.price_min !== null && profile.price_max !== null;
   return (
     <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
