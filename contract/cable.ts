@@ -17,6 +17,13 @@ export const STALE_AFTER_SECONDS = 40;
 export const SLIDESHOW_CHANNEL = "SlideshowChannel";
 export const LOGIN_CHANNEL = "LoginChannel";
 
+/** The answers of `slideshow_online` / `slideshow_offline` (spec §7). */
+export const SCREEN_MESSAGES = {
+  online: "Screen is online",
+  offline: "Screen is offline",
+  unknownAccount: "No slideshow for this account",
+} as const;
+
 /** A screen's own id, kept in its browser (the admin's "TV ID"). */
 export const SCREEN_ID = /^[A-Za-z0-9_-]{8,64}$/;
 

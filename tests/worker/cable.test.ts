@@ -1,5 +1,5 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
-import { CABLE_PING, CABLE_PONG, SLIDESHOW_CHANNEL } from "@contract/cable";
+import { CABLE_PING, CABLE_PONG, SCREEN_MESSAGES, SLIDESHOW_CHANNEL } from "@contract/cable";
 import type { StyleFields } from "@contract/portfolio";
 import type { CableServer } from "@workers/cable/cable-server";
 import { ALERT_AFTER_MS, OFFLINE_AFTER_MS, type PresenceState } from "@workers/cable/presence";
@@ -307,5 +307,35 @@ describe("slideshow channel and screen presence", () => {
     await age(accountId, ALERT_AFTER_MS);
     expect(await runDurableObjectAlarm(cable(`account:${accountId}`))).toBe(true);
     expect(await mailsTo(owner.email)).toEqual([]);
+  });
+});
+
+describe("slideshow_online and slideshow_offline (a screen's presence over HTTP)", () => {
+  const post = (path: string, body: unknown) => callV1(`/users/${path}`, { body });
+
+  it("opens a session with the first heartbeat, continues it with the next, and ends it when the screen leaves", async () => {
+    const { accountId } = await createUser();
+    const online = await post("slideshow_online", { account_id: accountId, screen_id: "http-screen-1" });
+    expect(await online.json()).toMatchObject({ status: 200, message: SCREEN_MESSAGES.online });
+    const [first] = await cable(`account:${accountId}`).screens();
+    await post("slideshow_online", { account_id: accountId, screen_id: "http-screen-1", visible: false });
+    const [again] = await cable(`account:${accountId}`).screens();
+    expect(again).toMatchObject({ id: first?.id, visible: false, sockets: [] });
+    expect(await presenceRow(accountId)).toEqual({ status: "connected", online_count: 1 });
+
+    const offline = await post("slideshow_offline", { account_id: accountId, screen_id: "http-screen-1" });
+    expect(await offline.json()).toMatchObject({ status: 200, message: SCREEN_MESSAGES.offline });
+    expect(await cable(`account:${accountId}`).screens()).toEqual([]);
+    expect(await presenceRow(accountId)).toEqual({ status: "inactive", online_count: 0 });
+  });
+
+  it.each([
+    [{ screen_id: "http-screen-1" }, 422, "account_id"],
+    [{ account_id: "x", screen_id: "<script>" }, 422, "screen_id"],
+    [{ account_id: "x", screen_id: "http-screen-1", visible: "yes" }, 422, "visible"],
+    [{ account_id: "nobody-here", screen_id: "http-screen-1" }, 404, "account_id"],
+  ])("refuses %j with %i naming %s", async (body, status, field) => {
+    const response = await post("slideshow_online", body);
+    expect(await response.json()).toMatchObject({ status, input_name: field });
   });
 });

@@ -28,6 +28,8 @@ type Attachment = {
 /** How often the object checks its screens while any is connected (ADR 0015). */
 export const PRESENCE_CHECK_MS = 50_000;
 const PRESENCE_KEY = "presence";
+/** The connection id of a heartbeat that came over HTTP instead of a socket. */
+const HTTP_HEARTBEAT = "http";
 
 /**
  * One `/cable` endpoint: ActionCable over hibernatable WebSockets, one object
@@ -158,6 +160,29 @@ export class CableServer extends DurableObject<Env> {
       return { connectionId, info: userAgent, since };
     }
     return null;
+  }
+
+  /**
+   * `POST /v1/users/slideshow_online`: a heartbeat over HTTP, for a screen
+   * that cannot keep a socket. It opens or continues the screen's session,
+   * which closes after 50 s without another one.
+   */
+  async screenOnline(accountId: string, screenId: string, visible: boolean, info: ScreenInfo) {
+    await this.ctx.storage.put("account_id", accountId);
+    const now = Date.now();
+    const presence = await this.loadPresence();
+    presence.connect(screenId, HTTP_HEARTBEAT, info, now);
+    presence.seen(screenId, now, visible);
+    presence.disconnect(screenId, HTTP_HEARTBEAT, now);
+    await this.savePresence(now);
+  }
+
+  /** `POST /v1/users/slideshow_offline`: the screen's page is closing; its session ends now. */
+  async screenOffline(accountId: string, screenId: string) {
+    await this.ctx.storage.put("account_id", accountId);
+    const now = Date.now();
+    (await this.loadPresence()).leave(screenId, now);
+    await this.savePresence(now);
   }
 
   /** The live state of this account's screens (tests and the admin's detail read it). */

@@ -44,7 +44,7 @@ export type PresenceState = {
   dark: Record<string, DarkScreen>;
   /** Runtime counted since the last drain, by day; whole seconds go out, the rest stays. */
   pendingDays: Record<string, number>;
-  /** Sessions opened or closed since the last drain (written at once). */
+  /** Screens whose session opened or was shown or hidden since the last drain (written at once). */
   changed: string[];
   flushedAt: number;
   lastOnlineAt: number | null;
@@ -119,6 +119,8 @@ export class Presence {
     if (!session || now < session.lastSeenAt) return;
     this.count(session, now);
     session.lastSeenAt = now;
+    // Shown or hidden changes the account's status (active or connected): worth a summary at once.
+    if (visible !== undefined && visible !== session.visible) this.state.changed.push(screenId);
     if (visible !== undefined) session.visible = visible;
   }
 
@@ -129,6 +131,16 @@ export class Presence {
     this.count(session, now);
     session.lastSeenAt = Math.max(session.lastSeenAt, now);
     session.sockets = session.sockets.filter((id) => id !== socketId);
+  }
+
+  /** The screen says it is going away (its page closes): the session ends now, not 50 s later. */
+  leave(screenId: string, now: number) {
+    const session = this.state.sessions[screenId];
+    if (!session) return;
+    this.count(session, now);
+    session.lastSeenAt = Math.max(session.lastSeenAt, now);
+    session.sockets = [];
+    this.end(session);
   }
 
   /**

@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ApiEnv } from "../app";
 import { accounts } from "./accounts";
 import { portfolios } from "./portfolios";
+import { screens } from "./screens";
 import { tvPairing } from "./tv-pairing";
 import { usersPasswords } from "./users-passwords";
 import { usersSession } from "./users-session";
@@ -12,4 +13,5 @@ export const users = new OpenAPIHono<ApiEnv>()
   .route("/", usersPasswords)
   .route("/", accounts)
   .route("/", portfolios)
-  .route("/", tvPairing);
+  .route("/", tvPairing)
+  .route("/", screens);
