@@ -1,80 +1,35 @@
 import { env } from "cloudflare:test";
 import type { Slideshow } from "@contract/slideshow";
-import { insertPortfolio, setApproved } from "@workers/db/portfolios";
 import { insertAd } from "@workers/db/slideshow";
 import { describe, expect, it } from "vitest";
 import { callV1, createUser, json } from "../support/api";
+import { addStyle } from "../support/styles";
 
 /** GET /v1/slideshow/{account_id}: what a TV plays (issue 11). */
-
-let styleCounter = 0;
-async function addStyle(
-  accountId: string,
-  { approved = true, video = false, inSlideshow = true, tags = ["#bob"] } = {},
-) {
-  const id = `sty${String(++styleCounter).padStart(7, "0")}`;
-  const key = (name: string) => `accounts/${accountId}/styles/${id}/${name}`;
-  const image = {
-    id: `${id}i`,
-    kind: "image" as const,
-    contentType: "image/webp",
-    filename: "a.png",
-    originalKey: key("a-original.png"),
-    slideKey: key("a-slide.webp"),
-    thumbKey: key("a-thumb.webp"),
-    coverKey: key("a-cover.webp"),
-    isCover: true,
-  };
-  const clip = { ...image, id: `${id}v`, kind: "video" as const, contentType: "video/mp4", slideKey: key("v.mp4") };
-  await insertPortfolio(env.DB, {
-    id,
-    accountId,
-    fields: {
-      gender: "female",
-      color: "blonde",
-      style: "long",
-      tags,
-      show_in_gallery: true,
-      hidden_in_portfolio: false,
-      show_in_slideshow: inSlideshow,
-    },
-    items: video ? [clip, { ...image, isCover: false }] : [image],
-  });
-  if (approved) await setApproved(env.DB, id, true);
-  return id;
-}
 
 const show = async (accountId: string) => {
   const response = await callV1(`/slideshow/${accountId}`);
   return { response, body: await json<Slideshow>(response) };
 };
 
+/** An image ad straight in the database; a null file key is an ad without a payload. */
+const addAd = (id: string, title: string, fileKey: string | null, coverKey: string | null = null) =>
+  insertAd(env.DB, { id, title, contentType: "image/webp", fileKey, coverKey });
+
 describe("GET /v1/slideshow/{account_id}", () => {
   it("answers the settings, the approved slideshow styles (newest first) and the ads", async () => {
-    await insertAd(env.DB, {
-      id: "ad-img-001",
-      title: "Picture",
-      contentType: "image/webp",
-      fileKey: "ads/ad-img-001/slide.webp",
-      coverKey: "ads/ad-img-001/thumb.webp",
-    });
-    await insertAd(env.DB, {
-      id: "ad-none-01",
-      title: "No payload",
-      contentType: "image/webp",
-      fileKey: null,
-      coverKey: null,
-    });
+    await addAd("ad-img-001", "Picture", "ads/ad-img-001/slide.webp", "ads/ad-img-001/thumb.webp");
+    await addAd("ad-none-01", "No payload", null);
     const user = await createUser();
     await env.DB.prepare(
       "UPDATE accounts SET first_name = 'Sam', last_name = 'Stylist', device_orientation = 'portrait', qr_code = 0 WHERE id = ?",
     )
       .bind(user.accountId)
       .run();
-    const first = await addStyle(user.accountId);
-    const clip = await addStyle(user.accountId, { video: true, tags: [] });
+    const first = await addStyle(user.accountId, { tags: ["#bob"] });
+    const clip = await addStyle(user.accountId, { video: true });
     await addStyle(user.accountId, { approved: false });
-    await addStyle(user.accountId, { inSlideshow: false });
+    await addStyle(user.accountId, { show_in_slideshow: false });
 
     const { response, body } = await show(user.accountId);
     expect(response.status).toBe(200);
@@ -110,13 +65,7 @@ describe("GET /v1/slideshow/{account_id}", () => {
   });
 
   it("sends no ads to GOLD or DIAMOND accounts", async () => {
-    await insertAd(env.DB, {
-      id: "ad-img-002",
-      title: "Picture",
-      contentType: "image/webp",
-      fileKey: "ads/x/slide.webp",
-      coverKey: null,
-    });
+    await addAd("ad-img-002", "Picture", "ads/x/slide.webp");
     for (const ability of ["GOLD", "DIAMOND"]) {
       const user = await createUser({ abilities: [ability] });
       await addStyle(user.accountId);

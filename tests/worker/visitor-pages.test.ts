@@ -1,49 +1,10 @@
 import { env } from "cloudflare:test";
-import type { StyleFields } from "@contract/portfolio";
 import type { GalleryPage, PublicProfile, PublicStyle, Sitemap } from "@contract/visitor";
 import { GALLERY_PAGE_SIZE } from "@contract/visitor";
-import { insertPortfolio, promotePortfolio, setApproved } from "@workers/db/portfolios";
+import { promotePortfolio } from "@workers/db/portfolios";
 import { describe, expect, it } from "vitest";
 import { callV1, createUser, json } from "../support/api";
-
-/** Styles straight in the database (their media keys need no files: the API only builds URLs from them). */
-let counter = 0;
-async function addStyle(
-  accountId: string,
-  fields: Partial<StyleFields> & { approved?: boolean; video?: boolean } = {},
-): Promise<string> {
-  const id = `st${String(++counter).padStart(4, "0")}${accountId.slice(0, 4)}`;
-  const key = (name: string) => `accounts/${accountId}/styles/${id}/${name}`;
-  const image = {
-    id: `${id}i`,
-    kind: "image" as const,
-    contentType: "image/webp",
-    filename: "a.png",
-    originalKey: key("a-original.png"),
-    slideKey: key("a-slide.webp"),
-    thumbKey: key("a-thumb.webp"),
-    coverKey: key("a-cover.webp"),
-    isCover: true,
-  };
-  const video = { ...image, id: `${id}v`, kind: "video" as const, contentType: "video/mp4", slideKey: key("v.mp4") };
-  await insertPortfolio(env.DB, {
-    id,
-    accountId,
-    fields: {
-      gender: "female",
-      color: "blonde",
-      style: "long",
-      tags: [],
-      show_in_gallery: true,
-      hidden_in_portfolio: false,
-      show_in_slideshow: true,
-      ...fields,
-    },
-    items: fields.video ? [video, { ...image, isCover: false }] : [image],
-  });
-  if (fields.approved !== false) await setApproved(env.DB, id, true);
-  return id;
-}
+import { addStyle } from "../support/styles";
 
 async function shop(profile: { company: string; city: string; tags?: string[] }) {
   const user = await createUser();
