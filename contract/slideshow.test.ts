@@ -4,43 +4,20 @@ import { type Ad, interleaveAds, isAdFree, playlistOf, type Slide, slideshowAcco
 const styles = (n: number) => Array.from({ length: n }, (_, i) => `s${i}`);
 const ads = (n: number) => Array.from({ length: n }, (_, i) => `A${i}`);
 
+/** Items written as one string, a space between them ("" for none). */
+const items = (list: string) => (list ? list.split(" ") : []);
+
 describe("interleaveAds (spec §9)", () => {
-  it("puts an ad at index 3, 7, … and appends the leftovers", () => {
-    expect(interleaveAds(styles(6), ads(2), false)).toEqual(["s0", "s1", "s2", "A0", "s3", "s4", "s5", "A1"]);
-    expect(interleaveAds(styles(7), ads(3), false)).toEqual([
-      "s0",
-      "s1",
-      "s2",
-      "A0",
-      "s3",
-      "s4",
-      "s5",
-      "A1",
-      "s6",
-      "A2",
-    ]);
-    expect(interleaveAds(styles(2), ads(2), false)).toEqual(["s0", "s1", "A0", "A1"]);
-  });
-
-  it("stops weaving when the ads run out", () => {
-    expect(interleaveAds(styles(9), ads(1), false)).toEqual([
-      "s0",
-      "s1",
-      "s2",
-      "A0",
-      "s3",
-      "s4",
-      "s5",
-      "s6",
-      "s7",
-      "s8",
-    ]);
-  });
-
-  it("shows no ads for GOLD or DIAMOND, and nothing at all without slides", () => {
-    expect(interleaveAds(styles(6), ads(2), true)).toEqual(styles(6));
-    expect(interleaveAds([], ads(2), false)).toEqual([]);
-    expect(interleaveAds(styles(3), [], false)).toEqual(styles(3));
+  it.each([
+    { when: "an ad at index 3 and 7", styles: 6, ads: 2, adFree: false, played: "s0 s1 s2 A0 s3 s4 s5 A1" },
+    { when: "the leftover ad appended", styles: 7, ads: 3, adFree: false, played: "s0 s1 s2 A0 s3 s4 s5 A1 s6 A2" },
+    { when: "both ads appended to two slides", styles: 2, ads: 2, adFree: false, played: "s0 s1 A0 A1" },
+    { when: "no weaving once ads run out", styles: 9, ads: 1, adFree: false, played: "s0 s1 s2 A0 s3 s4 s5 s6 s7 s8" },
+    { when: "no ads for GOLD or DIAMOND", styles: 6, ads: 2, adFree: true, played: "s0 s1 s2 s3 s4 s5" },
+    { when: "nothing at all without slides", styles: 0, ads: 2, adFree: false, played: "" },
+    { when: "the slides alone without ads", styles: 3, ads: 0, adFree: false, played: "s0 s1 s2" },
+  ])("$styles slides, $ads ads, ad free $adFree: $when", ({ styles: n, ads: m, adFree, played }) => {
+    expect(interleaveAds(styles(n), ads(m), adFree)).toEqual(items(played));
   });
 
   it("every ad index is 3 mod 4 while slides remain", () => {
