@@ -107,7 +107,8 @@ export function DataTable<Row>({
 
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-white">
-      <div className="overflow-x-auto">
+      {/* relative: the containing block of its sr-only texts, which would otherwise widen the page from off-screen cells. */}
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-max text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-line bg-paper text-xs tracking-wide text-ink-soft uppercase">

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { ServerPage } from "~/components/data-table";
+import { viewHref } from "./admin-view";
 
 /** Small pieces the admin tabs share: icons, the view-profile link, one-click intents, Go back. */
 
@@ -71,6 +72,15 @@ export function IntentButton({
         <AdminIcon icon={icon} label={label} />
       </button>
     </Form>
+  );
+}
+
+/** An account id that opens the subscriber's detail: the first column, so a phone need not scroll to the icon. */
+export function AccountIdLink({ accountId }: { accountId: string }) {
+  return (
+    <Link to={viewHref("subscribers", accountId)} className="font-mono text-xs underline underline-offset-2">
+      {accountId}
+    </Link>
   );
 }
 

@@ -21,9 +21,9 @@ export const action = (args: Route.ActionArgs) => adminAction(args);
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const view = loaderData;
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold tracking-tight">Admin</h1>
-      <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4">
+    <div className="mx-auto w-full max-w-6xl min-w-0 space-y-6 px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin</h1>
+      <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex min-w-max gap-1 border-b border-line">
           {ADMIN_TABS.map((tab) => {
             const current = tab.id === view.tab;

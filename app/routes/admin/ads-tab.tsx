@@ -10,8 +10,20 @@ import { useIsPending } from "~/lib/forms/use-is-pending";
 const ACCEPT = "image/png,image/jpeg,image/webp,image/heic,image/heif,video/mp4,video/webm,video/x-m4v,video/quicktime";
 
 const COLUMNS: Column<Ad>[] = [
-  { key: "id", header: "ID", sortable: false, render: (ad) => <code className="text-xs">{ad.id}</code> },
-  { key: "title", header: "Title", sortable: false },
+  {
+    key: "id",
+    header: "ID",
+    sortable: false,
+    className: "hidden sm:table-cell",
+    render: (ad) => <code className="text-xs">{ad.id}</code>,
+  },
+  {
+    key: "title",
+    header: "Title",
+    sortable: false,
+    // The table is as wide as its content: a fixed width on phones makes a long title wrap instead.
+    render: (ad) => <span className="block w-36 sm:w-auto">{ad.title}</span>,
+  },
   {
     key: "image",
     header: "Image",
@@ -24,14 +36,14 @@ const COLUMNS: Column<Ad>[] = [
           label={ad.title}
           controls
           preload="none"
-          className="h-20 w-36 rounded-lg object-cover"
+          className="h-16 w-28 rounded-lg object-cover sm:h-20 sm:w-36"
         />
       ) : (
         <ImageLoader
           src={ad.cover ?? ad.file ?? ""}
           alt={ad.title}
           loading="lazy"
-          className="h-20 w-36 rounded-lg object-cover"
+          className="h-16 w-28 rounded-lg object-cover sm:h-20 sm:w-36"
         />
       ),
   },

@@ -2,7 +2,7 @@ import type { PendingMedia, UploadRequest, UploadRequestPage } from "@contract/a
 import { useLocation } from "react-router";
 import { type Column, DataTable } from "~/components/data-table";
 import { ImageLoader, VideoLoader } from "~/components/media-loaders";
-import { IntentButton, serverPage, ViewProfileLink } from "./admin-ui";
+import { AccountIdLink, IntentButton, serverPage, ViewProfileLink } from "./admin-ui";
 import { viewHref } from "./admin-view";
 
 const name = (row: UploadRequest) => [row.first_name, row.last_name].filter(Boolean).join(" ") || row.account_id;
@@ -13,19 +13,13 @@ function columns(back: string): Column<UploadRequest>[] {
       key: "account_id",
       header: "Account ID",
       sortable: false,
-      render: (row) => <code className="text-xs">{row.account_id}</code>,
+      render: (row) => <AccountIdLink accountId={row.account_id} />,
     },
     { key: "first_name", header: "First name", sortable: false, render: (row) => row.first_name ?? "—" },
     { key: "last_name", header: "Last name", sortable: false, render: (row) => row.last_name ?? "—" },
     { key: "subscription", header: "Subscription", sortable: false },
     { key: "images", header: "Images", sortable: false, className: "text-right" },
     { key: "image_requests", header: "Image requests", sortable: false, className: "text-right" },
-    {
-      key: "pending",
-      header: "Pending",
-      sortable: false,
-      render: (row) => <PendingThumbnails items={row.pending} owner={name(row)} />,
-    },
     {
       key: "actions",
       header: "Actions",
@@ -43,13 +37,19 @@ function columns(back: string): Column<UploadRequest>[] {
         </span>
       ),
     },
+    {
+      key: "pending",
+      header: "Pending",
+      sortable: false,
+      render: (row) => <PendingThumbnails items={row.pending} owner={name(row)} />,
+    },
   ];
 }
 
 /** The unique pending pictures and videos of an account; videos play in place. */
 function PendingThumbnails({ items, owner }: { items: PendingMedia[]; owner: string }) {
   return (
-    <ul className="flex w-72 gap-1.5 overflow-x-auto pb-1 sm:w-96">
+    <ul className="relative flex w-56 gap-1.5 overflow-x-auto pb-1 sm:w-80">
       {items.map((item) => (
         <li key={item.id} className="shrink-0">
           {item.kind === "video" ? (

@@ -2,14 +2,14 @@ import type { SubscriberPage, SubscriberRow } from "@contract/admin";
 import { Link } from "react-router";
 import { type Column, DataTable, TableSearch } from "~/components/data-table";
 import { formatDate, formatDateTime } from "./admin-format";
-import { serverPage, ViewProfileLink } from "./admin-ui";
+import { AccountIdLink, serverPage, ViewProfileLink } from "./admin-ui";
 import { viewHref } from "./admin-view";
 
 const COLUMNS: Column<SubscriberRow>[] = [
   {
     key: "account_id",
     header: "ID",
-    render: (row) => <code className="text-xs">{row.account_id}</code>,
+    render: (row) => <AccountIdLink accountId={row.account_id} />,
   },
   {
     key: "first_name",
