@@ -1,25 +1,19 @@
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/about-me";
 import { aboutMePath, companySlug, contactButtons, slideshowPath, stylistPath } from "./links";
-import { addressLine, businessJsonLd, ContactButtons, ProfileAvatar, profileDescription } from "./profile-parts";
-import { failWith, getProfile } from "./visitor-api.server";
-import { JsonLd, StyleGrid, shareMeta, VisitorScript, visitorHandle } from "./visitor-ui";
+import { addressLine, BusinessJsonLd, ContactButtons, ProfileAvatar, priceRange, profileMeta } from "./profile-parts";
+import { getProfile, loadCanonical } from "./visitor-api.server";
+import { StyleGrid, VisitorScript, visitorHandle } from "./visitor-ui";
 
 /** Spec §2 Public about-me page: `/{barbershop_name}/me?account_id=…`. */
 export const handle = visitorHandle;
 
 export async function loader(args: Route.LoaderArgs) {
-  const url = new URL(args.request.url);
-  const accountId = url.searchParams.get("account_id");
-  if (!accountId || accountId.length > 64) throw data(null, { status: 404 });
-  const result = await getProfile(args, accountId);
-  if (!result.ok) failWith(result);
-  const profile = result.data;
-  // The company was renamed (or the link typed by hand): one canonical address.
-  if (args.params.barbershop !== companySlug(profile.company) || profile.account_id !== accountId) {
-    throw redirect(aboutMePath(profile), 301);
-  }
-  return { profile, origin: url.origin };
+  const accountId = new URL(args.request.url).searchParams.get("account_id");
+  const { record: profile, origin } = await loadCanonical(args, accountId, getProfile, {
+    isAt: (profile) => args.params.barbershop === companySlug(profile.company) && profile.account_id === accountId,
+    path: aboutMePath,
+  });
+  return { profile, origin };
 }
 
 export default function AboutMe({ loaderData: { profile, origin } }: Route.ComponentProps) {
@@ -56,9 +50,7 @@ export default function AboutMe({ loaderData: { profile, origin } }: Route.Compo
             </div>
             {/* Spec §2: the price range block exists but is hidden. */}
             <div hidden data-price-range>
-              {profile.price_min !== null && profile.price_max !== null
-                ? `€${profile.price_min}–€${profile.price_max}`
-                : null}
+              {priceRange(profile)}
             </div>
             <p className="mt-4 text-sm">
               <a href={stylistPath(profile)} className="font-semibold text-brand-dark underline">
@@ -86,26 +78,14 @@ export default function AboutMe({ loaderData: { profile, origin } }: Route.Compo
           )}
         </section>
       </div>
-      <JsonLd
-        data={businessJsonLd(
-          profile,
-          origin,
-          contacts.filter((c) => c.external).map((c) => c.href),
-        )}
-      />
+      <BusinessJsonLd profile={profile} origin={origin} contacts={contacts} />
       <VisitorScript />
     </article>
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
-  if (!loaded) return [{ title: "Page not found | Stylecast" }];
-  const { profile, origin } = loaded;
-  const image = profile.styles[0]?.cover ?? profile.avatar;
-  return shareMeta({
-    title: `${profile.company || profile.fullname || "Stylist"}${profile.city ? `, ${profile.city}` : ""} | Stylecast`,
-    description: profileDescription(profile),
-    url: `${origin}${aboutMePath(profile)}`,
-    image: image ? `${origin}${image}` : null,
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  profileMeta(loaderData, {
+    title: (profile) => `${profile.company || profile.fullname || "Stylist"}${profile.city ? `, ${profile.city}` : ""}`,
+    path: aboutMePath,
   });
-};

@@ -1,6 +1,7 @@
 import type { PublicProfile } from "@contract/visitor";
 import type { ContactButton } from "./links";
 import { aboutMePath, stylistPath } from "./links";
+import { JsonLd, shareMeta } from "./visitor-ui";
 
 /** Parts of the about-me and stylist pages (issue 10): the avatar, contact buttons, address and schema.org data. */
 
@@ -92,6 +93,13 @@ export function addressLine(profile: Pick<PublicProfile, "address" | "zip_code" 
   return [profile.address, town].filter(Boolean).join(", ");
 }
 
+/** "€20–€45", or null unless both ends are given. */
+export function priceRange(profile: Pick<PublicProfile, "price_min" | "price_max">) {
+  return profile.price_min !== null && profile.price_max !== null
+    ? `€${profile.price_min}–€${profile.price_max}`
+    : null;
+}
+
 /** schema.org HairSalon (a LocalBusiness) with the address and the profile's links. */
 export function businessJsonLd(profile: PublicProfile, origin: string, links: string[]) {
   return {
@@ -111,9 +119,7 @@ export function businessJsonLd(profile: PublicProfile, origin: string, links: st
       ...(profile.state ? { addressRegion: profile.state } : {}),
       ...(profile.country ? { addressCountry: profile.country } : {}),
     },
-    ...(profile.price_min !== null && profile.price_max !== null
-      ? { priceRange: `€${profile.price_min}–€${profile.price_max}` }
-      : {}),
+    ...(priceRange(profile) ? { priceRange: priceRange(profile) } : {}),
     sameAs: [...links, `${origin}${stylistPath(profile)}`],
   };
 }
@@ -126,4 +132,37 @@ export function profileDescription(profile: PublicProfile) {
     0,
     300,
   );
+}
+
+/** The page's schema.org data, linked to the contact buttons that leave the site. */
+export function BusinessJsonLd({
+  profile,
+  origin,
+  contacts,
+}: {
+  profile: PublicProfile;
+  origin: string;
+  contacts: ContactButton[];
+}) {
+  const links = contacts.filter((contact) => contact.external).map((contact) => contact.href);
+  return <JsonLd data={businessJsonLd(profile, origin, links)} />;
+}
+
+/**
+ * A profile page's meta: its share tags, with the newest style's cover (else
+ * the avatar) as the picture, or the 404 page's title when nothing loaded.
+ */
+export function profileMeta(
+  loaded: { profile: PublicProfile; origin: string } | undefined,
+  page: { title: (profile: PublicProfile) => string; path: (profile: PublicProfile) => string },
+) {
+  if (!loaded) return [{ title: "Page not found | Stylecast" }];
+  const { profile, origin } = loaded;
+  const image = profile.styles[0]?.cover ?? profile.avatar;
+  return shareMeta({
+    title: `${page.title(profile)} | Stylecast`,
+    description: profileDescription(profile),
+    url: `${origin}${page.path(profile)}`,
+    image: image ? `${origin}${image}` : null,
+  });
 }

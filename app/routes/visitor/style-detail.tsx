@@ -1,10 +1,9 @@
 import { genderLabel, styleTitle } from "@contract/style-labels";
 import { COVER_SIZE } from "@contract/uploads";
 import type { PublicMedia } from "@contract/visitor";
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/style-detail";
 import { aboutMePath, companySlug, styleDetailPath } from "./links";
-import { failWith, getPublicStyle } from "./visitor-api.server";
+import { getPublicStyle, loadCanonical } from "./visitor-api.server";
 import {
   CoverImage,
   JsonLd,
@@ -21,12 +20,11 @@ export const handle = visitorHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { portfolioId, barbershop } = args.params;
-  if (portfolioId.length > 64) throw data(null, { status: 404 });
-  const result = await getPublicStyle(args, portfolioId);
-  if (!result.ok) failWith(result);
-  const style = result.data;
-  if (barbershop !== companySlug(style.company)) throw redirect(styleDetailPath(style), 301);
-  return { style, origin: new URL(args.request.url).origin };
+  const { record: style, origin } = await loadCanonical(args, portfolioId, getPublicStyle, {
+    isAt: (style) => barbershop === companySlug(style.company),
+    path: styleDetailPath,
+  });
+  return { style, origin };
 }
 
 function Slide({ media, index, count, alt }: { media: PublicMedia; index: number; count: number; alt: string }) {

@@ -1,53 +1,31 @@
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/stylist";
-import { aboutMePath, companySlug, facebookLink, stylistPath, telegramLink, telLink, whatsappLink } from "./links";
-import { addressLine, businessJsonLd, ContactButtons, ProfileAvatar, profileDescription } from "./profile-parts";
-import { failWith, getProfile } from "./visitor-api.server";
-import {
-  CoverImage,
-  JsonLd,
-  StyleGrid,
-  shareMeta,
-  styleAlt,
-  TagList,
-  VisitorScript,
-  visitorHandle,
-} from "./visitor-ui";
+import { aboutMePath, companySlug, contactButtons, stylistPath } from "./links";
+import { addressLine, BusinessJsonLd, ContactButtons, ProfileAvatar, priceRange, profileMeta } from "./profile-parts";
+import { getProfile, loadCanonical } from "./visitor-api.server";
+import { CoverImage, StyleGrid, styleAlt, TagList, VisitorScript, visitorHandle } from "./visitor-ui";
 
 /** Spec §2 stylist page, `/{barbershop_name}/stylist/{stylist_id}`: the barber card of spec §3. */
 export const handle = visitorHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { stylistId, barbershop } = args.params;
-  if (stylistId.length > 64) throw data(null, { status: 404 });
-  const result = await getProfile(args, stylistId);
-  if (!result.ok) failWith(result);
-  const profile = result.data;
-  if (barbershop !== companySlug(profile.company) || stylistId !== profile.account_id) {
-    throw redirect(stylistPath(profile), 301);
-  }
-  return { profile, origin: new URL(args.request.url).origin };
+  const { record: profile, origin } = await loadCanonical(args, stylistId, getProfile, {
+    isAt: (profile) => barbershop === companySlug(profile.company) && stylistId === profile.account_id,
+    path: stylistPath,
+  });
+  return { profile, origin };
 }
 
 /** The barber card's contact buttons (spec §3: facebook, whatsapp, telegram, telephone), active ones only. */
-function cardContacts(profile: Route.ComponentProps["loaderData"]["profile"]) {
-  const links: [string, string, string | null][] = [
-    ["call", "Call", telLink(profile.telephone)],
-    ["whatsapp", "Whatsapp", whatsappLink(profile.whatsapp)],
-    ["telegram", "Telegram", telegramLink(profile.telegram)],
-    ["facebook", "Facebook", facebookLink(profile.facebook)],
-  ];
-  return links.flatMap(([key, label, href]) => (href ? [{ key, label, href, external: key !== "call" }] : []));
-}
+const CARD_CONTACTS = new Set(["call", "whatsapp", "telegram", "facebook"]);
 
 export default function Stylist({ loaderData: { profile, origin } }: Route.ComponentProps) {
   const barberName = profile.fullname || profile.company || "Stylist";
-  const contacts = cardContacts(profile);
+  const contacts = contactButtons(profile).filter((button) => CARD_CONTACTS.has(button.key));
   const [first, second, ...gallery] = profile.styles;
   const cardImages = [first, second].filter((card) => card?.cover) as NonNullable<typeof first>[];
   // "Berlin, Berlin" says it twice: a city-state is named once.
   const location = [...new Set([profile.city, profile.state].filter(Boolean))].join(", ");
-  const hasPrice = profile.price_min !== null && profile.price_max !== null;
   return (
     <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] md:items-start">
@@ -68,9 +46,7 @@ export default function Stylist({ loaderData: { profile, origin } }: Route.Compo
             </div>
             <div className="rounded-xl bg-paper p-3">
               <dt className="text-xs font-semibold tracking-wide text-ink-soft uppercase">Price range</dt>
-              <dd className="mt-0.5 font-medium">
-                {hasPrice ? `€${profile.price_min}–€${profile.price_max}` : "On request"}
-              </dd>
+              <dd className="mt-0.5 font-medium">{priceRange(profile) ?? "On request"}</dd>
             </div>
           </dl>
           {profile.about_me ? <p className="text-ink-soft">{profile.about_me}</p> : null}
@@ -111,26 +87,15 @@ export default function Stylist({ loaderData: { profile, origin } }: Route.Compo
         </section>
       ) : null}
       {profile.styles.length === 0 ? <p className="mt-10 text-center text-ink-soft">No styles to show yet.</p> : null}
-      <JsonLd
-        data={businessJsonLd(
-          profile,
-          origin,
-          contacts.filter((c) => c.external).map((c) => c.href),
-        )}
-      />
+      <BusinessJsonLd profile={profile} origin={origin} contacts={contacts} />
       <VisitorScript />
     </article>
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
-  if (!loaded) return [{ title: "Page not found | Stylecast" }];
-  const { profile, origin } = loaded;
-  const image = profile.styles[0]?.cover ?? profile.avatar;
-  return shareMeta({
-    title: `${profile.fullname || profile.company || "Stylist"}${profile.company && profile.fullname ? ` at ${profile.company}` : ""} | Stylecast`,
-    description: profileDescription(profile),
-    url: `${origin}${stylistPath(profile)}`,
-    image: image ? `${origin}${image}` : null,
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  profileMeta(loaderData, {
+    title: (profile) =>
+      `${profile.fullname || profile.company || "Stylist"}${profile.company && profile.fullname ? ` at ${profile.company}` : ""}`,
+    path: stylistPath,
   });
-};
