@@ -34,7 +34,12 @@ const COLUMNS: Column<AnalyticsRow>[] = [
     sortable: false,
     render: (row) => <StatusDot status={row.status} count={row.slideshow_online_count} />,
   },
-  { key: "company", header: "Company", sortable: false, render: (row) => row.company ?? row.fullname ?? "—" },
+  {
+    key: "company",
+    header: "Company",
+    sortable: false,
+    render: (row) => row.company || row.fullname || row.account_id,
+  },
   { key: "city", header: "Location", sortable: false, render: (row) => row.city ?? "—" },
   { key: "runtime_today", header: "Runtime today", render: (row) => formatDuration(row.runtime_today) },
   { key: "runtime_total", header: "Runtime total", render: (row) => formatDuration(row.runtime_total) },
@@ -45,7 +50,7 @@ const COLUMNS: Column<AnalyticsRow>[] = [
     render: (row) => (
       <ViewProfileLink
         to={viewHref("analytics", row.account_id)}
-        name={row.company ?? row.fullname ?? row.account_id}
+        name={row.company || row.fullname || row.account_id}
       />
     ),
   },
@@ -114,7 +119,7 @@ export function AnalyticsDetailView({ detail }: { detail: AnalyticsDetail }) {
       <GoBack to={viewHref("analytics")} />
       <div className="card p-5 sm:p-6">
         <h2 id="analytics-detail-title" className="flex flex-wrap items-center gap-3 text-xl font-bold">
-          {detail.company ?? detail.fullname ?? detail.account_id}
+          {detail.company || detail.fullname || detail.account_id}
           <span className="text-sm font-normal">
             <StatusDot status={detail.status} count={detail.slideshow_online_count} />
           </span>
