@@ -41,8 +41,17 @@ test("the demo stylist's playlist has ads at index 3 and 7, the gold stylist's n
   const demoList = await playlistOf(request, demo);
   expect(demoList[3]?.kind).toBe("ad");
   expect(demoList[7]?.kind).toBe("ad");
-  expect(demoList.filter((slide) => slide.kind === "ad")).toHaveLength(2);
-  expect(demoList.slice(0, 3).every((slide) => slide.kind === "style")).toBe(true);
+  // Only those among the first eight (an admin test may add an ad for a moment: it would go to index 11 or the end).
+  expect(demoList.slice(0, 8).map((slide) => slide.kind)).toEqual([
+    "style",
+    "style",
+    "style",
+    "ad",
+    "style",
+    "style",
+    "style",
+    "ad",
+  ]);
   const goldList = await playlistOf(request, gold);
   expect(goldList.length).toBeGreaterThan(0);
   expect(goldList.some((slide) => slide.kind === "ad")).toBe(false);
