@@ -1,13 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { API_KEY_HEADER } from "@contract/api-headers";
-import type { Portfolio } from "@contract/portfolio";
 import type { Page, PlaywrightTestArgs } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { DEMO_REFERRAL_CODE, skipCookieBanner } from "./auth-helpers";
 import { expect, failedLoad, test } from "./fixtures";
 import { demoStylistSession } from "./support/demo-session";
-import { devVar } from "./support/dev-vars";
 import { demoShows } from "./support/slideshow";
+import { myStyles } from "./support/styles-api";
 import { logInAs } from "./support/stylists";
 import { openTv } from "./support/tv";
 import { demoShop } from "./support/visitor";
@@ -177,14 +175,7 @@ async function asDemoStylist({ context, request }: Pick<PlaywrightTestArgs, "con
   await skipCookieBanner(context, baseURL);
   const demo = await demoStylistSession(request);
   await logInAs(context, demo);
-  const response = await request.get(`${baseURL}/v1/users/my_portfolios`, {
-    headers: {
-      [API_KEY_HEADER]: devVar("API_KEY"),
-      Authorization: `Bearer ${demo.tokens.accessToken}`,
-      "refresh-token": demo.tokens.refreshToken,
-    },
-  });
-  const [style] = ((await response.json()) as { data: Portfolio[] }).data;
+  const [style] = await myStyles(request, demo);
   return { base: `/${demo.accountId}`, styleId: style?.id ?? "" };
 }
 
@@ -239,6 +230,30 @@ test.describe("the visitor pages", () => {
   }
 });
 
+/** The TV slideshow of issue 11: playing (the demo stylist's, with ads), and empty as its owner sees it. */
+test.describe("the slideshow", () => {
+  test("a playing slideshow has no serious axe violation", async ({ page, request }) => {
+    const { demo } = await demoShows(request);
+    await page.goto(`${demo}?delay=60000`);
+    if (test.info().project.use.javaScriptEnabled !== false) {
+      await expect(page.locator('[data-testid="slide"][data-selected="true"] [data-ready="true"]')).toBeVisible();
+    }
+    await expectNoSeriousViolations(page);
+  });
+
+  test("an empty slideshow has no serious axe violation", async ({ page, stylist }) => {
+    await page.goto(`/my-show-${stylist.accountId}`);
+    await expect(page.getByRole("link", { name: "Add a Slide" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test("the QR code page has no serious axe violation", async ({ page, stylist }) => {
+    await page.goto(`/${stylist.accountId}/qr_code`);
+    await expect(page.getByRole("img", { name: "QR code to your slideshow" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
 /** The admin console of issue 13, as the demo admin: each tab, and the demo stylist's detail with 'Are you sure?' open. */
 const ADMIN_PAGES: [string, string][] = [
   ["Subscribers", "/admin?tab=subscribers"],
@@ -265,30 +280,6 @@ test.describe("the admin console", () => {
     const demo = await demoStylistSession(request);
     await page.goto(`/admin?tab=subscribers&account_id=${demo.accountId}&dialog=block`);
     await expect(page.getByRole("dialog", { name: "Are you sure?" })).toBeVisible();
-    await expectNoSeriousViolations(page);
-  });
-});
-
-/** The TV slideshow of issue 11: playing (the demo stylist's, with ads), and empty as its owner sees it. */
-test.describe("the slideshow", () => {
-  test("a playing slideshow has no serious axe violation", async ({ page, request }) => {
-    const { demo } = await demoShows(request);
-    await page.goto(`${demo}?delay=60000`);
-    if (test.info().project.use.javaScriptEnabled !== false) {
-      await expect(page.locator('[data-testid="slide"][data-selected="true"] [data-ready="true"]')).toBeVisible();
-    }
-    await expectNoSeriousViolations(page);
-  });
-
-  test("an empty slideshow has no serious axe violation", async ({ page, stylist }) => {
-    await page.goto(`/my-show-${stylist.accountId}`);
-    await expect(page.getByRole("link", { name: "Add a Slide" })).toBeVisible();
-    await expectNoSeriousViolations(page);
-  });
-
-  test("the QR code page has no serious axe violation", async ({ page, stylist }) => {
-    await page.goto(`/${stylist.accountId}/qr_code`);
-    await expect(page.getByRole("img", { name: "QR code to your slideshow" })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 });
