@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { findChromium } from "./scripts/find-chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/find-chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 8790);
 export const baseURL = `http://localhost:${PORT}`;
@@ -17,16 +17,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: findChromium() ?? undefined,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: [...CHROMIUM_ARGS, "--disable-background-networking", "--disable-component-update"],
     },
   },
   // Each project is its own visitor (CF-Connecting-IP, which local workerd keeps when sent),

@@ -13,16 +13,13 @@
 // (HEIC). Figures, not assertions: other load on the machine shows in them.
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { buildAndMigrate, serveSeeded } from "./bench-server.mjs";
-import { ensureChromium } from "./find-chromium.mjs";
+import { benchTarget, buildAndMigrate, median, serveSeeded, signInDemoStylist } from "./bench-server.mjs";
+import { CHROMIUM_ARGS, ensureChromium } from "./find-chromium.mjs";
 
-const PORT = Number(process.env.BENCH_MEDIA_PORT ?? 8796);
-const STATE_DIR = ".wrangler/bench-media-state";
+const { env, origin } = benchTarget("media", Number(process.env.BENCH_MEDIA_PORT ?? 8796));
 const RUNS = Number(process.env.BENCH_MEDIA_RUNS ?? 5);
 const FFMPEG_RUNS = Number(process.env.BENCH_MEDIA_FFMPEG_RUNS ?? 3);
 const CLIP_SECONDS = Number(process.env.BENCH_MEDIA_CLIP_SECONDS ?? 10);
-const origin = `http://localhost:${PORT}`;
-const env = { ...process.env, PORT: String(PORT), STATE_DIR };
 
 // ---- build (only when needed), database, server ----------------------------
 buildAndMigrate("bench:media", env);
@@ -31,7 +28,7 @@ const server = await serveSeeded(env);
 // ---- the browser ------------------------------------------------------------
 const browser = await chromium.launch({
   executablePath: ensureChromium(),
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-sync"],
+  args: CHROMIUM_ARGS,
 });
 const page = await browser.newPage();
 page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
@@ -90,11 +87,6 @@ async function time(name, engines, runs, warmUp = name) {
   return samples;
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const fixture = (name) => ({ name, base64: readFileSync(`tests/fixtures/media/${name}`).toString("base64") });
 
 console.log("\nInputs (made in the browser, or from tests/fixtures/media):");
@@ -122,19 +114,7 @@ const results = {
 };
 
 // ---- the server's variant path ----------------------------------------------
-const apiKey = readFileSync(".dev.vars", "utf8").match(/^API_KEY=(.*)$/m)?.[1];
-const visitor = { "X-API-Key": apiKey, "CF-Connecting-IP": "198.51.100.42" };
-const signIn = await fetch(`${origin}/v1/users/sign_in`, {
-  method: "POST",
-  headers: { ...visitor, "Content-Type": "application/json" },
-  body: JSON.stringify({ email: "stylist@example.com", password: "Stylist#2026" }),
-});
-if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-const auth = {
-  ...visitor,
-  Authorization: `Bearer ${signIn.headers.get("access-token")}`,
-  "refresh-token": signIn.headers.get("refresh-token"),
-};
+const { auth } = await signInDemoStylist(origin, { "CF-Connecting-IP": "198.51.100.42" });
 const jpegBytes = Buffer.from(
   await page.evaluate(async () => {
     const bytes = new Uint8Array(await window.benchInputs.jpeg.arrayBuffer());

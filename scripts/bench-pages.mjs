@@ -14,23 +14,21 @@
 //
 // Lighthouse is resolved from node_modules, or from LIGHTHOUSE_DIR (a folder
 // holding node_modules/lighthouse) when the project does not depend on it.
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
 import http2 from "node:http2";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
+import { benchTarget, buildAndMigrate, devApiKey, serveProduction, serveSeeded } from "./bench-server.mjs";
 import { ensureChromium } from "./find-chromium.mjs";
 
-const PORT = Number(process.env.BENCH_PAGES_PORT ?? 8799);
+const { env, origin } = benchTarget("pages", Number(process.env.BENCH_PAGES_PORT ?? 8799));
 const PROXY_PORT = Number(process.env.BENCH_PAGES_PROXY_PORT ?? 8798);
-const STATE_DIR = ".wrangler/bench-pages-state";
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_PAGES_LOAD_SECONDS ?? 5);
-const origin = `http://localhost:${PORT}`;
-const env = { ...process.env, PORT: String(PORT), STATE_DIR };
 
 async function loadLighthouse() {
   const from = process.env.LIGHTHOUSE_DIR ? resolve(process.env.LIGHTHOUSE_DIR, "package.json") : import.meta.url;
@@ -49,63 +47,11 @@ async function loadLighthouse() {
 const { lighthouse, launch } = await loadLighthouse();
 
 // ---- build (only when needed), database, server ----------------------------
-function newestSource(paths) {
-  let newest = 0;
-  for (const path of paths) {
-    if (!existsSync(path)) continue;
-    const stat = statSync(path);
-    if (!stat.isDirectory()) newest = Math.max(newest, stat.mtimeMs);
-    else
-      for (const entry of readdirSync(path, { recursive: true, withFileTypes: true })) {
-        if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-      }
-  }
-  return newest;
-}
-const built = existsSync("build/server/index.js") ? statSync("build/server/index.js").mtimeMs : 0;
-if (built < newestSource(["app", "contract", "workers", "public", "vite.config.ts", "wrangler.jsonc"])) {
-  console.log("bench:pages: building…");
-  execFileSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"], env });
-}
-execFileSync("node", ["scripts/setup-local.mjs"], { stdio: ["ignore", "ignore", "inherit"], env });
+buildAndMigrate("bench:pages", env);
 // serve.mjs seeds the demo data (a development-only route); the figures are then taken with the same build
 // and database in production mode, where the API's contract check (a development aid) is off.
-let server = spawn("node", ["scripts/serve.mjs"], { env, stdio: ["ignore", "pipe", "inherit"], detached: true });
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stop);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
-await new Promise((done, fail) => {
-  server.stdout.on("data", (chunk) => String(chunk).includes("is running at") && done());
-  server.on("exit", (code) => fail(new Error(`the server exited with ${code}`)));
-});
-const seeded = server;
-await new Promise((done) => {
-  seeded.on("exit", done);
-  stop();
-});
-server = spawn(
-  "npx",
-  [
-    ...["wrangler", "dev", "-c", "build/server/wrangler.json", "--port", String(PORT), "--ip", "127.0.0.1"],
-    ...["--persist-to", STATE_DIR, "--show-interactive-dev-session=false", "--var", "APP_ENV:production"],
-  ],
-  {
-    env: { ...env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-    stdio: "ignore",
-    detached: true,
-  },
-);
-for (let attempt = 0; ; attempt++) {
-  try {
-    if ((await fetch(`${origin}/v1/health`)).ok) break;
-  } catch {}
-  if (attempt > 240) throw new Error("the production-mode server did not start");
-  await new Promise((done) => setTimeout(done, 500));
-}
+await (await serveSeeded(env)).stop();
+const server = await serveProduction(env);
 
 // ---- an HTTP/2 proxy that compresses like the edge ---------------------------
 const certDir = mkdtempSync(join(tmpdir(), "bench-pages-"));
@@ -155,9 +101,8 @@ await new Promise((done) => proxy.listen(PROXY_PORT, "127.0.0.1", done));
 const edge = `https://localhost:${PROXY_PORT}`;
 
 // ---- the pages of the demo data ------------------------------------------------
-const apiKey = readFileSync(".dev.vars", "utf8").match(/^API_KEY=(.*)$/m)?.[1];
 const api = async (path) =>
-  (await (await fetch(`${origin}/v1/public${path}`, { headers: { "X-API-Key": apiKey } })).json()).data;
+  (await (await fetch(`${origin}/v1/public${path}`, { headers: { "X-API-Key": devApiKey() } })).json()).data;
 const gallery = await api("/gallery?q=salon%20demo");
 const accountId = gallery.styles[0].account_id;
 const profile = await api(`/accounts/${accountId}`);
@@ -250,5 +195,5 @@ console.table([
   { request: "about-me, edge cache", "req/s": cached.toFixed(0), "vs asset": (cached / asset).toFixed(2) },
 ]);
 proxy.close();
-stop();
+await server.stop();
 process.exit(0);

@@ -1,8 +1,9 @@
 // What the benchmarks share: a build that is rebuilt only when a source is
-// newer, the local database's migrations, and the built Worker served in its
-// own process group (so stopping the group stops wrangler and workerd too).
+// newer, the local database's migrations, the built Worker served in its own
+// process group (so stopping the group stops wrangler and workerd too), the
+// demo stylist's sign-in, and medians.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const SOURCES = ["app", "contract", "workers", "public", "vite.config.ts", "wrangler.jsonc", "package-lock.json"];
@@ -18,6 +19,12 @@ function newestSource(paths) {
         if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
   }
   return newest;
+}
+
+/** A benchmark's own server: the env serve.mjs reads (`port`, the database `.wrangler/bench-<name>-state`) and its origin. */
+export function benchTarget(name, port) {
+  const env = { ...process.env, PORT: String(port), STATE_DIR: `.wrangler/bench-${name}-state` };
+  return { env, origin: `http://localhost:${port}` };
 }
 
 /** Builds when a source is newer than the build; then applies the migrations to `env.STATE_DIR`. */
@@ -90,3 +97,33 @@ export const serveProduction = (env) =>
       }
     },
   );
+
+/** The API key of the local server (.dev.vars, written by scripts/setup-local.mjs). */
+export const devApiKey = () => readFileSync(".dev.vars", "utf8").match(/^API_KEY=(.*)$/m)?.[1] ?? "";
+
+/** Signs the seeded demo stylist in through the API: its account id, and `headers` plus the API key and its tokens. */
+export async function signInDemoStylist(origin, headers = {}) {
+  const sent = { ...headers, "X-API-Key": devApiKey() };
+  const response = await fetch(`${origin}/v1/users/sign_in`, {
+    method: "POST",
+    headers: { ...sent, "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "stylist@example.com", password: "Stylist#2026" }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const { data } = await response.json();
+  return {
+    accountId: data.account_id,
+    auth: {
+      ...sent,
+      Authorization: `Bearer ${response.headers.get("access-token")}`,
+      "refresh-token": response.headers.get("refresh-token"),
+    },
+  };
+}
+
+/** The median (the mean of the middle two for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}

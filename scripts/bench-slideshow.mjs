@@ -17,64 +17,22 @@
 // a run of thousands of transitions fits in minutes. Figures, not assertions.
 //   BENCH_SLIDESHOW_TRANSITIONS (2000), BENCH_SLIDESHOW_DELAY_MS (120),
 //   BENCH_SLIDESHOW_RUNS (5), BENCH_SLIDESHOW_OFFLINE_TRANSITIONS (100)
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { ensureChromium } from "./find-chromium.mjs";
+import { benchTarget, buildAndMigrate, median, serveSeeded, signInDemoStylist } from "./bench-server.mjs";
+import { CHROMIUM_ARGS, ensureChromium } from "./find-chromium.mjs";
 
-const PORT = Number(process.env.BENCH_SLIDESHOW_PORT ?? 8798);
-const STATE_DIR = ".wrangler/bench-slideshow-state";
+const { env, origin } = benchTarget("slideshow", Number(process.env.BENCH_SLIDESHOW_PORT ?? 8798));
 const TRANSITIONS = Number(process.env.BENCH_SLIDESHOW_TRANSITIONS ?? 2000);
 const OFFLINE_TRANSITIONS = Number(process.env.BENCH_SLIDESHOW_OFFLINE_TRANSITIONS ?? 100);
 const DELAY_MS = Number(process.env.BENCH_SLIDESHOW_DELAY_MS ?? 120);
 const RUNS = Number(process.env.BENCH_SLIDESHOW_RUNS ?? 5);
-const origin = `http://localhost:${PORT}`;
-const env = { ...process.env, PORT: String(PORT), STATE_DIR };
 
 // ---- build (only when needed), database, server ----------------------------
-function newestSource(paths) {
-  let newest = 0;
-  for (const path of paths) {
-    if (!existsSync(path)) continue;
-    const stat = statSync(path);
-    if (stat.isDirectory()) {
-      for (const entry of readdirSync(path, { recursive: true, withFileTypes: true })) {
-        if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-      }
-    } else newest = Math.max(newest, stat.mtimeMs);
-  }
-  return newest;
-}
-const built = existsSync("build/server/index.js") ? statSync("build/server/index.js").mtimeMs : 0;
-const sources = ["app", "contract", "workers", "public", "vite.config.ts", "wrangler.jsonc", "package-lock.json"];
-if (built < newestSource(sources)) {
-  console.log("bench:slideshow: building…");
-  execFileSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"], env });
-}
-execFileSync("node", ["scripts/setup-local.mjs"], { stdio: ["ignore", "ignore", "inherit"], env });
-
-const server = spawn("node", ["scripts/serve.mjs"], { env, stdio: ["ignore", "pipe", "inherit"], detached: true });
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
-};
-process.on("exit", stop);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
-await new Promise((resolve, reject) => {
-  server.stdout.on("data", (chunk) => String(chunk).includes("is running at") && resolve());
-  server.on("exit", (code) => reject(new Error(`the server exited with ${code}`)));
-});
+buildAndMigrate("bench:slideshow", env);
+await serveSeeded(env);
 
 // ---- the demo stylist's show ------------------------------------------------
-const apiKey = /^API_KEY=(.*)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1] ?? "";
-const signIn = await fetch(`${origin}/v1/users/sign_in`, {
-  method: "POST",
-  headers: { "Content-Type": "application/json", "X-API-Key": apiKey },
-  body: JSON.stringify({ email: "stylist@example.com", password: "Stylist#2026" }),
-});
-const accountId = (await signIn.json()).data.account_id;
+const { accountId } = await signInDemoStylist(origin);
 const showPath = `/salon-demo-${accountId}`;
 const playlist = (await (await fetch(`${origin}${showPath}/playlist`)).json()).playlist;
 const kinds = playlist.map((slide) => `${slide.kind === "ad" ? "ad " : ""}${slide.media[0].type}`);
@@ -84,15 +42,7 @@ console.log(`  slide delay ${DELAY_MS} ms, ${TRANSITIONS} transitions, then ${OF
 // ---- the browser ------------------------------------------------------------
 const browser = await chromium.launch({
   executablePath: ensureChromium(),
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-sync",
-    "--autoplay-policy=no-user-gesture-required",
-  ],
+  args: [...CHROMIUM_ARGS, "--autoplay-policy=no-user-gesture-required"],
 });
 
 /** The probe and the video speed-up, in every page before its scripts run. */
@@ -127,11 +77,6 @@ const PROBE = `
   })();
 `;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const stats = (page) => page.evaluate(() => ({ ...window.stylecastSlideshow?.stats, probe: window.benchProbe }));
 const waitFor = async (page, predicate, arg, timeout) =>
   page.waitForFunction(predicate, arg, { timeout, polling: 250 });

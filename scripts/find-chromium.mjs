@@ -1,8 +1,19 @@
 // Finds a Chromium for Playwright: CHROMIUM_PATH, then Debian's. As root on
 // Debian it installs Debian's `chromium` when none is there (Playwright's own
-// browser download is not reachable on these machines).
+// browser download is not reachable on these machines). Also the flags the
+// end-to-end tests and the benchmarks start it with.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+
+/** Headless, no sandbox (containers), no GPU, no QUIC (plain HTTP to the local server), no first-run or sync chatter. */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-sync",
+];
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
