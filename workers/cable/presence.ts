@@ -1,5 +1,6 @@
 import { berlinDay, splitByBerlinDay } from "@contract/berlin-days";
 import type { ScreenInfo } from "@contract/cable";
+import type { PresenceSummary } from "../db/screen-presence";
 
 /**
  * The screens of one account, as its cable Durable Object keeps them
@@ -53,15 +54,8 @@ export type PresenceState = {
 
 export type ScreenAlert = { kind: "dark" | "back"; screenId: string; lastSeenAt: number; info: ScreenInfo };
 
-export type Summary = {
-  sessions: Session[];
-  days: Record<string, number>;
-  runtimeSeconds: number;
-  status: "active" | "connected" | "inactive";
-  onlineCount: number;
-  lastOnlineAt: number | null;
-  lastOfflineAt: number | null;
-};
+/** What `drain` hands the object to write to D1: the summary D1 takes, with the sessions in full. */
+export type Summary = Omit<PresenceSummary, "sessions"> & { sessions: Session[] };
 
 export const emptyPresence = (now: number): PresenceState => ({
   sessions: {},

@@ -10,7 +10,8 @@ import type { GalleryPage, PublicMedia, PublicProfile, PublicStyle, Sitemap, Sty
 /** An account visitors may see: its user is not blocked or deleted. */
 const VISIBLE_ACCOUNT = `NOT EXISTS (SELECT 1 FROM users u WHERE u.account_id = a.id AND u.status IN ('blocked', 'deleted'))`;
 
-type CardRow = {
+/** The columns every public style row has: the style and where its account is. */
+type StyleBaseRow = {
   id: string;
   account_id: string;
   company: string | null;
@@ -19,6 +20,9 @@ type CardRow = {
   color: string | null;
   style: string | null;
   tags: string;
+};
+
+type CardRow = StyleBaseRow & {
   promoted: number;
   is_video: number;
   cover_key: string | null;
@@ -145,15 +149,7 @@ export async function findPublicProfile(db: D1Database, id: string, now = new Da
   };
 }
 
-type StyleRow = {
-  id: string;
-  account_id: string;
-  company: string | null;
-  city: string | null;
-  gender: string | null;
-  color: string | null;
-  style: string | null;
-  tags: string;
+type StyleRow = StyleBaseRow & {
   created_at: string;
   updated_at: string;
 };
