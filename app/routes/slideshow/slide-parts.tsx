@@ -38,7 +38,7 @@ export function EmptyState({ addSlideHref }: { addSlideHref: string | null }) {
 }
 
 export function Caption({ title, slide }: { title: string; slide: Slide }) {
-  if (slide.kind === "ad") return <p className="tv-ad-badge">Ad</p>;
+  if (slide.kind === "ad") return <p className="tv-badge tv-ad-badge">Ad</p>;
   return (
     <div className="tv-caption">
       <p className="tv-caption-title">{title}</p>

@@ -31,10 +31,12 @@ export default function SlideshowRoute({ loaderData }: Route.ComponentProps) {
       <Caption title={title} slide={first} />
       {qrSvg ? <QrCode svg={qrSvg} /> : null}
       {/* Before the player runs. Without JavaScript (nothing ever hydrates) the notice replaces it after a few seconds. */}
-      <p className={hydrated ? "tv-loading" : "tv-loading tv-until-late"} role="status">
+      <p className={hydrated ? "tv-badge tv-loading" : "tv-badge tv-loading tv-until-late"} role="status">
         Loading the slideshow…
       </p>
-      {hydrated ? null : <p className="tv-noscript tv-when-late">The slideshow plays with JavaScript turned on.</p>}
+      {hydrated ? null : (
+        <p className="tv-badge tv-noscript tv-when-late">The slideshow plays with JavaScript turned on.</p>
+      )}
     </div>
   ) : (
     <div className="tv-stage" data-state="empty">
