@@ -1,3 +1,4 @@
+import { COVER_SIZE } from "@contract/uploads";
 import type { StyleCard } from "@contract/visitor";
 import { preload } from "react-dom";
 import { Link } from "react-router";
@@ -27,27 +28,15 @@ function TvShowcase({ styles }: { styles: StyleCard[] }) {
   if (!main?.cover) return null;
   const phone = rest.filter((card) => card.thumb).slice(0, 4);
   preload(main.cover, { as: "image", fetchPriority: "high" });
+  // The cover twice: blurred across the screen, and whole in the middle.
+  const picture = { src: main.cover, ...COVER_SIZE, fetchPriority: "high" } as const;
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md lg:max-w-none">
       {/* A TV on the wall of a shop, playing the slideshow. */}
       <div className="rounded-2xl bg-black p-2 shadow-2xl ring-1 ring-white/10">
         <div className="relative aspect-video overflow-hidden rounded-lg bg-ink">
-          <img
-            src={main.cover}
-            alt=""
-            width={1080}
-            height={1350}
-            fetchPriority="high"
-            className="absolute inset-0 size-full scale-110 object-cover opacity-60 blur-md"
-          />
-          <img
-            src={main.cover}
-            alt=""
-            width={1080}
-            height={1350}
-            fetchPriority="high"
-            className="relative mx-auto h-full w-auto object-cover"
-          />
+          <img {...picture} alt="" className="absolute inset-0 size-full scale-110 object-cover opacity-60 blur-md" />
+          <img {...picture} alt="" className="relative mx-auto h-full w-auto object-cover" />
           <div className="absolute right-2 bottom-2 rounded bg-white p-1">
             <div className="grid size-8 grid-cols-3 gap-px bg-white">
               {[1, 0, 1, 0, 1, 0, 1, 1, 1].map((on, index) => (
