@@ -30,6 +30,20 @@ const cableConnected = (page: Page) =>
   page.evaluate(() => (window as { stylecastCable?: { connected: boolean } }).stylecastCable?.connected);
 const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
 
+/** Turns one of the stylist's slideshow settings on or off through the API, as the settings page does. */
+async function setSlideshowSetting(
+  request: APIRequestContext,
+  stylist: Pick<ApiSession, "tokens">,
+  name: "qr_code" | "loading_bar",
+  on: boolean,
+) {
+  const response = await request.put(`${baseURL}/v1/users/account/${name}`, {
+    headers: apiHeaders(stylist),
+    data: { [name]: on },
+  });
+  expect(response.status()).toBe(200);
+}
+
 test("an approved style and changed settings (QR code, loading bar) reach an open slideshow without a reload", async ({
   page,
   stylist,
@@ -53,19 +67,11 @@ test("an approved style and changed settings (QR code, loading bar) reach an ope
   await expect(slides).toHaveCount(playlist.length);
   await expect(page.locator(".tv-qr")).toBeVisible();
 
-  const setting = await request.put(`${baseURL}/v1/users/account/qr_code`, {
-    headers: apiHeaders(stylist),
-    data: { qr_code: false },
-  });
-  expect(setting.status()).toBe(200);
+  await setSlideshowSetting(request, stylist, "qr_code", false);
   await expect(page.locator(".tv-qr")).toHaveCount(0);
 
   await expect(page.locator(".tv-progress")).toBeAttached();
-  const loadingBar = await request.put(`${baseURL}/v1/users/account/loading_bar`, {
-    headers: apiHeaders(stylist),
-    data: { loading_bar: false },
-  });
-  expect(loadingBar.status()).toBe(200);
+  await setSlideshowSetting(request, stylist, "loading_bar", false);
   await expect(page.locator(".tv-progress")).toHaveCount(0);
   expect(await notReloaded(page)).toBe(true);
 });
