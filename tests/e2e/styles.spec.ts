@@ -1,4 +1,3 @@
-
 import { type Portfolio, PROMOTION_PLANS, STYLE_MESSAGES } from "@contract/portfolio";
 import { STYLE_FILE_MESSAGES } from "@contract/style-file";
 import { APPROVAL_LABELS, PAYMENT_PLACEHOLDER, planPrice, UPLOAD_RECOMMENDATIONS } from "@contract/style-labels";
