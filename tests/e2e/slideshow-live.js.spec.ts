@@ -80,7 +80,10 @@ test("the slideshow's cable reconnects as soon as the network is back, and says 
   page,
   context,
   stylist,
+  allowBrowserErrors,
 }) => {
+  // A playlist fetch that starts in the moment the network is cut fails, as it should.
+  allowBrowserErrors(/ERR_INTERNET_DISCONNECTED/);
   await openSlideshow(page, stylist.accountId);
   const connects = () =>
     page.evaluate(() => (window as { stylecastCable?: { connects: number } }).stylecastCable?.connects);

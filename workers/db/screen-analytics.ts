@@ -6,6 +6,7 @@ import {
   type AnalyticsRow,
   type SlideshowStatus,
 } from "@contract/admin";
+import { berlinDay } from "@contract/berlin-days";
 
 /**
  * The Analytics tab's reads (issue 13) over the presence tables of
@@ -17,15 +18,8 @@ import {
  * shows 'not available'. Runtimes are seconds.
  */
 
-const BERLIN_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Berlin",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** Today in Europe/Berlin as YYYY-MM-DD: the key `screen_runtime_days.day` holds. */
-export const berlinToday = (now = new Date()) => BERLIN_DAY.format(now);
+/** Today in Europe/Berlin as YYYY-MM-DD: the key `screen_runtime_days.day` holds (the cable writes it with the same berlinDay). */
+export const berlinToday = (now = new Date()) => berlinDay(now.getTime());
 
 const LIST_COLUMNS = `p.account_id, a.first_name, a.last_name, a.company, a.city, p.status, p.online_count, p.runtime_total`;
 

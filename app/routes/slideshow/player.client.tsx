@@ -40,9 +40,11 @@ export default function Player({ data, fallback }: { data: PlayerData; fallback:
   const showRef = useRef(show);
   showRef.current = show;
   const failuresRef = useRef(0);
+  const latestRequest = useRef(0);
 
   /** Asks the server for the playlist; true when it answered. Called when the cable pushes a change, on a timer, and when back online. */
   const refreshContent = useCallback(async () => {
+    const request = ++latestRequest.current;
     try {
       const response = await fetch(`${window.location.pathname}/playlist`, {
         cache: "no-store",
@@ -51,6 +53,8 @@ export default function Player({ data, fallback }: { data: PlayerData; fallback:
       if (!response.ok) throw new Error(`playlist: ${response.status}`);
       const next = (await response.json()) as PlayerData;
       failuresRef.current = 0;
+      // Two refreshes close together (pushes, the timer) may answer out of order: only the newest counts.
+      if (request !== latestRequest.current) return true;
       if (JSON.stringify(next) !== JSON.stringify(showRef.current)) {
         setShow(next);
         precache(next.playlist, true);

@@ -3,6 +3,8 @@ import { useEffect, useRef } from "react";
 import { cableUrl, openCable } from "~/lib/cable-client";
 
 const SCREEN_ID_KEY = "stylecast-screen-id";
+/** Pushes that arrive within this long of each other are one change. */
+const PUSH_SETTLE_MS = 250;
 
 declare global {
   interface Window {
@@ -50,6 +52,7 @@ export function useScreenCable(accountId: string, refreshContent: () => Promise<
 
   useEffect(() => {
     const { consumer, close } = openCable(cableUrl(window.location.origin, accountId));
+    let refreshTimer = 0;
     const subscription = consumer.subscriptions.create(
       { channel: SLIDESHOW_CHANNEL, account_id: accountId, screen_id: screenId() },
       {
@@ -61,7 +64,10 @@ export function useScreenCable(accountId: string, refreshContent: () => Promise<
           window.stylecastCable = { connected: false, connects: window.stylecastCable?.connects ?? 0 };
         },
         received: (push: SlideshowPush) => {
-          if (push?.type === "content_changed") void refresh.current();
+          // One save can push several changes (each setting is its own call): fetch once for a burst.
+          if (push?.type !== "content_changed") return;
+          window.clearTimeout(refreshTimer);
+          refreshTimer = window.setTimeout(() => void refresh.current(), PUSH_SETTLE_MS);
         },
       },
     );
@@ -80,6 +86,7 @@ export function useScreenCable(accountId: string, refreshContent: () => Promise<
     document.addEventListener("visibilitychange", visibility);
     return () => {
       document.removeEventListener("visibilitychange", visibility);
+      window.clearTimeout(refreshTimer);
       close();
     };
   }, [accountId]);
