@@ -1,10 +1,11 @@
 import { cspNonce } from "@contract/request-context";
 import { captureException } from "@sentry/cloudflare";
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+import { renderToReadableStream, renderToString } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
+import { shipsScripts } from "./lib/route-handle";
 
 export const streamTimeout = 5_000;
 
@@ -29,6 +30,12 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceProvider>
   );
+  if (!shipsScripts(routeHandles(routerContext))) {
+    // No script to hydrate and nothing that suspends: one string. In workerd it renders twice as fast as the stream,
+    // whose edge build encodes every attribute with its own TextEncoder call.
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(`<!DOCTYPE html>${renderToString(app)}`, { headers: responseHeaders, status });
+  }
   const body = await renderToReadableStream(app, {
     nonce,
     signal: AbortSignal.timeout(streamTimeout + 1_000),
@@ -44,4 +51,8 @@ export default async function handleRequest(
   // Security headers and the CSP for this nonce are added by the Worker entry (workers/security-headers.ts).
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status });
+}
+
+function routeHandles({ staticHandlerContext, routeModules }: EntryContext) {
+  return staticHandlerContext.matches.map((match) => routeModules[match.route.id]?.handle);
 }

@@ -9,6 +9,7 @@ import { Toaster, ToastProvider } from "./components/toaster";
 import { readConsent } from "./lib/cookie-consent.server";
 import { optionalUser } from "./lib/guards.server";
 import { useNonce } from "./lib/nonce";
+import { type RouteHandle, shipsScripts } from "./lib/route-handle";
 import { isAdmin, sessionMiddleware } from "./lib/session.server";
 import { toasts } from "./lib/toast.server";
 
@@ -37,11 +38,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   // A TV's slideshow fills the screen: no header, footer or cookie banner (its 404 keeps them).
-  const fullScreen = useMatches().some(
-    (match) => (match.handle as { fullScreen?: boolean } | undefined)?.fullScreen && match.loaderData !== undefined,
+  const matches = useMatches();
+  const fullScreen = matches.some(
+    (match) => (match.handle as RouteHandle | undefined)?.fullScreen && match.loaderData !== undefined,
   );
   // A page whose route says `handle.scripts = false` (the visitor pages, issue 10) ships no framework script.
-  const scripts = !useMatches().some((match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false);
+  const scripts = shipsScripts(matches.map((match) => match.handle));
   return (
     <html lang="en">
       <head>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { ErrorPage } from "~/components/error-page";
+import type { RouteHandle } from "~/lib/route-handle";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/slideshow";
 import { Caption, EmptyState, QrCode, StillSlide, slideLabel } from "./slide-parts";
@@ -10,7 +11,7 @@ import "./slideshow.css";
 const Player = lazy(() => import("./player.client"));
 
 /** Spec §2 `/{fullname_account_id}`: the TV slideshow, no sign-in, full screen (root.tsx leaves out header and footer). */
-export const handle = { fullScreen: true };
+export const handle: RouteHandle = { fullScreen: true };
 
 export async function loader(args: Route.LoaderArgs) {
   return loadPlayer(args);

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { preload } from "react-dom";
 import { Link, useLocation } from "react-router";
 import { useNonce } from "~/lib/nonce";
+import type { RouteHandle } from "~/lib/route-handle";
 import { enhanceVisitorPage } from "./enhance";
 import { styleDetailPath } from "./links";
 
@@ -14,7 +15,7 @@ import { styleDetailPath } from "./links";
  * root.tsx), only `<VisitorScript />`.
  */
 
-export const visitorHandle = { scripts: false } as const;
+export const visitorHandle = { scripts: false } as const satisfies RouteHandle;
 
 /**
  * The page's few lines of plain script (enhance.ts), inlined with the CSP

@@ -1,0 +1,11 @@
+/** What a route module's `handle` may say about its page (read by root.tsx and entry.server.tsx). */
+export type RouteHandle = {
+  /** `false`: the page ships no framework script (the visitor pages, issue 10). */
+  scripts?: boolean;
+  /** The TV slideshow: no header, footer or cookie banner. */
+  fullScreen?: boolean;
+};
+
+/** Whether the page of these matched routes' handles loads React Router's scripts. */
+export const shipsScripts = (handles: readonly unknown[]) =>
+  !handles.some((handle) => (handle as RouteHandle | undefined)?.scripts === false);
