@@ -11,40 +11,21 @@
 // requests per second of the about-me page next to a static asset of the same
 // server, as a ratio: rendered every time (SSR), as cache misses (render plus
 // cache write) and as visitors get it (edge cache). Figures, not assertions: other load on the machine shows in them.
-//
-// Lighthouse is resolved from node_modules, or from LIGHTHOUSE_DIR (a folder
-// holding node_modules/lighthouse) when the project does not depend on it.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import http2 from "node:http2";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { join } from "node:path";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
 import { benchTarget, buildAndMigrate, devApiKey, serveProduction, serveSeeded } from "./bench-server.mjs";
 import { ensureChromium } from "./find-chromium.mjs";
 
 const { env, origin } = benchTarget("pages", Number(process.env.BENCH_PAGES_PORT ?? 8799));
-const PROXY_PORT = Number(process.env.BENCH_PAGES_PROXY_PORT ?? 8798);
+const PROXY_PORT = Number(process.env.BENCH_PAGES_PROXY_PORT ?? 8800);
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_PAGES_LOAD_SECONDS ?? 5);
-
-async function loadLighthouse() {
-  const from = process.env.LIGHTHOUSE_DIR ? resolve(process.env.LIGHTHOUSE_DIR, "package.json") : import.meta.url;
-  try {
-    const require = createRequire(from);
-    const lighthouse = await import(pathToFileURL(require.resolve("lighthouse")).href);
-    const launcher = await import(pathToFileURL(require.resolve("chrome-launcher")).href);
-    return { lighthouse: lighthouse.default, launch: launcher.launch };
-  } catch {
-    console.error(
-      "bench:pages needs Lighthouse: `npm install --no-save lighthouse@13.5.0`, or LIGHTHOUSE_DIR=<folder with node_modules/lighthouse>.",
-    );
-    process.exit(1);
-  }
-}
-const { lighthouse, launch } = await loadLighthouse();
 
 // ---- build (only when needed), database, server ----------------------------
 buildAndMigrate("bench:pages", env);
