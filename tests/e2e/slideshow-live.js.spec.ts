@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
+import { demoAdminSession } from "./support/demo-session";
 import { playlistOf } from "./support/slideshow";
 import { addStyleByApi, apiHeaders } from "./support/styles-api";
-import { type ApiSession, DEMO_ADMIN, signInByApi } from "./support/stylists";
+import type { ApiSession } from "./support/stylists";
 
 /**
  * Issue 12 in the browser: an open slideshow learns of changes over /cable
@@ -11,11 +12,6 @@ import { type ApiSession, DEMO_ADMIN, signInByApi } from "./support/stylists";
  * comes back. The changes come through the API (as the stylist's pages and
  * the admin console send them), the slideshow is the page.
  */
-
-/** The seeded admin, signed in once per test worker (sign-ins per e-mail are rate limited). */
-let admin: Promise<ApiSession> | undefined;
-const adminSession = (request: APIRequestContext) =>
-  (admin ??= signInByApi(request, DEMO_ADMIN.email, DEMO_ADMIN.password));
 
 /** Opens the slideshow and waits until its cable is subscribed; marks the page so a reload would show. */
 async function openSlideshow(page: Page, accountId: string) {
@@ -56,7 +52,7 @@ test("an approved style and changed settings (QR code, loading bar) reach an ope
 
   const style = await addStyleByApi(request, stylist, ["live.png"]);
   const allow = await request.put(`${baseURL}/v1/admin/allow_portfolio_styles`, {
-    headers: apiHeaders(await adminSession(request)),
+    headers: apiHeaders(await demoAdminSession(request)),
     data: { styleId: style.id },
   });
   expect(allow.status()).toBe(200);

@@ -1,6 +1,7 @@
+import { GALLERY_PAGE_SIZE } from "@contract/visitor";
 import { skipCookieBanner } from "./auth-helpers";
 import { expect, failedLoad, test } from "./fixtures";
-import { addStyle, demoShop, runSql, safeId } from "./support/visitor";
+import { addStyle, approveStyle, blockAccount, demoShop } from "./support/visitor";
 
 /**
  * The visitor pages (issue 10), with JavaScript on and off: the journey from
@@ -88,6 +89,34 @@ test("Explore filters by colour, says plainly when nothing matches, and finds KÃ
   await expect(page.getByRole("list", { name: "Search results" }).getByRole("listitem").first()).toBeVisible();
 });
 
+test("Explore pages by links without JavaScript, and continues as you scroll with it", async ({
+  page,
+  request,
+  stylist,
+  javaScriptEnabled,
+}) => {
+  // One page and one more card, all with a tag no other test uses.
+  const tag = `paging${Date.now().toString(36)}${javaScriptEnabled ? "js" : "html"}`;
+  for (let made = 0; made <= GALLERY_PAGE_SIZE; made++)
+    await approveStyle(request, await addStyle(request, stylist, `#${tag}`));
+
+  await page.goto(`/explore?q=${tag}`);
+  const cards = page.getByRole("list", { name: "Search results" }).getByRole("listitem");
+  await expect(cards).toHaveCount(GALLERY_PAGE_SIZE);
+  const more = page.getByRole("link", { name: "More styles" });
+  if (javaScriptEnabled) {
+    await more.scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(GALLERY_PAGE_SIZE + 1);
+    await expect(more).toHaveCount(0);
+    await expect(page).toHaveURL(`/explore?q=${tag}`);
+  } else {
+    await more.click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Previous" })).toBeVisible();
+  }
+});
+
 test("the stylist page shows the barber card: name, position, location, price range, active contacts, tags, pictures", async ({
   page,
   request,
@@ -113,8 +142,8 @@ test("unknown ids, a missing account_id, an unapproved style and a blocked accou
   stylist,
   allowBrowserErrors,
 }) => {
-  const styleId = safeId(await addStyle(request, stylist));
-  const account = safeId(stylist.accountId);
+  const styleId = await addStyle(request, stylist);
+  const account = stylist.accountId;
   const paths = {
     unknownAccount: "/salon-demo/me?account_id=nosuchid00",
     noAccountId: "/salon-demo/me",
@@ -130,12 +159,12 @@ test("unknown ids, a missing account_id, an unapproved style and a blocked accou
   };
   for (const path of Object.values(paths)) await expectNotFound(path);
 
-  // An admin approves it (issue 13's page; here straight in the database): now it shows.
-  await runSql(`UPDATE portfolios SET is_approved = 1 WHERE id = '${styleId}'`);
+  // An admin approves it: now it shows.
+  await approveStyle(request, styleId);
   expect((await page.goto(`/stylist/${styleId}/style`))?.status()).toBe(200);
   expect((await page.goto(`/stylist/me?account_id=${account}`))?.status()).toBe(200);
 
-  await runSql(`UPDATE users SET status = 'blocked' WHERE account_id = '${account}'`);
+  await blockAccount(request, account);
   // A visitor, not the blocked stylist (whose session the app ends on its own terms).
   await page.context().clearCookies();
   await skipCookieBanner(page.context(), baseURL);

@@ -1,9 +1,10 @@
-import { execFileSync } from "node:child_process";
 import type { GalleryPage, PublicProfile } from "@contract/visitor";
 import { type APIRequestContext, expect } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
+import { demoAdminSession } from "./demo-session";
 import { devVar } from "./dev-vars";
 import { solidPng } from "./png";
+import { apiHeaders as signedInHeaders } from "./styles-api";
 import type { ApiSession } from "./stylists";
 
 /** The visitor pages' e2e helpers (issue 10): the seeded demo shop, and styles and states made for a test. */
@@ -30,18 +31,14 @@ export async function demoShop(request: APIRequestContext) {
 }
 
 /** A new style of `session`'s account, through the API (unapproved, as every new style is). */
-export async function addStyle(request: APIRequestContext, session: ApiSession) {
+export async function addStyle(request: APIRequestContext, session: ApiSession, tags = "#e2e") {
   const response = await request.post(`${baseURL}/v1/users/portfolios`, {
-    headers: {
-      ...apiHeaders(),
-      Authorization: `Bearer ${session.tokens.accessToken}`,
-      "refresh-token": session.tokens.refreshToken,
-    },
+    headers: signedInHeaders(session),
     multipart: {
       gender: "female",
       color: "red",
       style: "short",
-      tags: "#e2e",
+      tags,
       images: { name: "e2e.png", mimeType: "image/png", buffer: solidPng(64) },
     },
   });
@@ -49,36 +46,16 @@ export async function addStyle(request: APIRequestContext, session: ApiSession) 
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
-/**
- * SQL on the e2e server's local D1, for states no page or API of this issue
- * makes (an admin's approval or block: issue 13). Values are bound by quoting
- * ids we made ourselves: `[A-Za-z0-9_-]` only. The running server may hold the
- * database for a moment: SQLITE_BUSY is tried again.
- */
-export async function runSql(sql: string) {
-  const args = [
-    "wrangler",
-    "d1",
-    "execute",
-    "DB",
-    "--local",
-    "--persist-to",
-    process.env.STATE_DIR ?? ".wrangler/e2e-state",
-  ];
-  const env = { ...process.env, CI: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
-  for (let attempt = 1; ; attempt++) {
-    try {
-      execFileSync("npx", [...args, "--command", sql], { stdio: "pipe", env });
-      return;
-    } catch (error) {
-      const busy = /SQLITE_BUSY|database is locked/.test(String((error as { stderr?: Buffer }).stderr ?? error));
-      if (!busy || attempt >= 8) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
-    }
-  }
+/** What an admin does in the console (issue 13), through the API. */
+async function asAdmin(request: APIRequestContext, method: "PUT" | "DELETE", path: string, data?: object) {
+  const response = await request.fetch(`${baseURL}/v1/admin/${path}`, {
+    method,
+    headers: signedInHeaders(await demoAdminSession(request)),
+    data,
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
-
-export const safeId = (id: string) => {
-  if (!/^[A-Za-z0-9_-]+$/.test(id)) throw new Error(`not an id: ${id}`);
-  return id;
-};
+export const approveStyle = (request: APIRequestContext, styleId: string) =>
+  asAdmin(request, "PUT", "allow_portfolio_styles", { styleId });
+export const blockAccount = (request: APIRequestContext, accountId: string) =>
+  asAdmin(request, "DELETE", `block_account/${accountId}`);
