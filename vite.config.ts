@@ -9,6 +9,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // The media conversion worker loads its libraries on demand (app/lib/media-conversion), which needs ES module workers.
   worker: { format: "es" },
+  // A shop's TV runs an old browser for years (issue 11: Chromium 87+, Safari 14+ TV browsers): the client's
+  // syntax is lowered to what those run. The server's code runs in workerd and keeps Vite's default.
+  environments: { client: { build: { target: ["chrome87", "safari14", "firefox78", "edge87"] } } },
   // Both find their own worker or wasm files next to their modules; pre-bundling would move them away.
   optimizeDeps: { exclude: ["@ffmpeg/ffmpeg", "@jsquash/webp"] },
 });
