@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { CookieBanner } from "./components/cookie-banner";
 import { ErrorPage } from "./components/error-page";
+import { PageScripts } from "./components/page-links";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster, ToastProvider } from "./components/toaster";
@@ -55,22 +56,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <ToastProvider serverToast={root?.toast ?? null}>
-          <a
-            href="#main"
-            className="sr-only z-[60] rounded-full bg-ink px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          >
-            Skip to content
-          </a>
-          {/* Early in the tab order (right after the skip link), though it shows at the bottom. */}
-          {root && root.consent === null && !fullScreen ? <CookieBanner /> : null}
-          {fullScreen ? null : <SiteHeader viewer={root?.viewer ?? null} />}
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          {fullScreen ? null : <SiteFooter loggedIn={Boolean(root?.viewer)} />}
-          <Toaster />
-        </ToastProvider>
+        <PageScripts value={scripts}>
+          <ToastProvider serverToast={root?.toast ?? null}>
+            <a
+              href="#main"
+              className="sr-only z-[60] rounded-full bg-ink px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            >
+              Skip to content
+            </a>
+            {/* Early in the tab order (right after the skip link), though it shows at the bottom. */}
+            {root && root.consent === null && !fullScreen ? <CookieBanner /> : null}
+            {fullScreen ? null : <SiteHeader viewer={root?.viewer ?? null} />}
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            {fullScreen ? null : <SiteFooter loggedIn={Boolean(root?.viewer)} />}
+            <Toaster />
+          </ToastProvider>
+        </PageScripts>
         {scripts ? (
           <>
             <ScrollRestoration nonce={nonce} />

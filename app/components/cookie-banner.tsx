@@ -1,4 +1,5 @@
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
+import { Link } from "./page-links";
 
 /** Spec §2 cookie banner. A plain form without JavaScript; a fetcher (no page change) with it. */
 export function CookieBanner() {

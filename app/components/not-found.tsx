@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./page-links";
 
 /** The not-found page of spec §2: 404, ERROR, PAGE NOT FOUND. */
 export function NotFound() {

@@ -1,7 +1,7 @@
-import { NavLink } from "react-router";
 import { FaqDialog } from "./faq-dialog";
 import { LEGAL_PAGES } from "./legal-pages";
 import { Logo } from "./logo";
+import { NavLink } from "./page-links";
 
 /** Footer of spec §2. Pricing, contact and social links are hidden there, so they are not here. */
 export function SiteFooter({ loggedIn }: { loggedIn: boolean }) {

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { createContext, useContext } from "react";
 import { createRoutesStub, Outlet } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type RouteHandle, SiteHeader, type Viewer } from "./site-header";
+import type { RouteHandle } from "~/lib/route-handle";
+import { SiteHeader, type Viewer } from "./site-header";
 
 const MEMBER: Viewer = { accountId: "acc-42", name: "ada", isAdmin: false };
 const ADMIN: Viewer = { accountId: "acc-1", name: "Root", isAdmin: true };

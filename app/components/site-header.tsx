@@ -1,14 +1,14 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, NavLink, useLocation, useMatches } from "react-router";
+import { Form, useLocation, useMatches } from "react-router";
+import type { RouteHandle } from "~/lib/route-handle";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LineIcon } from "./line-icon";
 import { Logo } from "./logo";
+import { Link, NavLink } from "./page-links";
 
 export type Viewer = { accountId: string; name: string; isAdmin: boolean; canAddSlide?: boolean };
 
-/** Routes choose how the header looks through `handle.header` (spec §2: header styling varies by route). */
-type HeaderVariant = "solid" | "overlay" | "hidden";
-export type RouteHandle = { header?: HeaderVariant };
+type HeaderVariant = NonNullable<RouteHandle["header"]>;
 
 function useHeaderVariant(): HeaderVariant {
   const matches = useMatches();

@@ -1,5 +1,7 @@
-/** What a route module's `handle` may say about its page (read by root.tsx and entry.server.tsx). */
+/** What a route module's `handle` may say about its page (read by root.tsx, entry.server.tsx and the site header). */
 export type RouteHandle = {
+  /** How the header looks (spec §2: header styling varies by route); the deepest route that says wins. */
+  header?: "solid" | "overlay" | "hidden";
   /** `false`: the page ships no framework script (the visitor pages, issue 10). */
   scripts?: boolean;
   /** The TV slideshow: no header, footer or cookie banner. */

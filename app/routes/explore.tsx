@@ -1,7 +1,7 @@
 import { COLORS, GENDERS, STYLES } from "@contract/portfolio";
 import { COLOR_LABELS, GENDER_LABELS, STYLE_LABELS } from "@contract/style-labels";
 import { MAX_SEARCH_LENGTH } from "@contract/visitor";
-import { Link } from "react-router";
+import { Link } from "~/components/page-links";
 import type { Route } from "./+types/explore";
 import { failWith, getGallery } from "./visitor/visitor-api.server";
 import { StyleGrid, shareMeta, VisitorScript, visitorHandle } from "./visitor/visitor-ui";

@@ -1,9 +1,9 @@
 import { COVER_SIZE } from "@contract/uploads";
 import type { StyleCard } from "@contract/visitor";
 import { preload } from "react-dom";
-import { Link } from "react-router";
-import type { RouteHandle } from "~/components/site-header";
+import { Link } from "~/components/page-links";
 import { appConfig } from "~/lib/config.server";
+import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/home";
 import { getGallery } from "./visitor/visitor-api.server";
 import { StyleGrid, shareMeta, visitorHandle } from "./visitor/visitor-ui";
@@ -14,7 +14,7 @@ import { StyleGrid, shareMeta, visitorHandle } from "./visitor/visitor-ui";
  * explore and to register, and a way in without a referral code.
  */
 // No framework script (ADR 14): the header's menus, the cookie banner and dialogs work as plain HTML.
-export const handle: RouteHandle & typeof visitorHandle = { header: "overlay", ...visitorHandle };
+export const handle: RouteHandle = { header: "overlay", ...visitorHandle };
 
 export async function loader(args: Route.LoaderArgs) {
   const result = await getGallery(args, {});
