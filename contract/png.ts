@@ -1,5 +1,5 @@
 /**
- * A minimal PNG encoder (8-bit greyscale or RGB, no interlace) over the
+ * A minimal PNG encoder (8-bit RGB, no interlace) over the
  * platform's deflate (`CompressionStream`: workerd, browsers and Node):
  * the QR code downloads and the demo data's pictures need nothing more.
  * `pixels` are the image's rows, each led by its filter byte (0).
@@ -7,7 +7,6 @@
 export async function encodePng(
   width: number,
   height: number,
-  colour: "grey" | "rgb",
   pixels: Uint8Array<ArrayBuffer>,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const compressed = new Uint8Array(
@@ -17,7 +16,7 @@ export async function encodePng(
   const view = new DataView(header.buffer);
   view.setUint32(0, width);
   view.setUint32(4, height);
-  header.set([8, colour === "rgb" ? 2 : 0, 0, 0, 0], 8);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits a channel, RGB
   return concat([
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),

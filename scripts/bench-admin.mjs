@@ -8,23 +8,29 @@
 // analytics tab. Then EXPLAIN QUERY PLAN for each of those queries, which must
 // walk an index rather than sort in a temporary B-tree.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
-import { buildAndMigrate, serveProduction, serveSeeded } from "./bench-server.mjs";
+import {
+  benchTarget,
+  buildAndMigrate,
+  DEMO_ADMIN,
+  median,
+  serveProduction,
+  serveSeeded,
+  signInDemo,
+} from "./bench-server.mjs";
 
-const PORT = Number(process.env.BENCH_ADMIN_PORT ?? 8795);
-const STATE_DIR = ".wrangler/bench-admin-state";
+const target = benchTarget("admin", Number(process.env.BENCH_ADMIN_PORT ?? 8795));
+const { origin } = target;
+const { STATE_DIR } = target.env;
 const RUNS = Number(process.env.BENCH_ADMIN_RUNS ?? 9);
 const TARGET_MS = 100;
 const SUBSCRIBERS = 10_000;
 const STYLES_PER_SUBSCRIBER = 5;
 const SCREENS = 2_000;
-const origin = `http://localhost:${PORT}`;
 const env = {
-  ...process.env,
-  PORT: String(PORT),
-  STATE_DIR,
+  ...target.env,
   CI: "true",
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   WRANGLER_SEND_METRICS: "false",
@@ -83,19 +89,7 @@ console.log(`bench:admin: seeded in ${((performance.now() - seedStart) / 1000).t
 await (await serveSeeded(env)).stop();
 const server = await serveProduction(env);
 
-const devVars = Object.fromEntries(
-  readFileSync(".dev.vars", "utf8")
-    .split("\n")
-    .filter((line) => line.includes("="))
-    .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
-);
-const signIn = await fetch(`${origin}/v1/users/sign_in`, {
-  method: "POST",
-  headers: { "X-API-Key": devVars.API_KEY, "Content-Type": "application/json" },
-  body: JSON.stringify({ email: "admin@example.com", password: "Admin#2026" }),
-});
-if (!signIn.ok) throw new Error(`admin sign-in failed: ${signIn.status} ${await signIn.text()}`);
-const headers = { "X-API-Key": devVars.API_KEY, Authorization: `Bearer ${signIn.headers.get("access-token")}` };
+const { auth: headers } = await signInDemo(origin, DEMO_ADMIN);
 
 async function timed(path) {
   const started = performance.now();
@@ -105,11 +99,6 @@ async function timed(path) {
   if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
   return { ms, body };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 async function measure(path) {
   const first = await timed(path); // warm-up

@@ -101,13 +101,17 @@ export const serveProduction = (env) =>
 /** The API key of the local server (.dev.vars, written by scripts/setup-local.mjs). */
 export const devApiKey = () => readFileSync(".dev.vars", "utf8").match(/^API_KEY=(.*)$/m)?.[1] ?? "";
 
-/** Signs the seeded demo stylist in through the API: its account id, and `headers` plus the API key and its tokens. */
-export async function signInDemoStylist(origin, headers = {}) {
+/** The seeded demo logins (README, "Demo logins"). */
+export const DEMO_STYLIST = { email: "stylist@example.com", password: "Stylist#2026" };
+export const DEMO_ADMIN = { email: "admin@example.com", password: "Admin#2026" };
+
+/** Signs a seeded demo user in through the API: its account id, and `headers` plus the API key and its tokens. */
+export async function signInDemo(origin, login, headers = {}) {
   const sent = { ...headers, "X-API-Key": devApiKey() };
   const response = await fetch(`${origin}/v1/users/sign_in`, {
     method: "POST",
     headers: { ...sent, "Content-Type": "application/json" },
-    body: JSON.stringify({ email: "stylist@example.com", password: "Stylist#2026" }),
+    body: JSON.stringify(login),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const { data } = await response.json();
@@ -120,6 +124,8 @@ export async function signInDemoStylist(origin, headers = {}) {
     },
   };
 }
+
+export const signInDemoStylist = (origin, headers = {}) => signInDemo(origin, DEMO_STYLIST, headers);
 
 /** The median (the mean of the middle two for an even count). */
 export function median(values) {

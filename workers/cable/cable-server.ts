@@ -40,6 +40,8 @@ const HTTP_HEARTBEAT = "http";
  */
 export class CableServer extends DurableObject<Env> {
   private presence: Presence | null = null;
+  /** The account this object serves: kept in storage across hibernation, read from it once per wake-up. */
+  private accountId: string | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -53,7 +55,7 @@ export class CableServer extends DurableObject<Env> {
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server);
     const accountId = request.headers.get(ACCOUNT_HEADER);
-    if (accountId) await this.ctx.storage.put("account_id", accountId);
+    if (accountId) await this.rememberAccount(accountId);
     server.serializeAttachment({
       connectionId: crypto.randomUUID(),
       accountId,
@@ -168,7 +170,7 @@ export class CableServer extends DurableObject<Env> {
    * which closes after 50 s without another one.
    */
   async screenOnline(accountId: string, screenId: string, visible: boolean, info: ScreenInfo) {
-    await this.ctx.storage.put("account_id", accountId);
+    await this.rememberAccount(accountId);
     const now = Date.now();
     const presence = await this.loadPresence();
     presence.connect(screenId, HTTP_HEARTBEAT, info, now);
@@ -179,7 +181,7 @@ export class CableServer extends DurableObject<Env> {
 
   /** `POST /v1/users/slideshow_offline`: the screen's page is closing; its session ends now. */
   async screenOffline(accountId: string, screenId: string) {
-    await this.ctx.storage.put("account_id", accountId);
+    await this.rememberAccount(accountId);
     const now = Date.now();
     (await this.loadPresence()).leave(screenId, now);
     await this.savePresence(now);
@@ -251,6 +253,18 @@ export class CableServer extends DurableObject<Env> {
     await this.savePresence(now);
   }
 
+  private async account() {
+    this.accountId ??= (await this.ctx.storage.get<string>("account_id")) ?? null;
+    return this.accountId;
+  }
+
+  /** Stores the account once, not on every heartbeat. */
+  private async rememberAccount(accountId: string) {
+    if ((await this.account()) === accountId) return;
+    this.accountId = accountId;
+    await this.ctx.storage.put("account_id", accountId);
+  }
+
   private async loadPresence() {
     if (!this.presence) {
       const stored = await this.ctx.storage.get<PresenceState>(PRESENCE_KEY);
@@ -265,7 +279,7 @@ export class CableServer extends DurableObject<Env> {
    */
   private async savePresence(now: number) {
     const presence = await this.loadPresence();
-    const accountId = (await this.ctx.storage.get<string>("account_id")) ?? null;
+    const accountId = await this.account();
     if (accountId && presence.dueForFlush(now)) {
       const summary = presence.drain(now);
       try {

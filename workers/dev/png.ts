@@ -19,5 +19,5 @@ export async function gradientPng(width: number, height: number, from: Rgb, to: 
       }
     }
   }
-  return encodePng(width, height, "rgb", pixels);
+  return encodePng(width, height, pixels);
 }

@@ -33,3 +33,11 @@ export function formatDuration(seconds: number) {
 /** A value or the spec's 'not available' fallback. */
 export const orNotAvailable = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === "" ? ADMIN_MESSAGES.notAvailable : String(value);
+
+/** A subscriber as the console names them: first and last name, else the account id. */
+export const personName = (row: { first_name: string | null; last_name: string | null; account_id: string }) =>
+  [row.first_name, row.last_name].filter(Boolean).join(" ") || row.account_id;
+
+/** An account in the analytics: its company, else its owner's name, else its id. */
+export const accountLabel = (row: { company: string | null; fullname: string | null; account_id: string }) =>
+  row.company || row.fullname || row.account_id;

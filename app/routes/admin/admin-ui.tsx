@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { ServerPage } from "~/components/data-table";
+import { ImageLoader, VideoLoader } from "~/components/media-loaders";
 import { viewHref } from "./admin-view";
 
 /** Small pieces the admin tabs share: icons, the view-profile link, one-click intents, Go back. */
@@ -98,3 +99,25 @@ export const serverPage = (
   page: { page: number; page_count: number; total: number },
   defaultSort?: ServerPage["defaultSort"],
 ): ServerPage => ({ page: page.page, pageCount: page.page_count, total: page.total, defaultSort });
+
+/** A picture or a video as the console previews it: the video loads nothing until played, the picture lazily. */
+export function MediaPreview({
+  video,
+  src,
+  still,
+  label,
+  className,
+}: {
+  video: boolean;
+  src: string;
+  /** The picture's thumb or the video's poster. */
+  still: string | null;
+  label: string;
+  className: string;
+}) {
+  return video ? (
+    <VideoLoader src={src} poster={still ?? undefined} label={label} controls preload="none" className={className} />
+  ) : (
+    <ImageLoader src={still ?? src} alt={label} loading="lazy" className={className} />
+  );
+}

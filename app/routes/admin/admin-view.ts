@@ -14,14 +14,15 @@ export type AdminTab = (typeof ADMIN_TABS)[number]["id"];
 
 export type AdminView = { tab: AdminTab; accountId: string | null };
 
-const ACCOUNT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** An id as the console accepts it in an address or a form (ids are URL-safe, decisions.md). */
+export const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The view a URL names; null when it names no tab (the console then opens the one remembered). */
 export function readView(search: URLSearchParams): AdminView | null {
   const tab = ADMIN_TABS.find((candidate) => candidate.id === search.get("tab"))?.id;
   if (!tab) return null;
   const accountId = search.get("account_id");
-  const detail = (tab === "subscribers" || tab === "analytics") && accountId && ACCOUNT_ID.test(accountId);
+  const detail = (tab === "subscribers" || tab === "analytics") && accountId && SAFE_ID.test(accountId);
   return { tab, accountId: detail ? accountId : null };
 }
 

@@ -6,7 +6,7 @@ import { requireAdmin } from "~/lib/guards.server";
 import { readSession } from "~/lib/session.server";
 import { toasts } from "~/lib/toast.server";
 import * as adminApi from "./admin-api.server";
-import { type AdminTab, type AdminView, readView, viewHref } from "./admin-view";
+import { type AdminTab, type AdminView, readView, SAFE_ID, viewHref } from "./admin-view";
 
 type RouteArgs = Parameters<typeof requireAdmin>[0];
 
@@ -110,8 +110,6 @@ const INTENTS = [
 ] as const;
 type Intent = (typeof INTENTS)[number];
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** Where to go back to after a moderation: a console address the form carried, else the tab. */
 function backTo(form: FormData, tab: AdminTab) {
   const back = form.get("back");
@@ -126,7 +124,7 @@ export async function adminAction(args: RouteArgs) {
   const { form } = read;
   const intent = INTENTS.find((candidate) => candidate === form.get("intent"));
   const target = String(form.get("id") ?? "");
-  if (!intent || (intent !== "create_ad" && !ID.test(target))) {
+  if (!intent || (intent !== "create_ad" && !SAFE_ID.test(target))) {
     return data({ error: "This form could not be read. Please reload the page and try again." }, { status: 400 });
   }
   const { result, to } = await perform(args, intent, target, form);

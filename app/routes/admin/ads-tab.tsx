@@ -4,8 +4,8 @@ import { Form } from "react-router";
 import { type Column, DataTable } from "~/components/data-table";
 import { ConfirmDialog } from "~/components/dialog";
 import { FormAlert } from "~/components/form-field";
-import { ImageLoader, VideoLoader } from "~/components/media-loaders";
 import { useIsPending } from "~/lib/forms/use-is-pending";
+import { MediaPreview } from "./admin-ui";
 
 const ACCEPT = "image/png,image/jpeg,image/webp,image/heic,image/heif,video/mp4,video/webm,video/x-m4v,video/quicktime";
 
@@ -28,24 +28,15 @@ const COLUMNS: Column<Ad>[] = [
     key: "image",
     header: "Image",
     sortable: false,
-    render: (ad) =>
-      ad.content_type.startsWith("video/") && ad.file ? (
-        <VideoLoader
-          src={ad.file}
-          poster={ad.cover ?? undefined}
-          label={ad.title}
-          controls
-          preload="none"
-          className="h-16 w-28 rounded-lg object-cover sm:h-20 sm:w-36"
-        />
-      ) : (
-        <ImageLoader
-          src={ad.cover ?? ad.file ?? ""}
-          alt={ad.title}
-          loading="lazy"
-          className="h-16 w-28 rounded-lg object-cover sm:h-20 sm:w-36"
-        />
-      ),
+    render: (ad) => (
+      <MediaPreview
+        video={ad.content_type.startsWith("video/") && Boolean(ad.file)}
+        src={ad.file ?? ""}
+        still={ad.cover}
+        label={ad.title}
+        className="h-16 w-28 rounded-lg object-cover sm:h-20 sm:w-36"
+      />
+    ),
   },
   {
     key: "delete",

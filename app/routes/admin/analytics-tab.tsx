@@ -6,7 +6,7 @@ import {
   type SlideshowStatus,
 } from "@contract/admin";
 import { type Column, DataTable } from "~/components/data-table";
-import { formatDateTime, formatDuration, orNotAvailable } from "./admin-format";
+import { accountLabel, formatDateTime, formatDuration, orNotAvailable } from "./admin-format";
 import { GoBack, serverPage, ViewProfileLink } from "./admin-ui";
 import { viewHref } from "./admin-view";
 
@@ -38,7 +38,7 @@ const COLUMNS: Column<AnalyticsRow>[] = [
     key: "company",
     header: "Company",
     sortable: false,
-    render: (row) => row.company || row.fullname || row.account_id,
+    render: (row) => accountLabel(row),
   },
   { key: "city", header: "Location", sortable: false, render: (row) => row.city ?? "—" },
   { key: "runtime_today", header: "Runtime today", render: (row) => formatDuration(row.runtime_today) },
@@ -47,12 +47,7 @@ const COLUMNS: Column<AnalyticsRow>[] = [
     key: "view",
     header: "Profile",
     sortable: false,
-    render: (row) => (
-      <ViewProfileLink
-        to={viewHref("analytics", row.account_id)}
-        name={row.company || row.fullname || row.account_id}
-      />
-    ),
+    render: (row) => <ViewProfileLink to={viewHref("analytics", row.account_id)} name={accountLabel(row)} />,
   },
 ];
 
@@ -119,7 +114,7 @@ export function AnalyticsDetailView({ detail }: { detail: AnalyticsDetail }) {
       <GoBack to={viewHref("analytics")} />
       <div className="card p-5 sm:p-6">
         <h2 id="analytics-detail-title" className="flex flex-wrap items-center gap-3 text-xl font-bold">
-          {detail.company || detail.fullname || detail.account_id}
+          {accountLabel(detail)}
           <span className="text-sm font-normal">
             <StatusDot status={detail.status} count={detail.slideshow_online_count} />
           </span>

@@ -1,11 +1,9 @@
 import type { PendingMedia, UploadRequest, UploadRequestPage } from "@contract/admin";
 import { useLocation } from "react-router";
 import { type Column, DataTable } from "~/components/data-table";
-import { ImageLoader, VideoLoader } from "~/components/media-loaders";
-import { AccountIdLink, IntentButton, serverPage, ViewProfileLink } from "./admin-ui";
+import { personName } from "./admin-format";
+import { AccountIdLink, IntentButton, MediaPreview, serverPage, ViewProfileLink } from "./admin-ui";
 import { viewHref } from "./admin-view";
-
-const name = (row: UploadRequest) => [row.first_name, row.last_name].filter(Boolean).join(" ") || row.account_id;
 
 function columns(back: string): Column<UploadRequest>[] {
   return [
@@ -29,11 +27,11 @@ function columns(back: string): Column<UploadRequest>[] {
           <IntentButton
             intent="approve_all"
             id={row.account_id}
-            label={`Approve all styles of ${name(row)}`}
+            label={`Approve all styles of ${personName(row)}`}
             back={back}
             icon="check-all"
           />
-          <ViewProfileLink to={viewHref("subscribers", row.account_id)} name={name(row)} />
+          <ViewProfileLink to={viewHref("subscribers", row.account_id)} name={personName(row)} />
         </span>
       ),
     },
@@ -41,7 +39,7 @@ function columns(back: string): Column<UploadRequest>[] {
       key: "pending",
       header: "Pending",
       sortable: false,
-      render: (row) => <PendingThumbnails items={row.pending} owner={name(row)} />,
+      render: (row) => <PendingThumbnails items={row.pending} owner={personName(row)} />,
     },
   ];
 }
@@ -52,23 +50,13 @@ function PendingThumbnails({ items, owner }: { items: PendingMedia[]; owner: str
     <ul className="relative flex w-56 gap-1.5 overflow-x-auto pb-1 sm:w-80">
       {items.map((item) => (
         <li key={item.id} className="shrink-0">
-          {item.kind === "video" ? (
-            <VideoLoader
-              src={item.src}
-              poster={item.thumb ?? undefined}
-              label={`Pending video of ${owner}`}
-              controls
-              preload="none"
-              className="size-16 rounded-lg object-cover"
-            />
-          ) : (
-            <ImageLoader
-              src={item.thumb ?? item.src}
-              alt={`Pending picture of ${owner}`}
-              loading="lazy"
-              className="size-16 rounded-lg object-cover"
-            />
-          )}
+          <MediaPreview
+            video={item.kind === "video"}
+            src={item.src}
+            still={item.thumb}
+            label={`Pending ${item.kind === "video" ? "video" : "picture"} of ${owner}`}
+            className="size-16 rounded-lg object-cover"
+          />
         </li>
       ))}
     </ul>

@@ -5,11 +5,10 @@ import { Link, useLocation } from "react-router";
 import { AccountAvatar } from "~/components/account-avatar";
 import { type Column, DataTable } from "~/components/data-table";
 import { ConfirmDialog } from "~/components/dialog";
-import { ImageLoader, VideoLoader } from "~/components/media-loaders";
 import { ApprovalBadge } from "../styles/approval-badge";
 import { aboutMePath, telegramLink, whatsappLink } from "../visitor/links";
 import { formatDateTime } from "./admin-format";
-import { AdminIcon, GoBack, ICON_BUTTON, IntentButton } from "./admin-ui";
+import { AdminIcon, GoBack, ICON_BUTTON, IntentButton, MediaPreview } from "./admin-ui";
 import { viewHref } from "./admin-view";
 
 const ACTION_LABELS: Record<string, string> = {
@@ -196,23 +195,13 @@ function StyleCard({ style, back }: { style: Portfolio; back: string }) {
       <ul className="flex gap-2 overflow-x-auto pb-1">
         {style.attributes.payload.map((item) => (
           <li key={item.id} className="shrink-0">
-            {item.content_type.startsWith("video/") ? (
-              <VideoLoader
-                src={item.slideshow_16x9}
-                poster={item.thumb ?? undefined}
-                label={`Video ${item.filename}`}
-                controls
-                preload="none"
-                className="h-24 w-24 rounded-lg object-cover"
-              />
-            ) : (
-              <ImageLoader
-                src={item.thumb ?? item.slideshow_16x9}
-                alt={item.filename}
-                loading="lazy"
-                className="h-24 w-24 rounded-lg object-cover"
-              />
-            )}
+            <MediaPreview
+              video={item.content_type.startsWith("video/")}
+              src={item.slideshow_16x9}
+              still={item.thumb}
+              label={item.content_type.startsWith("video/") ? `Video ${item.filename}` : item.filename}
+              className="h-24 w-24 rounded-lg object-cover"
+            />
           </li>
         ))}
       </ul>

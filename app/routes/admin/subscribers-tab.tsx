@@ -1,7 +1,7 @@
 import type { SubscriberPage, SubscriberRow } from "@contract/admin";
 import { Link } from "react-router";
 import { type Column, DataTable, TableSearch } from "~/components/data-table";
-import { formatDate, formatDateTime } from "./admin-format";
+import { formatDate, formatDateTime, personName } from "./admin-format";
 import { AccountIdLink, serverPage, ViewProfileLink } from "./admin-ui";
 import { viewHref } from "./admin-view";
 
@@ -45,12 +45,9 @@ const COLUMNS: Column<SubscriberRow>[] = [
     key: "view",
     header: "Profile",
     sortable: false,
-    render: (row) => <ViewProfileLink to={viewHref("subscribers", row.account_id)} name={fullName(row)} />,
+    render: (row) => <ViewProfileLink to={viewHref("subscribers", row.account_id)} name={personName(row)} />,
   },
 ];
-
-const fullName = (row: { first_name: string | null; last_name: string | null; account_id: string }) =>
-  [row.first_name, row.last_name].filter(Boolean).join(" ") || row.account_id;
 
 /** Spec §2 Subscribers tab: sorted, searched and paged by the server, 20 a page. */
 export function SubscribersTab({ page, q }: { page: SubscriberPage; q: string }) {

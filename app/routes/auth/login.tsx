@@ -20,7 +20,7 @@ import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/login";
 import { resendConfirmationMail, signIn } from "./auth-api.server";
 import { type LoginNotice, readLoginNotice } from "./login-notices";
-import { finishTvPairing, startTvPairing } from "./tv-pairing.server";
+import { finishTvPairing, startTvPairing, type TvPairing } from "./tv-pairing.server";
 import { useTvLogin } from "./use-tv-login";
 
 /** Browsers autofill without input events: check what they filled in after this long (spec §5). */
@@ -207,7 +207,7 @@ function TvPairingPanel({
   pairing,
   failure,
 }: {
-  pairing: NonNullable<Route.ComponentProps["loaderData"]["pairing"]>;
+  pairing: TvPairing;
   /** The last refused exchange (each refusal a new object, so the TV listens again after every one). */
   failure?: { error: string };
 }) {

@@ -35,7 +35,7 @@ export async function startTvPairing(request: Request): Promise<{ pairing: TvPai
   };
 }
 
-export const tvPairPath = (socketId: string) => `/tv/pair?socket_id=${encodeURIComponent(socketId)}`;
+const tvPairPath = (socketId: string) => `/tv/pair?socket_id=${encodeURIComponent(socketId)}`;
 
 /**
  * The TV's code, exchanged with the secret from its cookie: a session like

@@ -2,7 +2,7 @@ import { HEARTBEAT_MS, LOGIN_CHANNEL } from "@contract/cable";
 import { isTvLoginPush } from "@contract/tv-pairing";
 import { useEffect, useRef, useState } from "react";
 
-export type TvLoginState = "connecting" | "waiting" | "received";
+type TvLoginState = "connecting" | "waiting" | "received";
 
 /**
  * The TV's line to the cable's lobby (issue 12): it waits on LoginChannel

@@ -1,7 +1,7 @@
 import type { Account } from "@contract/account";
 import { encodePng } from "@contract/png";
 import { encode, renderSVG } from "uqr";
-import { slugify } from "~/lib/slug";
+import { aboutMePath, slideshowPath } from "~/routes/visitor/links";
 
 /**
  * The account's printable QR codes (issue 11 `/{account_id}/qr_code`): to its
@@ -11,15 +11,11 @@ import { slugify } from "~/lib/slug";
 export const QR_TARGETS = ["profile", "slideshow"] as const;
 export type QrTarget = (typeof QR_TARGETS)[number];
 
-const companySlug = (company: string | null) => slugify(company) || "stylist";
-
 /** The absolute addresses the codes lead to (the visitor pages' and the slideshow's paths). */
 export function qrUrls(origin: string, account: Account): Record<QrTarget, string> {
-  const id = account.attributes.account_id;
-  const slug = companySlug(account.attributes.company);
   return {
-    profile: `${origin}/${slug}/me?account_id=${encodeURIComponent(id)}`,
-    slideshow: `${origin}/${slug}-${id}`,
+    profile: origin + aboutMePath(account.attributes),
+    slideshow: origin + slideshowPath(account.attributes),
   };
 }
 
@@ -39,5 +35,5 @@ export async function qrPng(url: string, scale = 16): Promise<Uint8Array<ArrayBu
       pixels.fill(value, y * rowLength + 1 + x * 3, y * rowLength + 4 + x * 3);
     }
   }
-  return encodePng(side, side, "rgb", pixels);
+  return encodePng(side, side, pixels);
 }

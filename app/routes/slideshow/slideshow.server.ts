@@ -4,7 +4,7 @@ import { renderSVG } from "uqr";
 import { callApi } from "~/lib/api-client.server";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { readSession } from "~/lib/session.server";
-import { slugify } from "~/lib/slug";
+import { aboutMePath } from "~/routes/visitor/links";
 
 type RouteArgs = { request: Request; context: Readonly<RouterContextProvider>; params: { slideshow?: string } };
 
@@ -44,9 +44,4 @@ export async function loadPlayer(args: RouteArgs): Promise<PlayerData> {
     qrSvg: show.qr_code ? renderSVG(`${origin}${aboutMePath(show)}`, { border: 2 }) : null,
     addSlideHref: owner ? `/${encodeURIComponent(accountId)}/styles` : null,
   };
-}
-
-/** The public about-me page (spec §2 `/{barbershop_name}/me?account_id=…`), as the visitor pages build it. */
-function aboutMePath(show: Slideshow) {
-  return `/${slugify(show.company) || "stylist"}/me?account_id=${encodeURIComponent(show.account_id)}`;
 }

@@ -101,7 +101,7 @@ export function priceRange(profile: Pick<PublicProfile, "price_min" | "price_max
 }
 
 /** schema.org HairSalon (a LocalBusiness) with the address and the profile's links. */
-export function businessJsonLd(profile: PublicProfile, origin: string, links: string[]) {
+function businessJsonLd(profile: PublicProfile, origin: string, links: string[]) {
   return {
     "@context": "https://schema.org",
     "@type": "HairSalon",
@@ -125,7 +125,7 @@ export function businessJsonLd(profile: PublicProfile, origin: string, links: st
 }
 
 /** A profile's one-line description for search results and shared links. */
-export function profileDescription(profile: PublicProfile) {
+function profileDescription(profile: PublicProfile) {
   const where = profile.city ? ` in ${profile.city}` : "";
   const about = profile.about_me ? ` ${profile.about_me}` : "";
   return `${profile.company || profile.fullname || "A stylist"}${where} on Stylecast: styles, contact and slideshow.${about}`.slice(
