@@ -12,7 +12,7 @@ import { optionalUser } from "./lib/guards.server";
 import { useNonce } from "./lib/nonce";
 import { type RouteHandle, shipsScripts } from "./lib/route-handle";
 import { isAdmin, sessionMiddleware } from "./lib/session.server";
-import { toasts } from "./lib/toast.server";
+import { readToast } from "./lib/toast.server";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { request } = args;
   const [user, { toast, headers }, consent] = await Promise.all([
     optionalUser(args),
-    toasts().getToast(request),
+    readToast(request),
     readConsent(request),
   ]);
   const viewer = user
@@ -31,8 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
         canAddSlide: Boolean(user.canAddSlide),
       }
     : null;
-  // Only a shown toast clears its cookie: otherwise every visitor would get an empty Set-Cookie (and an uncacheable page).
-  return data({ viewer, toast: toast ?? null, consent }, toast ? { headers } : undefined);
+  return data({ viewer, toast, consent }, headers ? { headers } : undefined);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

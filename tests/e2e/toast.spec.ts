@@ -39,3 +39,16 @@ test("a toast that appears under the mouse pointer fades in all the same, and wa
   await page.mouse.move(195, 200);
   await expect(toast).toBeHidden({ timeout: 6_000 });
 });
+
+test("a toast is read once: its cookie goes with it, so the visitor's next pages come from the edge cache", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/explore");
+  await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Reject" }).click();
+  await expect(page.locator("[data-toast-type]").filter({ hasText: CONSENT_MESSAGES.rejected })).toBeVisible();
+
+  await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).not.toContain("sc_toast");
+  const next = await page.goto(`/explore?q=toast-${Date.now()}`);
+  expect(next?.headers()["x-edge-cache"]).toBe("MISS");
+});
