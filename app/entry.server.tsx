@@ -25,14 +25,19 @@ export default async function handleRequest(
 ) {
   let status = responseStatusCode;
   const nonce = loadContext.get(cspNonce) || undefined;
+  const scripts = shipsScripts(routeHandles(routerContext));
   const app = (
     <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <ServerRouter
+        context={scripts ? routerContext : matchedRoutesOnly(routerContext)}
+        url={request.url}
+        nonce={nonce}
+      />
     </NonceProvider>
   );
   // Security headers and the CSP for this nonce are added by the Worker entry (workers/security-headers.ts).
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  if (!shipsScripts(routeHandles(routerContext))) {
+  if (!scripts) {
     // No script to hydrate and nothing that suspends: one string. The stream's edge build makes a TextEncoder
     // call for every attribute, a fifth of such a page's CPU in workerd.
     return new Response(`<!DOCTYPE html>${renderToString(app)}`, { headers: responseHeaders, status });
@@ -50,6 +55,17 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode) await body.allReady;
 
   return new Response(body, { headers: responseHeaders, status });
+}
+
+/**
+ * The router context with only the matched routes in its manifest. ServerRouter builds a route object for every
+ * route of the app on each request, for the browser's router to take over; a page without scripts has no
+ * browser router, and renders from its matches alone.
+ */
+function matchedRoutesOnly(context: EntryContext): EntryContext {
+  const routes: EntryContext["manifest"]["routes"] = {};
+  for (const { route } of context.staticHandlerContext.matches) routes[route.id] = context.manifest.routes[route.id];
+  return { ...context, manifest: { ...context.manifest, routes } };
 }
 
 function routeHandles({ staticHandlerContext, routeModules }: EntryContext) {

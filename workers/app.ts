@@ -83,8 +83,10 @@ async function dispatch(
 
   const context = new RouterContextProvider();
   context.set(executionContext, ctx);
-  const country = request.cf?.country;
-  context.set(edgeCountry, typeof country === "string" && /^[A-Z]{2}$/.test(country) ? country : null);
+  context.set(edgeCountry, () => {
+    const country = request.cf?.country;
+    return typeof country === "string" && /^[A-Z]{2}$/.test(country) ? country : null;
+  });
   context.set(cspNonce, nonce);
   const handleDocument = await documentHandler();
   return handleDocument(await withFormRead(request), context);

@@ -44,11 +44,7 @@ function FooterColumn({ title, links }: { title: string; links: { to: string; la
       <ul className="mt-2">
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink
-              to={link.to}
-              end
-              className="inline-flex min-h-11 min-w-11 items-center text-sm hover:text-white hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-white aria-[current=page]:underline aria-[current=page]:decoration-brand aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4"
-            >
+            <NavLink to={link.to} end className="footer-link">
               {link.label}
             </NavLink>
           </li>

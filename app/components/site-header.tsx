@@ -241,11 +241,7 @@ function closePopover(element: HTMLElement) {
 function MobileLink({ to, end, children }: { to: string; end?: boolean; children: React.ReactNode }) {
   return (
     <li>
-      <NavLink
-        to={to}
-        end={end}
-        className="flex min-h-12 items-center rounded-lg px-3 text-base font-semibold hover:bg-paper aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-dark"
-      >
+      <NavLink to={to} end={end} className="menu-link">
         {children}
       </NavLink>
     </li>
