@@ -46,7 +46,7 @@ export function createNonce() {
  */
 export function withSecurityHeaders(response: Response, page?: { request: Request; nonce: string | null }): Response {
   if (response.status === 101 || response.webSocket) return response;
-  const secured = new Response(response.body, response);
+  const secured = writable(response);
   for (const [name, value] of Object.entries(ALWAYS)) secured.headers.set(name, value);
   if (!page) return secured;
   const type = secured.headers.get("Content-Type") ?? "";
@@ -57,4 +57,17 @@ export function withSecurityHeaders(response: Response, page?: { request: Reques
   if (signedIn || secured.headers.has("Set-Cookie")) secured.headers.set("Cache-Control", "private, no-store");
   else if (!secured.headers.has("Cache-Control")) secured.headers.set("Cache-Control", "no-cache");
   return secured;
+}
+
+/**
+ * The response itself when its headers can be set (the app's own responses), else a copy: those of `fetch()` and
+ * the cache are immutable. Copying every response cost pages a Response and a Headers object each.
+ */
+function writable(response: Response): Response {
+  try {
+    response.headers.set("X-Content-Type-Options", "nosniff");
+    return response;
+  } catch {
+    return new Response(response.body, response);
+  }
 }

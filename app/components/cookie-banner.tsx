@@ -1,21 +1,30 @@
-import { useFetcher, useLocation } from "react-router";
-import { Link } from "./page-links";
+import { use } from "react";
+import { type FetcherWithComponents, useFetcher, useLocation } from "react-router";
+import { Link, PageScripts } from "./page-links";
 
-/** Spec §2 cookie banner. A plain form without JavaScript; a fetcher (no page change) with it. */
+/**
+ * Spec §2 cookie banner. A fetcher (no page change) where the page runs React
+ * Router; a plain form on a page without scripts, which has no router to
+ * post through (and so skips the fetcher's hooks while rendering).
+ */
 export function CookieBanner() {
+  return use(PageScripts) ? <FetcherCookieBanner /> : <CookieBannerForm Form="form" />;
+}
+
+function FetcherCookieBanner() {
   const fetcher = useFetcher();
-  const location = useLocation();
   if (fetcher.state !== "idle" || fetcher.data !== undefined) return null;
+  return <CookieBannerForm Form={fetcher.Form} />;
+}
+
+function CookieBannerForm({ Form }: { Form: FetcherWithComponents<unknown>["Form"] | "form" }) {
+  const location = useLocation();
   return (
     <section
       aria-label="Cookie consent"
       className="fixed inset-x-2 bottom-2 z-40 mx-auto max-w-3xl rounded-2xl border border-line bg-white px-4 py-3 shadow-xl sm:inset-x-6 sm:bottom-3"
     >
-      <fetcher.Form
-        method="post"
-        action="/cookie-consent"
-        className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4"
-      >
+      <Form method="post" action="/cookie-consent" className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <p className="flex-1 text-[13px] leading-snug text-ink-soft sm:text-sm">
           Cookies keep you signed in and, if you allow it, help us learn what works and what doesn't.{" "}
           <Link to="/cookies" className="font-semibold whitespace-nowrap text-ink underline">
@@ -41,7 +50,7 @@ export function CookieBanner() {
             Accept Cookies
           </button>
         </div>
-      </fetcher.Form>
+      </Form>
     </section>
   );
 }

@@ -23,18 +23,15 @@ export const visitorHandle = { scripts: false } as const satisfies RouteHandle;
  * nonce. After a client navigation from a page that runs React, the inlined
  * copy does not run (React inserts it inert), so the effect calls it instead.
  */
+const INLINE_SCRIPT = { __html: `(${enhanceVisitorPage.toString()})(document)` };
+
 export function VisitorScript() {
   const nonce = useNonce();
   const { key } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each page React renders
   useEffect(() => enhanceVisitorPage(document, false), [key]);
-  return (
-    <script
-      nonce={nonce}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function's source, nothing a visitor sent
-      dangerouslySetInnerHTML={{ __html: `(${enhanceVisitorPage.toString()})(document)` }}
-    />
-  );
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own function's source, nothing a visitor sent
+  return <script nonce={nonce} dangerouslySetInnerHTML={INLINE_SCRIPT} />;
 }
 
 /** A 4:5 picture from the variants: the 480 px thumb for small cards, the 1080 px cover for big ones. */
@@ -128,16 +125,18 @@ export function StyleGrid({
               ) : (
                 <div className="aspect-[4/5] bg-line" />
               )}
-              <div className="absolute top-2 left-2 flex gap-1">
-                {card.promoted ? (
-                  <span className="rounded-full bg-brand-strong px-2 py-0.5 text-xs font-semibold text-white">
-                    Promoted
-                  </span>
-                ) : null}
-                {card.is_video ? (
-                  <span className="rounded-full bg-ink/80 px-2 py-0.5 text-xs font-semibold text-white">Video</span>
-                ) : null}
-              </div>
+              {card.promoted || card.is_video ? (
+                <div className="absolute top-2 left-2 flex gap-1">
+                  {card.promoted ? (
+                    <span className="rounded-full bg-brand-strong px-2 py-0.5 text-xs font-semibold text-white">
+                      Promoted
+                    </span>
+                  ) : null}
+                  {card.is_video ? (
+                    <span className="rounded-full bg-ink/80 px-2 py-0.5 text-xs font-semibold text-white">Video</span>
+                  ) : null}
+                </div>
+              ) : null}
             </div>
             <div className="px-3 py-2.5">
               <Heading className="truncate text-sm font-semibold">{styleTitle(card)}</Heading>
