@@ -115,8 +115,10 @@ type ProfileRow = Omit<PublicProfile, "fullname" | "tags" | "styles" | "avatar">
 
 /** A public profile by account id (or its user's id: the stylist page's id), with its approved styles. */
 export async function findPublicProfile(db: D1Database, id: string, now = new Date()): Promise<PublicProfile | null> {
-  // One round trip: the profile and its cards in one batch, the cards finding the account the same way.
-  const account = `(SELECT a.id FROM accounts a JOIN users u ON u.account_id = a.id WHERE a.id = ?2 OR u.id = ?2 LIMIT 1)`;
+  // One round trip: the profile and its cards in one batch, both finding the account the same way. The id is an
+  // account's or its user's, each looked up by its key (an OR across the join would read every user).
+  const account = (id: string) =>
+    `(SELECT id FROM accounts WHERE id = ${id} UNION ALL SELECT account_id FROM users WHERE id = ${id} LIMIT 1)`;
   const [profiles, cards] = await db.batch<ProfileRow | CardRow>([
     db
       .prepare(
@@ -125,14 +127,14 @@ export async function findPublicProfile(db: D1Database, id: string, now = new Da
                 a.instagram, a.telegram, a.telephone, a.whatsapp, a.price_min, a.price_max, a.tags,
                 MAX(a.updated_at, COALESCE((SELECT MAX(p.updated_at) FROM portfolios p WHERE p.account_id = a.id), '')) AS updated_at
          FROM accounts a JOIN users u ON u.account_id = a.id
-         WHERE (a.id = ?1 OR u.id = ?1) AND u.status NOT IN ('blocked', 'deleted')
+         WHERE a.id = ${account("?1")} AND u.status NOT IN ('blocked', 'deleted')
          LIMIT 1`,
       )
       .bind(id),
     db
       .prepare(
         `SELECT ${cardColumns("AND i.hidden_in_portfolio = 0")}
-         WHERE p.account_id = ${account} AND p.is_approved = 1
+         WHERE p.account_id = ${account("?2")} AND p.is_approved = 1
          ORDER BY p.created_at DESC, p.id LIMIT 100`,
       )
       .bind(now.toISOString(), id),
