@@ -15,27 +15,28 @@ function createToasts(secret: string) {
 
 let cached: { secret: string; toasts: ReturnType<typeof createToasts> } | undefined;
 
-function current() {
+function toastCookie() {
   const secret = appConfig().SESSION_SECRET;
   if (cached?.secret !== secret) cached = { secret, toasts: createToasts(secret) };
   return cached.toasts;
 }
 
-export const toasts = () => current().utils;
+export const toasts = () => toastCookie().utils;
 
 const TOAST_COOKIE = /(?:^|;\s*)sc_toast=/;
 
 /**
- * The toast this page shows, and the Set-Cookie that removes its cookie.
- * Without a toast cookie there is nothing to read (remix-toast's `getToast`
- * would still sign an empty one on every render). Once shown, the cookie is
- * expired rather than left empty: a visitor holding one skips the edge cache
- * (workers/edge-cache.ts) and would get every page rendered anew.
+ * The toast this page shows, and the Set-Cookie that removes its cookie: a
+ * toast cookie is read once, then gone, whether it held a toast or not (an
+ * old or unreadable one shows nothing). remix-toast's `getToast` would leave
+ * an empty signed cookie instead, and a visitor holding any toast cookie
+ * skips the edge cache (workers/edge-cache.ts) on every page. Without the
+ * cookie there is nothing to read, and nothing is signed.
  */
 export async function readToast(request: Request): Promise<{ toast: ToastMessage | null; headers?: Headers }> {
   if (!TOAST_COOKIE.test(request.headers.get("Cookie") ?? "")) return { toast: null };
-  const { storage, utils } = current();
+  const { storage, utils } = toastCookie();
   const { toast } = await utils.getToast(request);
-  if (!toast) return { toast: null };
-  return { toast, headers: new Headers({ "Set-Cookie": await storage.destroySession(await storage.getSession()) }) };
+  const expired = await storage.destroySession(await storage.getSession());
+  return { toast: toast ?? null, headers: new Headers({ "Set-Cookie": expired }) };
 }

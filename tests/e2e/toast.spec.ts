@@ -52,3 +52,15 @@ test("a toast is read once: its cookie goes with it, so the visitor's next pages
   const next = await page.goto(`/explore?q=toast-${Date.now()}`);
   expect(next?.headers()["x-edge-cache"]).toBe("MISS");
 });
+
+test("a toast cookie that holds no toast (an old secret's) is removed by the first page that reads it", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: "sc_toast", value: "e30%3D.c3RhbGU", url: baseURL ?? "" }]);
+  const first = await page.goto("/explore");
+  expect(first?.headers()["x-edge-cache"]).toBeUndefined();
+  await expect(page.locator("[data-toast-type]")).toHaveCount(0);
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("sc_toast");
+});

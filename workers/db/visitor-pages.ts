@@ -117,8 +117,8 @@ type ProfileRow = Omit<PublicProfile, "fullname" | "tags" | "styles" | "avatar">
 export async function findPublicProfile(db: D1Database, id: string, now = new Date()): Promise<PublicProfile | null> {
   // One round trip: the profile and its cards in one batch, both finding the account the same way. The id is an
   // account's or its user's, each looked up by its key (an OR across the join would read every user).
-  const account = (id: string) =>
-    `(SELECT id FROM accounts WHERE id = ${id} UNION ALL SELECT account_id FROM users WHERE id = ${id} LIMIT 1)`;
+  const account = (param: string) =>
+    `(SELECT id FROM accounts WHERE id = ${param} UNION ALL SELECT account_id FROM users WHERE id = ${param} LIMIT 1)`;
   const [profiles, cards] = await db.batch<ProfileRow | CardRow>([
     db
       .prepare(

@@ -18,13 +18,13 @@ import { styleDetailPath } from "./links";
 
 export const visitorHandle = { scripts: false } as const satisfies RouteHandle;
 
+const INLINE_SCRIPT = { __html: `(${enhanceVisitorPage.toString()})(document)` };
+
 /**
  * The page's few lines of plain script (enhance.ts), inlined with the CSP
  * nonce. After a client navigation from a page that runs React, the inlined
  * copy does not run (React inserts it inert), so the effect calls it instead.
  */
-const INLINE_SCRIPT = { __html: `(${enhanceVisitorPage.toString()})(document)` };
-
 export function VisitorScript() {
   const nonce = useNonce();
   const { key } = useLocation();
