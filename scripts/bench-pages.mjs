@@ -179,15 +179,13 @@ const LOADS = [
   ["about-me, edge cache", () => aboutMe, {}],
 ];
 // Each kind warmed up first (a page measured cold runs unoptimised code for its first seconds), then the kinds
-// taken in turn, round after round, each round starting one further along (so no kind always follows the cache
-// writes the misses leave running): a slower spell of the machine lands on all of them, and each round's ratios
-// are to that round's asset.
+// taken in turn, round after round: a slower spell of the machine lands on all of them, and each round's ratios
+// are to that round's asset. The order is fixed so that the asset and the rendered page never run while the
+// cache writes the misses leave behind are still going: only the edge-cache row follows those (a lower bound).
 for (const [, makePath, init] of LOADS) await requestsPerSecond(makePath, 16, init, 2);
 const rounds = LOADS.map(() => []);
 for (let round = 0; round < LOAD_ROUNDS; round++) {
-  for (let step = 0; step < LOADS.length; step++) {
-    const index = (round + step) % LOADS.length;
-    const [, makePath, init] = LOADS[index];
+  for (const [index, [, makePath, init]] of LOADS.entries()) {
     rounds[index].push(await requestsPerSecond(makePath, 16, init));
   }
 }
