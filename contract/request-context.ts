@@ -14,8 +14,8 @@ export const executionContext = createContext<ExecutionContext>();
 /**
  * The visitor's country as Cloudflare's edge saw it (`request.cf.country`),
  * set by the Worker entry: React Router's own request copies lose `cf`. A
- * function, read only by the pages that need it: workerd builds the whole
- * `cf` object anew on every access, a twentieth of a light request's CPU.
+ * function, called only by the page that needs it: workerd builds the whole
+ * `cf` object anew on every access, which every page paid for before.
  */
 export const edgeCountry = createContext<() => string | null>(() => null);
 
