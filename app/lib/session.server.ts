@@ -5,7 +5,7 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from "react-router";
-import { appConfig } from "./config.server";
+import { bySessionSecret } from "./config.server";
 
 /** Tokens of spec §3 (Session tokens). They never leave this HttpOnly cookie. */
 export type SessionTokens = { accessToken: string; refreshToken: string; expireAt: string };
@@ -28,13 +28,7 @@ function createStorage(secret: string) {
   });
 }
 
-let cached: { secret: string; storage: ReturnType<typeof createStorage> } | undefined;
-
-function storage() {
-  const secret = appConfig().SESSION_SECRET;
-  if (cached?.secret !== secret) cached = { secret, storage: createStorage(secret) };
-  return cached.storage;
-}
+const storage = bySessionSecret(createStorage);
 
 type Session = Awaited<ReturnType<ReturnType<typeof storage>["getSession"]>>;
 type SessionState = { session: Session; change: "none" | "commit" | "destroy" };

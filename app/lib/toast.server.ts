@@ -1,25 +1,24 @@
 import { createCookieSessionStorage } from "react-router";
 import { createToastUtilsWithCustomSession, type ToastMessage } from "remix-toast";
-import { appConfig } from "./config.server";
+import { bySessionSecret } from "./config.server";
 
 /**
  * Flash toasts (spec §8) travel in their own signed cookie, set by an action
  * and read once by the next page render, so they show without JavaScript.
  */
-function createToasts(secret: string) {
+const toastCookie = bySessionSecret((secret) => {
   const storage = createCookieSessionStorage({
     cookie: { name: "sc_toast", secrets: [secret], httpOnly: true, secure: true, sameSite: "lax", path: "/" },
   });
-  return { storage, utils: createToastUtilsWithCustomSession(storage) };
-}
-
-let cached: { secret: string; toasts: ReturnType<typeof createToasts> } | undefined;
-
-function toastCookie() {
-  const secret = appConfig().SESSION_SECRET;
-  if (cached?.secret !== secret) cached = { secret, toasts: createToasts(secret) };
-  return cached.toasts;
-}
+  // The Set-Cookie that expires it is the same every time: signed once, not on every read. Kept as a string, not
+  // a promise, so no request awaits another request's pending work.
+  let expired: string | undefined;
+  const expire = async () => {
+    expired ??= await storage.destroySession(await storage.getSession());
+    return expired;
+  };
+  return { expire, utils: createToastUtilsWithCustomSession(storage) };
+});
 
 export const toasts = () => toastCookie().utils;
 
@@ -35,8 +34,7 @@ const TOAST_COOKIE = /(?:^|;\s*)sc_toast=/;
  */
 export async function readToast(request: Request): Promise<{ toast: ToastMessage | null; headers?: Headers }> {
   if (!TOAST_COOKIE.test(request.headers.get("Cookie") ?? "")) return { toast: null };
-  const { storage, utils } = toastCookie();
+  const { expire, utils } = toastCookie();
   const { toast } = await utils.getToast(request);
-  const expired = await storage.destroySession(await storage.getSession());
-  return { toast: toast ?? null, headers: new Headers({ "Set-Cookie": expired }) };
+  return { toast: toast ?? null, headers: new Headers({ "Set-Cookie": await expire() }) };
 }
