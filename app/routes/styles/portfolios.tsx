@@ -83,9 +83,7 @@ function StyleCard({ style, accountId }: { style: Portfolio; accountId: string }
       <div className="relative aspect-[4/5] bg-line">
         <StyleCover style={style} loading="lazy" className="size-full object-cover" />
         {attributes.payload.some(isVideoItem) ? (
-          <span className="absolute top-2 left-2 rounded-full bg-ink/80 px-2 py-0.5 text-xs font-semibold text-white">
-            Video
-          </span>
+          <span className="badge absolute top-2 left-2 bg-ink/80">Video</span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-2.5 sm:p-4">

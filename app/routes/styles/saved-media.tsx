@@ -140,10 +140,7 @@ function Arrange({
 
 function Badge({ children }: { children: string }) {
   return (
-    <span
-      aria-hidden="true"
-      className="absolute top-1.5 left-1.5 rounded-full bg-ink/80 px-2 py-0.5 text-xs font-semibold text-white"
-    >
+    <span aria-hidden="true" className="badge absolute top-1.5 left-1.5 bg-ink/80">
       {children}
     </span>
   );

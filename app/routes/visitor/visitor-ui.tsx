@@ -65,7 +65,7 @@ export function CoverImage({
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : "auto"}
-      className={`media-image aspect-[4/5] h-auto w-full object-cover ${className}`}
+      className={`media-image cover-image ${className}`}
       {...rest}
     />
   );
@@ -107,11 +107,7 @@ export function StyleGrid({
     <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 ${columns} ${className}`} {...rest}>
       {cards.map((card, index) => (
         <li key={card.id}>
-          <Link
-            to={styleDetailPath(card)}
-            prefetch="none"
-            className="group block overflow-hidden rounded-2xl border border-line bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-          >
+          <Link to={styleDetailPath(card)} prefetch="none" className="group style-card">
             <div className="relative">
               {card.cover ? (
                 <CoverImage
@@ -127,14 +123,8 @@ export function StyleGrid({
               )}
               {card.promoted || card.is_video ? (
                 <div className="absolute top-2 left-2 flex gap-1">
-                  {card.promoted ? (
-                    <span className="rounded-full bg-brand-strong px-2 py-0.5 text-xs font-semibold text-white">
-                      Promoted
-                    </span>
-                  ) : null}
-                  {card.is_video ? (
-                    <span className="rounded-full bg-ink/80 px-2 py-0.5 text-xs font-semibold text-white">Video</span>
-                  ) : null}
+                  {card.promoted ? <span className="badge bg-brand-strong">Promoted</span> : null}
+                  {card.is_video ? <span className="badge bg-ink/80">Video</span> : null}
                 </div>
               ) : null}
             </div>
