@@ -1,5 +1,5 @@
-import { createCookieSessionStorage } from "react-router";
-import { createToastUtilsWithCustomSession, type ToastMessage } from "remix-toast";
+import { createCookieSessionStorage, type SessionStorage } from "react-router";
+import { createToastUtilsWithCustomSession, getToast, type ToastMessage } from "remix-toast";
 import { bySessionSecret } from "./config.server";
 
 /**
@@ -17,7 +17,9 @@ const toastCookie = bySessionSecret((secret) => {
     expired ??= await storage.destroySession(await storage.getSession());
     return expired;
   };
-  return { expire, utils: createToastUtilsWithCustomSession(storage) };
+  // What the page reads the toast through: committing after the read expires the cookie.
+  const readOnce: SessionStorage = { ...storage, commitSession: expire };
+  return { readOnce, utils: createToastUtilsWithCustomSession(storage) };
 });
 
 export const toasts = () => toastCookie().utils;
@@ -34,7 +36,6 @@ const TOAST_COOKIE = /(?:^|;\s*)sc_toast=/;
  */
 export async function readToast(request: Request): Promise<{ toast: ToastMessage | null; headers?: Headers }> {
   if (!TOAST_COOKIE.test(request.headers.get("Cookie") ?? "")) return { toast: null };
-  const { expire, utils } = toastCookie();
-  const { toast } = await utils.getToast(request);
-  return { toast: toast ?? null, headers: new Headers({ "Set-Cookie": await expire() }) };
+  const { toast, headers } = await getToast(request, toastCookie().readOnce);
+  return { toast: toast ?? null, headers };
 }
