@@ -197,7 +197,7 @@ console.table(
   LOADS.map(([request], index) => ({
     request,
     "req/s": median(rounds[index]).toFixed(0),
-    "vs asset": median(rounds[index].map((value, round) => value / rounds[0][round])).toFixed(2),
+    "vs asset": median(rounds[index].map((value, round) => value / rounds[0][round])).toFixed(3),
   })),
 );
 proxy.close();
