@@ -28,7 +28,7 @@ const { env, origin } = benchTarget("pages", Number(process.env.BENCH_PAGES_PORT
 const PROXY_PORT = Number(process.env.BENCH_PAGES_PROXY_PORT ?? 8800);
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_PAGES_LOAD_SECONDS ?? 3);
-const LOAD_ROUNDS = Number(process.env.BENCH_PAGES_LOAD_ROUNDS ?? 5);
+const LOAD_ROUNDS = Number(process.env.BENCH_PAGES_LOAD_ROUNDS ?? 9);
 
 // ---- build (only when needed), database, server ----------------------------
 buildAndMigrate("bench:pages", env);
@@ -194,11 +194,16 @@ console.log(
     " 'vs asset' is the median of each round's ratio, not the quotient of the medians):",
 );
 console.table(
-  LOADS.map(([request], index) => ({
-    request,
-    "req/s": median(rounds[index]).toFixed(0),
-    "vs asset": median(rounds[index].map((value, round) => value / rounds[0][round])).toFixed(3),
-  })),
+  LOADS.map(([request], index) => {
+    const ratios = rounds[index].map((value, round) => value / rounds[0][round]);
+    return {
+      request,
+      "req/s": median(rounds[index]).toFixed(0),
+      "vs asset": median(ratios).toFixed(3),
+      // How far single rounds strayed: the machine's noise, next to the figure it blurs.
+      "rounds' range": `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
+    };
+  }),
 );
 proxy.close();
 await server.stop();
