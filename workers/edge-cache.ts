@@ -1,3 +1,4 @@
+import { COOKIES, sendsCookie } from "@contract/cookies";
 /**
  * The edge cache of the visitor pages (issue 10, ADR 0014): HTML for
  * anonymous visitors kept in the data centre's Cache API, fresh for
@@ -13,10 +14,6 @@ export const STALE_SECONDS = 60;
 
 /** Home, Explore, about-me, stylist and style pages, robots.txt and sitemap.xml. */
 const VISITOR_PAGE = /^\/(?:|explore|robots\.txt|sitemap\.xml|[^/]+\/me|[^/]+\/stylist\/[^/]+|[^/]+\/[^/]+\/style)$/;
-
-/** Cookies that make a page personal (the session) or one-off (a toast): such requests skip the cache. */
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:sc_session|sc_toast)=/;
-const CONSENT_COOKIE = /(?:^|;\s*)sc_cookie_consent=/;
 
 const STORED_AT = "X-Edge-Stored-At";
 const BROWSER_CACHE_CONTROL = "X-Edge-Browser-Cache-Control";
@@ -36,10 +33,10 @@ function cacheKey(request: Request): Request | null {
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
   if (!VISITOR_PAGE.test(url.pathname)) return null;
-  const cookie = request.headers.get("Cookie") ?? "";
-  if (PERSONAL_COOKIE.test(cookie)) return null;
+  // Cookies that make a page personal (the session) or one-off (a toast): such requests skip the cache.
+  if (sendsCookie(request, COOKIES.session) || sendsCookie(request, COOKIES.toast)) return null;
   url.searchParams.sort();
-  url.searchParams.set("__edge_variant", CONSENT_COOKIE.test(cookie) ? "consented" : "banner");
+  url.searchParams.set("__edge_variant", sendsCookie(request, COOKIES.consent) ? "consented" : "banner");
   return new Request(url.toString(), { method: "GET" });
 }
 

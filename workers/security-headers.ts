@@ -1,3 +1,5 @@
+import { COOKIES, sendsCookie } from "@contract/cookies";
+
 /**
  * Headers every response carries, whatever produced it (pages, resource
  * routes, the API, media, errors), and the Content-Security-Policy of pages.
@@ -53,7 +55,7 @@ export function withSecurityHeaders(response: Response, page?: { request: Reques
   if (page.nonce && type.startsWith("text/html")) {
     secured.headers.set("Content-Security-Policy", contentSecurityPolicy(page.nonce));
   }
-  const signedIn = /(?:^|;\s*)sc_session=/.test(page.request.headers.get("Cookie") ?? "");
+  const signedIn = sendsCookie(page.request, COOKIES.session);
   if (signedIn || secured.headers.has("Set-Cookie")) secured.headers.set("Cache-Control", "private, no-store");
   else if (!secured.headers.has("Cache-Control")) secured.headers.set("Cache-Control", "no-cache");
   return secured;

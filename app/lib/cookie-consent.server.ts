@@ -1,7 +1,8 @@
+import { COOKIES } from "@contract/cookies";
 import { createCookie } from "react-router";
 
 /** Spec §4 Cookie consent: opt-in true or false, kept one day, secure, strict. */
-export const consentCookie = createCookie("sc_cookie_consent", {
+export const consentCookie = createCookie(COOKIES.consent, {
   maxAge: 60 * 60 * 24,
   secure: true,
   sameSite: "strict",

@@ -1,3 +1,4 @@
+import { COOKIES } from "@contract/cookies";
 import type { SessionUser } from "@contract/session-user";
 import {
   createContext,
@@ -17,7 +18,7 @@ type SessionData = { tokens: SessionTokens; user: SessionUser };
 function createStorage(secret: string) {
   return createCookieSessionStorage<SessionData>({
     cookie: {
-      name: "sc_session",
+      name: COOKIES.session,
       secrets: [secret],
       httpOnly: true,
       secure: true,

@@ -1,3 +1,4 @@
+import { COOKIES, sendsCookie } from "@contract/cookies";
 import { createCookieSessionStorage, type SessionStorage } from "react-router";
 import { createToastUtilsWithCustomSession, getToast, type ToastMessage } from "remix-toast";
 import { bySessionSecret } from "./config.server";
@@ -8,7 +9,7 @@ import { bySessionSecret } from "./config.server";
  */
 const toastCookie = bySessionSecret((secret) => {
   const storage = createCookieSessionStorage({
-    cookie: { name: "sc_toast", secrets: [secret], httpOnly: true, secure: true, sameSite: "lax", path: "/" },
+    cookie: { name: COOKIES.toast, secrets: [secret], httpOnly: true, secure: true, sameSite: "lax", path: "/" },
   });
   // The Set-Cookie that expires it is the same every time: signed once, not on every read. Kept as a string, not
   // a promise, so no request awaits another request's pending work.
@@ -24,8 +25,6 @@ const toastCookie = bySessionSecret((secret) => {
 
 export const toasts = () => toastCookie().utils;
 
-const TOAST_COOKIE = /(?:^|;\s*)sc_toast=/;
-
 /**
  * The toast this page shows, and the Set-Cookie that removes its cookie: a
  * toast cookie is read once, then gone, whether it held a toast or not (an
@@ -35,7 +34,7 @@ const TOAST_COOKIE = /(?:^|;\s*)sc_toast=/;
  * cookie there is nothing to read, and nothing is signed.
  */
 export async function readToast(request: Request): Promise<{ toast: ToastMessage | null; headers?: Headers }> {
-  if (!TOAST_COOKIE.test(request.headers.get("Cookie") ?? "")) return { toast: null };
+  if (!sendsCookie(request, COOKIES.toast)) return { toast: null };
   const { toast, headers } = await getToast(request, toastCookie().readOnce);
   return { toast: toast ?? null, headers };
 }
