@@ -28,8 +28,8 @@ export const toasts = () => toastCookie().utils;
 /**
  * The toast this page shows, and the Set-Cookie that removes its cookie: a
  * toast cookie is read once, then gone, whether it held a toast or not (an
- * old or unreadable one shows nothing). remix-toast's `getToast` would leave
- * an empty signed cookie instead, and a visitor holding any toast cookie
+ * old or unreadable one shows nothing). Through the plain storage, remix-toast's
+ * `getToast` would leave an empty signed cookie instead, and a visitor holding any toast cookie
  * skips the edge cache (workers/edge-cache.ts) on every page. Without the
  * cookie there is nothing to read, and nothing is signed.
  */
