@@ -16,12 +16,11 @@ import {
   buildAndMigrate,
   DEMO_ADMIN,
   median,
-  serveProduction,
-  serveSeeded,
+  serveProductionSeeded,
   signInDemo,
 } from "./bench-server.mjs";
 
-const target = benchTarget("admin", Number(process.env.BENCH_ADMIN_PORT ?? 8795));
+const target = benchTarget("admin", 8795);
 const { origin } = target;
 const { STATE_DIR } = target.env;
 const RUNS = Number(process.env.BENCH_ADMIN_RUNS ?? 9);
@@ -85,9 +84,8 @@ const seedStart = performance.now();
 wranglerD1(["execute", "--file", seedFile]);
 console.log(`bench:admin: seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
-// serve.mjs seeds the demo admin (a development-only route); the figures are then taken in production mode.
-await (await serveSeeded(env)).stop();
-const server = await serveProduction(env);
+// The demo admin is seeded too; the figures are taken in production mode.
+const server = await serveProductionSeeded(env);
 
 const { auth: headers } = await signInDemo(origin, DEMO_ADMIN);
 

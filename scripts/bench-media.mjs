@@ -13,17 +13,15 @@
 // (HEIC). Figures, not assertions: other load on the machine shows in them.
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { benchTarget, buildAndMigrate, median, serveSeeded, signInDemoStylist } from "./bench-server.mjs";
+import { median, signInDemoStylist, startBench } from "./bench-server.mjs";
 import { CHROMIUM_ARGS, ensureChromium } from "./find-chromium.mjs";
 
-const { env, origin } = benchTarget("media", Number(process.env.BENCH_MEDIA_PORT ?? 8796));
 const RUNS = Number(process.env.BENCH_MEDIA_RUNS ?? 5);
 const FFMPEG_RUNS = Number(process.env.BENCH_MEDIA_FFMPEG_RUNS ?? 3);
 const CLIP_SECONDS = Number(process.env.BENCH_MEDIA_CLIP_SECONDS ?? 10);
 
 // ---- build (only when needed), database, server ----------------------------
-buildAndMigrate("bench:media", env);
-const server = await serveSeeded(env);
+const { origin, server } = await startBench("media", 8796);
 
 // ---- the browser ------------------------------------------------------------
 const browser = await chromium.launch({

@@ -21,21 +21,17 @@ import { join } from "node:path";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { benchTarget, buildAndMigrate, devApiKey, median, serveProduction, serveSeeded } from "./bench-server.mjs";
+import { devApiKey, median, startBench } from "./bench-server.mjs";
 import { ensureChromium } from "./find-chromium.mjs";
 
-const { env, origin } = benchTarget("pages", Number(process.env.BENCH_PAGES_PORT ?? 8799));
 const PROXY_PORT = Number(process.env.BENCH_PAGES_PROXY_PORT ?? 8800);
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_PAGES_LOAD_SECONDS ?? 3);
 const LOAD_ROUNDS = Number(process.env.BENCH_PAGES_LOAD_ROUNDS ?? 9);
 
 // ---- build (only when needed), database, server ----------------------------
-buildAndMigrate("bench:pages", env);
-// serve.mjs seeds the demo data (a development-only route); the figures are then taken with the same build
-// and database in production mode, where the API's contract check (a development aid) is off.
-await (await serveSeeded(env)).stop();
-const server = await serveProduction(env);
+// Production mode: the API's contract check (a development aid) is off.
+const { origin, server } = await startBench("pages", 8799, { production: true });
 
 // ---- an HTTP/2 proxy that compresses like the edge ---------------------------
 const certDir = mkdtempSync(join(tmpdir(), "bench-pages-"));

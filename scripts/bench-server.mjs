@@ -1,5 +1,5 @@
-// What the benchmarks share: a build that is rebuilt only when a source is
-// newer, the local database's migrations, the built Worker served in its own
+// What the benchmarks share (startBench puts the start-up together): a build
+// that is rebuilt only when a source is newer, the local database's migrations, the built Worker served in its own
 // process group (so stopping the group stops wrangler and workerd too), the
 // demo stylist's sign-in, and medians.
 import { execFileSync, spawn } from "node:child_process";
@@ -21,10 +21,25 @@ function newestSource(paths) {
   return newest;
 }
 
-/** A benchmark's own server: the env serve.mjs reads (`port`, the database `.wrangler/bench-<name>-state`) and its origin. */
+/**
+ * A benchmark's own server: the env serve.mjs reads (the port `BENCH_<NAME>_PORT`, else `port`; the database
+ * `.wrangler/bench-<name>-state`) and its origin.
+ */
 export function benchTarget(name, port) {
-  const env = { ...process.env, PORT: String(port), STATE_DIR: `.wrangler/bench-${name}-state` };
-  return { env, origin: `http://localhost:${port}` };
+  const chosen = Number(process.env[`BENCH_${name.toUpperCase()}_PORT`] ?? port);
+  const env = { ...process.env, PORT: String(chosen), STATE_DIR: `.wrangler/bench-${name}-state` };
+  return { env, origin: `http://localhost:${chosen}` };
+}
+
+/**
+ * The start-up the benchmarks share: their own port and database (benchTarget), the build (rebuilt when stale)
+ * migrated into it, and the server with the demo data seeded, in production mode with `{ production: true }`.
+ */
+export async function startBench(name, port, { production = false } = {}) {
+  const target = benchTarget(name, port);
+  buildAndMigrate(`bench:${name}`, target.env);
+  const server = await (production ? serveProductionSeeded : serveSeeded)(target.env);
+  return { ...target, server };
 }
 
 /** Builds when a source is newer than the build; then applies the migrations to `env.STATE_DIR`. */
@@ -97,6 +112,15 @@ export const serveProduction = (env) =>
       }
     },
   );
+
+/**
+ * The build in production mode on a database with the demo data: serve.mjs seeds it (through a development-only
+ * route) and stops, then serveProduction serves the same build and database.
+ */
+export async function serveProductionSeeded(env) {
+  await (await serveSeeded(env)).stop();
+  return serveProduction(env);
+}
 
 /** The API key of the local server (.dev.vars, written by scripts/setup-local.mjs). */
 export const devApiKey = () => readFileSync(".dev.vars", "utf8").match(/^API_KEY=(.*)$/m)?.[1] ?? "";

@@ -18,18 +18,16 @@
 //   BENCH_SLIDESHOW_TRANSITIONS (2000), BENCH_SLIDESHOW_DELAY_MS (120),
 //   BENCH_SLIDESHOW_RUNS (5), BENCH_SLIDESHOW_OFFLINE_TRANSITIONS (100)
 import { chromium } from "@playwright/test";
-import { benchTarget, buildAndMigrate, median, serveSeeded, signInDemoStylist } from "./bench-server.mjs";
+import { median, signInDemoStylist, startBench } from "./bench-server.mjs";
 import { CHROMIUM_ARGS, ensureChromium } from "./find-chromium.mjs";
 
-const { env, origin } = benchTarget("slideshow", Number(process.env.BENCH_SLIDESHOW_PORT ?? 8798));
 const TRANSITIONS = Number(process.env.BENCH_SLIDESHOW_TRANSITIONS ?? 2000);
 const OFFLINE_TRANSITIONS = Number(process.env.BENCH_SLIDESHOW_OFFLINE_TRANSITIONS ?? 100);
 const DELAY_MS = Number(process.env.BENCH_SLIDESHOW_DELAY_MS ?? 120);
 const RUNS = Number(process.env.BENCH_SLIDESHOW_RUNS ?? 5);
 
 // ---- build (only when needed), database, server ----------------------------
-buildAndMigrate("bench:slideshow", env);
-await serveSeeded(env);
+const { origin } = await startBench("slideshow", 8798);
 
 // ---- the demo stylist's show ------------------------------------------------
 const { accountId } = await signInDemoStylist(origin);
