@@ -78,6 +78,35 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
+type ApiCall = typeof api.changePassword;
+
+/** The step is on the page: the field, the API's message, and the refused call sent no current password. */
+async function expectCurrentPasswordAsked(call: ApiCall) {
+  const current = await screen.findByLabelText("Current password");
+  expect(screen.getByText(ACCOUNT_MESSAGES.currentPasswordRequired)).toBeInTheDocument();
+  expect(call).toHaveBeenLastCalledWith(
+    expect.anything(),
+    expect.not.objectContaining({ current_password: expect.anything() }),
+  );
+  return current;
+}
+
+/** Types a wrong current password, submits with `button`, and sees the API's refusal; the call sent it with `kept`. */
+async function submitWrongCurrentPassword(
+  user: ReturnType<typeof userEvent.setup>,
+  button: string,
+  call: ApiCall,
+  kept: Record<string, string> = {},
+) {
+  await user.type(screen.getByLabelText("Current password"), "Wrong#2026");
+  await user.click(screen.getByRole("button", { name: button }));
+  expect(await screen.findByText(ACCOUNT_MESSAGES.currentPasswordWrong)).toBeInTheDocument();
+  expect(call).toHaveBeenLastCalledWith(
+    expect.anything(),
+    expect.objectContaining({ ...kept, current_password: "Wrong#2026" }),
+  );
+}
+
 describe("Security page, with JavaScript", () => {
   it("asks for the current password when the API does, keeps the new one, and sends it on the next submit", async () => {
     api.changePassword.mockResolvedValueOnce(asked).mockResolvedValueOnce(wrong).mockResolvedValueOnce(ok);
@@ -87,24 +116,13 @@ describe("Security page, with JavaScript", () => {
     expect(screen.queryByLabelText("Current password")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Update" }));
 
-    const current = await screen.findByLabelText("Current password");
-    expect(screen.getByText(ACCOUNT_MESSAGES.currentPasswordRequired)).toBeInTheDocument();
+    const current = await expectCurrentPasswordAsked(api.changePassword);
     await waitFor(() => expect(current).toHaveFocus());
     expect(screen.getByLabelText("New password")).toHaveValue("Changed#2026");
     expect(screen.getByLabelText("Password confirmation")).toHaveValue("Changed#2026");
-    expect(api.changePassword).toHaveBeenLastCalledWith(
-      expect.anything(),
-      expect.not.objectContaining({ current_password: expect.anything() }),
-    );
 
-    await user.type(current, "Wrong#2026");
-    await user.click(screen.getByRole("button", { name: "Update" }));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.currentPasswordWrong)).toBeInTheDocument();
+    await submitWrongCurrentPassword(user, "Update", api.changePassword, { password: "Changed#2026" });
     expect(screen.getByLabelText("Current password")).toHaveAttribute("aria-invalid", "true");
-    expect(api.changePassword).toHaveBeenLastCalledWith(
-      expect.anything(),
-      expect.objectContaining({ password: "Changed#2026", current_password: "Wrong#2026" }),
-    );
 
     await user.clear(screen.getByLabelText("Current password"));
     await user.type(screen.getByLabelText("Current password"), "Stylist#2026");
@@ -123,21 +141,10 @@ describe("Security page, with JavaScript", () => {
     await user.click(await screen.findByLabelText("I agree to delete my account"));
     await user.click(screen.getByRole("button", { name: "Delete Account" }));
 
-    const current = await screen.findByLabelText("Current password");
-    expect(screen.getByText(ACCOUNT_MESSAGES.currentPasswordRequired)).toBeInTheDocument();
+    await expectCurrentPasswordAsked(api.cancelAccount);
     expect(screen.getByLabelText("I agree to delete my account")).toBeChecked();
-    expect(api.cancelAccount).toHaveBeenLastCalledWith(
-      expect.anything(),
-      expect.not.objectContaining({ current_password: expect.anything() }),
-    );
 
-    await user.type(current, "Wrong#2026");
-    await user.click(screen.getByRole("button", { name: "Delete Account" }));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.currentPasswordWrong)).toBeInTheDocument();
-    expect(api.cancelAccount).toHaveBeenLastCalledWith(
-      expect.anything(),
-      expect.objectContaining({ current_password: "Wrong#2026" }),
-    );
+    await submitWrongCurrentPassword(user, "Delete Account", api.cancelAccount);
     // The password form is not asked.
     expect(screen.getAllByLabelText("Current password")).toHaveLength(1);
   });
