@@ -5,7 +5,7 @@ import { useRevalidator } from "react-router";
 import { NotJsonAnswer, postWithProgress } from "~/lib/post-with-progress";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AccountAvatar } from "./account-avatar";
-import { FieldFeedback } from "./form-field";
+import { FieldFeedback, SubmitButton } from "./form-field";
 import { ProgressBar } from "./progress-bar";
 import { useToast } from "./toaster";
 
@@ -164,9 +164,9 @@ export function AvatarField({ action, avatar, name }: { action: string; avatar: 
             </label>
           )}
           {!hydrated || selected ? (
-            <button type="submit" name="intent" value="upload" className="btn-primary" disabled={busy}>
-              {busy ? "Uploading…" : "Upload"}
-            </button>
+            <SubmitButton name="intent" value="upload" className="btn-primary" pending={busy} pendingLabel="Uploading…">
+              Upload
+            </SubmitButton>
           ) : null}
           {selected && !busy ? (
             <button type="button" className="btn-ghost" onClick={clearSelection}>

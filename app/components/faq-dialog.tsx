@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from "react-router";
 import { Dialog, DialogClose, DialogTrigger, useDialog } from "./dialog";
+import { SubmitButton } from "./form-field";
 
 /** Spec §2 FAQ dialog; Send mails the question to support (decisions.md). */
 export function FaqDialog() {
@@ -48,9 +49,9 @@ export function FaqDialog() {
           />
           <div className="mt-6 flex justify-end gap-3">
             <DialogClose dialog={dialog}>Cancel</DialogClose>
-            <button type="submit" className="btn-primary" disabled={sending}>
-              {sending ? "Sending…" : "Send"}
-            </button>
+            <SubmitButton className="btn-primary" pending={sending} pendingLabel="Sending…">
+              Send
+            </SubmitButton>
           </div>
         </fetcher.Form>
       </Dialog>

@@ -1,4 +1,7 @@
+import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
+import { Form } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * Small form parts shared by the sign-in pages and the account pages. They
@@ -132,6 +135,33 @@ export const controlProps = (field: Pick<FieldLike, "id" | "name" | "errorId" | 
   "aria-describedby": field.errors?.length ? field.errorId : undefined,
 });
 
+/**
+ * A form's submit button: while the form is on its way it says what is
+ * happening ("Saving…") and cannot be pressed a second time. `ready={false}`
+ * (nothing changed yet, a rule not met) disables it only once hydrated:
+ * without JavaScript nothing could enable it again.
+ */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  ready = true,
+  children,
+  ...props
+}: Omit<ComponentProps<"button">, "type" | "disabled"> & { pending: boolean; pendingLabel: string; ready?: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <button type="submit" disabled={pending || (hydrated && !ready)} {...props}>
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}
+
+/** A checkbox's attributes: posts "on" when ticked (what the zod schemas read), tied to its label and errors. */
+export const checkboxProps = (
+  field: Pick<FieldLike, "id" | "name" | "errorId" | "errors">,
+  defaultChecked: boolean | undefined,
+) => ({ ...controlProps(field), type: "checkbox", value: "on", defaultChecked });
+
 /** The messages under a field; a live region, so typed-in feedback is announced. */
 export function FieldFeedback({ id, errors, success }: { id: string; errors: string[]; success?: string | null }) {
   return (
@@ -172,13 +202,7 @@ export function CheckboxField({
       <div className="flex min-h-11 flex-wrap items-center gap-x-1.5">
         <input
           key={field.key}
-          id={field.id}
-          name={field.name}
-          type="checkbox"
-          value="on"
-          defaultChecked={field.defaultChecked}
-          aria-invalid={errors.length ? true : undefined}
-          aria-describedby={errors.length ? field.errorId : undefined}
+          {...checkboxProps(field, field.defaultChecked)}
           className="peer mr-1.5 size-5 shrink-0 accent-brand"
           {...inputProps}
         />
@@ -228,5 +252,32 @@ export function FormCard({
       </div>
       {footer ? <div className="mt-6 space-y-2 text-center text-sm text-ink-soft">{footer}</div> : null}
     </section>
+  );
+}
+
+/**
+ * A Conform form that posts one of its page's intents (the action reads
+ * `intent` to tell its forms apart), with the form-level errors on top.
+ * `errors` replaces the form's own when a form shows more there.
+ */
+export function IntentForm<Schema extends Record<string, unknown>>({
+  form,
+  intent,
+  errors = form.errors,
+  className,
+  children,
+}: {
+  form: FormMetadata<Schema>;
+  intent: string;
+  errors?: string[] | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" {...getFormProps(form)} className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      <FormAlert id={form.errorId} errors={errors} />
+      {children}
+    </Form>
   );
 }

@@ -2,6 +2,7 @@ import { COVER_SIZE } from "@contract/uploads";
 import type { StyleCard } from "@contract/visitor";
 import { preload } from "react-dom";
 import { Link } from "~/components/page-links";
+import { Section } from "~/components/section";
 import { appConfig } from "~/lib/config.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/home";
@@ -103,17 +104,18 @@ export default function Home({ loaderData: { featured, supportEmail } }: Route.C
       </section>
 
       {featured.length ? (
-        <section aria-labelledby="featured" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">
-          <div className="flex items-end justify-between gap-4">
-            <h2 id="featured" className="text-2xl font-bold tracking-tight">
-              Fresh from our stylists
-            </h2>
+        <Section
+          title="Fresh from our stylists"
+          titleClassName="text-2xl font-bold tracking-tight"
+          aside={
             <Link to="/explore" className="text-sm font-semibold whitespace-nowrap text-brand-dark underline">
               See all
             </Link>
-          </div>
+          }
+          className="mx-auto max-w-6xl px-4 pt-16 sm:px-6"
+        >
           <StyleGrid cards={featured.slice(0, 8)} headingLevel={3} className="mt-5" />
-        </section>
+        </Section>
       ) : null}
 
       <section className="mx-auto grid max-w-6xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2">

@@ -14,7 +14,14 @@ import { Fragment, useEffect, useId, useState } from "react";
 import { data, Form, Link, useFetcher, useLocation } from "react-router";
 import { AvatarField } from "~/components/avatar-field";
 import { ErrorSummary, type ErrorSummaryItem, errorSummaryItems } from "~/components/error-summary";
-import { controlProps, FieldFrame, type FieldLike, inputClassName, TextField } from "~/components/form-field";
+import {
+  controlProps,
+  FieldFrame,
+  type FieldLike,
+  inputClassName,
+  SubmitButton,
+  TextField,
+} from "~/components/form-field";
 import { appConfig } from "~/lib/config.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
@@ -184,9 +191,14 @@ function ProfileForm({
       </div>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0 sm:backdrop-blur-none">
-        <button type="submit" className="btn-primary flex-1 sm:flex-none" disabled={saving || (hydrated && !changed)}>
-          {saving ? "Saving…" : "Save changes"}
-        </button>
+        <SubmitButton
+          className="btn-primary flex-1 sm:flex-none"
+          pending={saving}
+          pendingLabel="Saving…"
+          ready={changed}
+        >
+          Save changes
+        </SubmitButton>
         <Link
           to={`/${slug}/me?${new URLSearchParams({ account_id: account.id })}`}
           className="btn-secondary flex-1 sm:flex-none"

@@ -1,13 +1,14 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReferralUser } from "@contract/account";
 import { cancelInviteSchema, inviteSchema } from "@contract/account-schemas";
 import { useId, useRef } from "react";
 import { data, Form } from "react-router";
 import { type Column, DataTable } from "~/components/data-table";
-import { EMAIL_TYPING, FormAlert, TextField } from "~/components/form-field";
+import { EMAIL_TYPING, IntentForm, SubmitButton, TextField } from "~/components/form-field";
 import { LineIcon } from "~/components/line-icon";
 import { ProgressBar } from "~/components/progress-bar";
+import { Section } from "~/components/section";
 import { useToast } from "~/components/toaster";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { readForm } from "~/lib/forms/read-form.server";
@@ -70,14 +71,11 @@ export default function Referral({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
       <div className="space-y-6">
-        <section aria-labelledby="grow-title" className="card">
-          <h2 id="grow-title" className="text-lg font-bold">
-            Help us grow
-          </h2>
-          <p className="mt-1 text-sm text-ink-soft">
-            Invite other stylists and shops to Stylecast. Every friend who registers with your code fills your referral
-            balance.
-          </p>
+        <Section
+          title="Help us grow"
+          intro="Invite other stylists and shops to Stylecast. Every friend who registers with your code fills your referral balance."
+          className="card"
+        >
           <div className="mt-5">
             <div className="flex items-baseline justify-between text-sm">
               <span id="balance-label" className="font-semibold">
@@ -101,16 +99,13 @@ export default function Referral({ loaderData, actionData }: Route.ComponentProp
               Refer more than {GOLD_ABOVE} friends to earn 3 months of GOLD status.
             </p>
           )}
-        </section>
+        </Section>
 
         <InviteSection lastResult={actionData?.result} />
         <ReferralLink link={referralLink(origin, attributes.referral_code)} />
       </div>
 
-      <section aria-labelledby="friends-title" className="space-y-3">
-        <h2 id="friends-title" className="text-lg font-bold">
-          Referred friends
-        </h2>
+      <Section title="Referred friends" className="space-y-3">
         <DataTable
           rows={invitees}
           columns={COLUMNS}
@@ -127,7 +122,7 @@ export default function Referral({ loaderData, actionData }: Route.ComponentProp
             <DoubleCheckIcon /> confirmed, active
           </span>
         </p>
-      </section>
+      </Section>
     </div>
   );
 }
@@ -169,25 +164,23 @@ function InviteSection({ lastResult }: { lastResult: SubmissionResult | undefine
   const sending = useIsPending({ intent: INTENTS.invite });
   const [form, fields] = useZodForm(inviteSchema, { id: "invite", lastResult });
   return (
-    <section aria-labelledby="invite-title" className="card">
-      <h2 id="invite-title" className="text-lg font-bold">
-        Invite a friend
-      </h2>
-      <p className="mt-1 text-sm text-ink-soft">We send them an e-mail with a link to register with your code.</p>
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-        <input type="hidden" name="intent" value={INTENTS.invite} />
-        <FormAlert id={form.errorId} errors={form.errors} />
+    <Section
+      title="Invite a friend"
+      intro="We send them an e-mail with a link to register with your code."
+      className="card"
+    >
+      <IntentForm form={form} intent={INTENTS.invite} className="mt-4 space-y-4">
         <TextField
           field={fields.email}
           label="Friend's email"
           type="email"
           inputProps={{ autoComplete: "off", ...EMAIL_TYPING }}
         />
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
-          {sending ? "Sending…" : "Send invitation"}
-        </button>
-      </Form>
-    </section>
+        <SubmitButton className="btn-primary w-full sm:w-auto" pending={sending} pendingLabel="Sending…">
+          Send invitation
+        </SubmitButton>
+      </IntentForm>
+    </Section>
   );
 }
 
@@ -212,10 +205,7 @@ function ReferralLink({ link }: { link: string }) {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="card">
-      <h2 id={`${id}-title`} className="text-lg font-bold">
-        Your referral link
-      </h2>
+    <Section title="Your referral link" className="card">
       <label htmlFor={id} className="mt-1 block text-sm text-ink-soft">
         Share it anywhere: whoever registers through it counts as your referral.
       </label>
@@ -235,7 +225,7 @@ function ReferralLink({ link }: { link: string }) {
           </button>
         ) : null}
       </div>
-    </section>
+    </Section>
   );
 }
 

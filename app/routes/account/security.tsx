@@ -1,19 +1,19 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { deleteAccountSchema } from "@contract/account-schemas";
 import { confirmed, newPasswordFields } from "@contract/auth-schemas";
 import { useId } from "react";
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
-import { CheckboxField, type FieldLike, FormAlert, TextField } from "~/components/form-field";
+import { CheckboxField, type FieldLike, IntentForm, SubmitButton, TextField } from "~/components/form-field";
 import { PasswordFields } from "~/components/password-fields";
+import { Section } from "~/components/section";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { useIsPending } from "~/lib/forms/use-is-pending";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import { endSession } from "~/lib/session.server";
 import { toasts } from "~/lib/toast.server";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/security";
 import { cancelAccount, changePassword } from "./account-api.server";
 import { accountOwner } from "./account-owner.server";
@@ -124,7 +124,6 @@ function PasswordSection({
   askCurrentPassword: boolean;
 }) {
   const id = useId();
-  const hydrated = useHydrated();
   const submitting = useIsPending({ intent: INTENTS.password });
   // PasswordFields gives the live feedback of spec §5: Conform waits for the submit.
   const [form, fields] = useZodForm(changePasswordForm, {
@@ -133,13 +132,11 @@ function PasswordSection({
     shouldValidate: "onSubmit",
   });
   return (
-    <section aria-labelledby={id} className="card">
-      <h2 id={id} className="text-lg font-bold">
-        Access and security
-      </h2>
-      <p className="mt-1 text-sm text-ink-soft">
-        A new password logs you out on your other devices; this one stays logged in.
-      </p>
+    <Section
+      title="Access and security"
+      intro="A new password logs you out on your other devices; this one stays logged in."
+      className="card"
+    >
       <div className="mt-5 space-y-5">
         <div>
           <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-ink">
@@ -157,25 +154,24 @@ function PasswordSection({
             className={`mt-1.5 ${READONLY_INPUT}`}
           />
         </div>
-        <Form method="post" {...getFormProps(form)} className="space-y-5">
-          <input type="hidden" name="intent" value={INTENTS.password} />
-          <FormAlert id={form.errorId} errors={form.errors} />
+        <IntentForm form={form} intent={INTENTS.password} className="space-y-5">
           {askCurrentPassword ? <CurrentPasswordField field={fields.current_password} /> : null}
           <PasswordFields
             password={fields.password}
             confirmation={fields.password_confirmation}
             passwordLabel={askCurrentPassword ? "New password" : "Password"}
           />
-          <button
-            type="submit"
+          <SubmitButton
             className="btn-primary w-full sm:w-auto"
-            disabled={submitting || (hydrated && !fields.password.value)}
+            pending={submitting}
+            pendingLabel="Updating…"
+            ready={Boolean(fields.password.value)}
           >
-            {submitting ? "Updating…" : "Update"}
-          </button>
-        </Form>
+            Update
+          </SubmitButton>
+        </IntentForm>
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -190,7 +186,6 @@ function DeleteAccountSection({
   lastResult: SubmissionResult | undefined;
   askCurrentPassword: boolean;
 }) {
-  const id = useId();
   const submitting = useIsPending({ intent: INTENTS.delete });
   // A lone checkbox: leaving it unticked on the way past is no mistake yet.
   const [form, fields] = useZodForm(deleteAccountForm, {
@@ -199,28 +194,24 @@ function DeleteAccountSection({
     shouldValidate: "onSubmit",
   });
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-danger/30 p-5 sm:p-6">
-      <h2 id={id} className="text-base font-bold text-danger">
-        Delete Account
-      </h2>
-      <p className="mt-1 text-sm text-ink-soft">
-        This deletes your profile, your styles and all your photos and videos, and logs you out everywhere. It cannot be
-        undone.
-      </p>
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
-        <input type="hidden" name="intent" value={INTENTS.delete} />
-        <FormAlert id={form.errorId} errors={form.errors} />
+    <Section
+      title="Delete Account"
+      titleClassName="text-base font-bold text-danger"
+      intro="This deletes your profile, your styles and all your photos and videos, and logs you out everywhere. It cannot be undone."
+      className="rounded-2xl border border-danger/30 p-5 sm:p-6"
+    >
+      <IntentForm form={form} intent={INTENTS.delete} className="mt-4 space-y-4">
         {askCurrentPassword ? <CurrentPasswordField field={fields.current_password} /> : null}
         <CheckboxField field={fields.agree} label="I agree to delete my account" />
-        <button
-          type="submit"
+        <SubmitButton
           className="btn border border-danger bg-white text-danger hover:bg-danger/5"
-          disabled={submitting}
+          pending={submitting}
+          pendingLabel="Deleting…"
         >
-          {submitting ? "Deleting…" : "Delete Account"}
-        </button>
-      </Form>
-    </section>
+          Delete Account
+        </SubmitButton>
+      </IntentForm>
+    </Section>
   );
 }
 

@@ -4,7 +4,7 @@ import { DEVICE_ORIENTATIONS, SLIDESHOW_SETTINGS } from "@contract/account";
 import { slideshowSettingsSchema } from "@contract/account-schemas";
 import { ACCOUNT_MESSAGES } from "@contract/messages";
 import { data, Form } from "react-router";
-import { FieldFeedback, FormAlert } from "~/components/form-field";
+import { checkboxProps, FieldFeedback, type FieldLike, FormAlert, SubmitButton } from "~/components/form-field";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { useIsPending } from "~/lib/forms/use-is-pending";
@@ -105,9 +105,9 @@ export default function Settings({ actionData }: Route.ComponentProps) {
         />
       </div>
 
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={saving}>
-        {saving ? "Saving…" : "Save settings"}
-      </button>
+      <SubmitButton className="btn-primary w-full sm:w-auto" pending={saving} pendingLabel="Saving…">
+        Save settings
+      </SubmitButton>
     </Form>
   );
 }
@@ -118,7 +118,7 @@ function SettingToggle({
   label,
   hint,
 }: {
-  field: { id: string; name: string; key?: string | undefined; initialValue?: unknown };
+  field: FieldLike & { initialValue?: unknown };
   label: string;
   hint: string;
 }) {
@@ -127,11 +127,7 @@ function SettingToggle({
     <label htmlFor={field.id} className="flex min-h-11 cursor-pointer items-start gap-3 px-4 py-3">
       <input
         key={field.key}
-        id={field.id}
-        name={field.name}
-        type="checkbox"
-        value="on"
-        defaultChecked={field.initialValue === "on"}
+        {...checkboxProps(field, field.initialValue === "on")}
         aria-describedby={hintId}
         className="mt-0.5 size-5 shrink-0 accent-brand"
       />

@@ -3,7 +3,8 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { type Column, DataTable } from "~/components/data-table";
 import { ConfirmDialog } from "~/components/dialog";
-import { FormAlert } from "~/components/form-field";
+import { FormAlert, SubmitButton } from "~/components/form-field";
+import { Section } from "~/components/section";
 import { useIsPending } from "~/lib/forms/use-is-pending";
 import { MediaPreview } from "./admin-ui";
 
@@ -65,10 +66,7 @@ export function AdsTab({ ads, error }: { ads: Ad[]; error?: string }) {
   const titleId = useId();
   const saving = useIsPending();
   return (
-    <section aria-labelledby="ads-title" className="space-y-4">
-      <h2 id="ads-title" className="text-lg font-bold">
-        Slideshow ads
-      </h2>
+    <Section title="Slideshow ads" className="space-y-4">
       <Form method="post" action="/admin" encType="multipart/form-data" className="card space-y-4 p-5 sm:max-w-xl">
         <input type="hidden" name="intent" value="create_ad" />
         <FormAlert id="ad-error" errors={error ? [error] : undefined} />
@@ -100,9 +98,9 @@ export function AdsTab({ ads, error }: { ads: Ad[]; error?: string }) {
             className="mt-1 w-full rounded-xl border border-line px-3 py-2"
           />
         </div>
-        <button type="submit" className="btn-primary" disabled={saving}>
-          {saving ? "Saving…" : "Save"}
-        </button>
+        <SubmitButton className="btn-primary" pending={saving} pendingLabel="Saving…">
+          Save
+        </SubmitButton>
       </Form>
       <DataTable
         rows={ads}
@@ -112,6 +110,6 @@ export function AdsTab({ ads, error }: { ads: Ad[]; error?: string }) {
         emptyText="No ads yet."
         pageSize={200}
       />
-    </section>
+    </Section>
   );
 }

@@ -6,6 +6,7 @@ import {
   type SlideshowStatus,
 } from "@contract/admin";
 import { type Column, DataTable } from "~/components/data-table";
+import { Section } from "~/components/section";
 import { accountLabel, formatDateTime, formatDuration, orNotAvailable } from "./admin-format";
 import { GoBack, serverPage, ViewProfileLink } from "./admin-ui";
 import { viewHref } from "./admin-view";
@@ -54,10 +55,7 @@ const COLUMNS: Column<AnalyticsRow>[] = [
 /** Spec §2 Analytics tab: screens per account, sorted by runtime by the server, with the totals. */
 export function AnalyticsTab({ page }: { page: AnalyticsPage }) {
   return (
-    <section aria-labelledby="analytics-title" className="space-y-4">
-      <h2 id="analytics-title" className="text-lg font-bold">
-        Analytics
-      </h2>
+    <Section title="Analytics" className="space-y-4">
       <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
         <div className="card p-4">
           <dt className="text-sm text-ink-soft">Display total</dt>
@@ -76,7 +74,7 @@ export function AnalyticsTab({ page }: { page: AnalyticsPage }) {
         emptyText={`Screen analytics: ${ADMIN_MESSAGES.notAvailable} yet. No slideshow has reported its presence.`}
         server={serverPage(page, { sort: "runtime_total", direction: "desc" })}
       />
-    </section>
+    </Section>
   );
 }
 
@@ -128,10 +126,7 @@ export function AnalyticsDetailView({ detail }: { detail: AnalyticsDetail }) {
           ))}
         </dl>
       </div>
-      <section aria-labelledby="histories-title" className="space-y-3">
-        <h3 id="histories-title" className="text-lg font-bold">
-          Connection histories
-        </h3>
+      <Section title="Connection histories" level={3} className="space-y-3">
         {detail.connection_histories.length === 0 ? (
           <p className="text-sm text-ink-soft">{ADMIN_MESSAGES.noHistories}</p>
         ) : (
@@ -163,7 +158,7 @@ export function AnalyticsDetailView({ detail }: { detail: AnalyticsDetail }) {
             pageSize={50}
           />
         )}
-      </section>
+      </Section>
     </section>
   );
 }

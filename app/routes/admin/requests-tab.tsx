@@ -1,6 +1,7 @@
 import type { PendingMedia, UploadRequest, UploadRequestPage } from "@contract/admin";
 import { useLocation } from "react-router";
 import { type Column, DataTable } from "~/components/data-table";
+import { HeadingCount, Section } from "~/components/section";
 import { personName } from "./admin-format";
 import { AccountIdLink, IntentButton, MediaPreview, serverPage, ViewProfileLink } from "./admin-ui";
 import { viewHref } from "./admin-view";
@@ -67,10 +68,14 @@ function PendingThumbnails({ items, owner }: { items: PendingMedia[]; owner: str
 export function RequestsTab({ page }: { page: UploadRequestPage }) {
   const location = useLocation();
   return (
-    <section aria-labelledby="requests-title" className="space-y-4">
-      <h2 id="requests-title" className="text-lg font-bold">
-        Upload requests <span className="text-sm font-normal text-ink-soft">({page.total})</span>
-      </h2>
+    <Section
+      title={
+        <>
+          Upload requests <HeadingCount count={page.total} />
+        </>
+      }
+      className="space-y-4"
+    >
       <DataTable
         rows={page.rows}
         columns={columns(`${location.pathname}${location.search}`)}
@@ -79,6 +84,6 @@ export function RequestsTab({ page }: { page: UploadRequestPage }) {
         emptyText="No upload waits for approval."
         server={serverPage(page)}
       />
-    </section>
+    </Section>
   );
 }

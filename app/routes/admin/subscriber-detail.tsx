@@ -5,6 +5,7 @@ import { Link, useLocation } from "react-router";
 import { AccountAvatar } from "~/components/account-avatar";
 import { type Column, DataTable } from "~/components/data-table";
 import { ConfirmDialog } from "~/components/dialog";
+import { HeadingCount, Section } from "~/components/section";
 import { ApprovalBadge } from "../styles/approval-badge";
 import { aboutMePath, telegramLink, whatsappLink } from "../visitor/links";
 import { formatDateTime } from "./admin-format";
@@ -111,15 +112,20 @@ export function SubscriberDetailView({ detail, styles }: { detail: SubscriberDet
         </div>
       </div>
 
-      <section aria-labelledby="styles-title" className="space-y-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id="styles-title" className="text-lg font-bold">
-            Portfolio <span className="text-sm font-normal text-ink-soft">({styles.length})</span>
-          </h3>
-          {styles.some((style) => !style.attributes.is_approved) ? (
+      <Section
+        title={
+          <>
+            Portfolio <HeadingCount count={styles.length} />
+          </>
+        }
+        level={3}
+        aside={
+          styles.some((style) => !style.attributes.is_approved) ? (
             <IntentButtonRow accountId={account.id} back={back} />
-          ) : null}
-        </div>
+          ) : null
+        }
+        className="space-y-3"
+      >
         {styles.length === 0 ? (
           <p className="text-sm text-ink-soft">No styles yet.</p>
         ) : (
@@ -129,12 +135,9 @@ export function SubscriberDetailView({ detail, styles }: { detail: SubscriberDet
             ))}
           </ul>
         )}
-      </section>
+      </Section>
 
-      <section aria-labelledby="audit-title" className="space-y-3">
-        <h3 id="audit-title" className="text-lg font-bold">
-          Admin actions
-        </h3>
+      <Section title="Admin actions" level={3} className="space-y-3">
         <DataTable
           rows={actions}
           columns={AUDIT_COLUMNS}
@@ -143,7 +146,7 @@ export function SubscriberDetailView({ detail, styles }: { detail: SubscriberDet
           emptyText="No admin action on this account yet."
           pageSize={50}
         />
-      </section>
+      </Section>
     </section>
   );
 }

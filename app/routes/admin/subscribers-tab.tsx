@@ -1,6 +1,7 @@
 import type { SubscriberPage, SubscriberRow } from "@contract/admin";
 import { Link } from "react-router";
 import { type Column, DataTable, TableSearch } from "~/components/data-table";
+import { HeadingCount, Section } from "~/components/section";
 import { formatDate, formatDateTime, personName } from "./admin-format";
 import { AccountIdLink, serverPage, ViewProfileLink } from "./admin-ui";
 import { viewHref } from "./admin-view";
@@ -52,13 +53,15 @@ const COLUMNS: Column<SubscriberRow>[] = [
 /** Spec §2 Subscribers tab: sorted, searched and paged by the server, 20 a page. */
 export function SubscribersTab({ page, q }: { page: SubscriberPage; q: string }) {
   return (
-    <section aria-labelledby="subscribers-title" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="subscribers-title" className="text-lg font-bold">
-          Subscribers <span className="text-sm font-normal text-ink-soft">({page.total})</span>
-        </h2>
-        <TableSearch label="Search by name, e-mail, company or ID" />
-      </div>
+    <Section
+      title={
+        <>
+          Subscribers <HeadingCount count={page.total} />
+        </>
+      }
+      aside={<TableSearch label="Search by name, e-mail, company or ID" />}
+      className="space-y-4"
+    >
       <DataTable
         rows={page.rows}
         columns={COLUMNS}
@@ -67,6 +70,6 @@ export function SubscribersTab({ page, q }: { page: SubscriberPage; q: string })
         emptyText={q ? `No subscriber matches “${q}”.` : "No subscribers yet."}
         server={serverPage(page, { sort: "created_at", direction: "desc" })}
       />
-    </section>
+    </Section>
   );
 }

@@ -1,13 +1,12 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { emailField, loginSchema } from "@contract/auth-schemas";
 import { AUTH_MESSAGES, MESSAGES } from "@contract/messages";
 import { toSessionUser } from "@contract/session-user";
 import { TV_PAIRING_MAX_AGE_SECONDS, TV_PAIRING_MESSAGES } from "@contract/tv-pairing";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useRevalidator, useSubmit } from "react-router";
+import { data, Link, useRevalidator, useSubmit } from "react-router";
 import { z } from "zod";
-import { EMAIL_TYPING, FormAlert, FormCard, TextField } from "~/components/form-field";
+import { EMAIL_TYPING, FormCard, IntentForm, SubmitButton, TextField } from "~/components/form-field";
 import { OutcomeNotice } from "~/components/outcome-notice";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
@@ -154,9 +153,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             <NewLinkForm answer={newLink} />
           </div>
         ) : null}
-        <Form method="post" {...getFormProps(form)} className="space-y-5">
-          <FormAlert id={form.errorId} errors={form.errors} />
-          <input type="hidden" name="intent" value={INTENTS.login} />
+        <IntentForm form={form} intent={INTENTS.login} className="space-y-5">
           {loaderData.socketId ? <input type="hidden" name="socketId" value={loaderData.socketId} /> : null}
           {loaderData.redirect ? <input type="hidden" name="redirect" value={loaderData.redirect} /> : null}
           <TextField
@@ -181,10 +178,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               </Link>
             </p>
           </div>
-          <button type="submit" className="btn-primary w-full" disabled={submitting}>
-            {submitting ? "Logging in…" : "Login"}
-          </button>
-        </Form>
+          <SubmitButton className="btn-primary w-full" pending={submitting} pendingLabel="Logging in…">
+            Login
+          </SubmitButton>
+        </IntentForm>
       </div>
     </FormCard>
   );
@@ -320,9 +317,7 @@ function NewLinkForm({ email, answer, prompt }: { email?: string; answer?: NewLi
   });
   const errors = [...(form.errors ?? []), ...(email ? (fields.email.errors ?? []) : [])];
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-2 space-y-2">
-      <input type="hidden" name="intent" value={INTENTS.newLink} />
-      <FormAlert id={form.errorId} errors={errors} />
+    <IntentForm form={form} intent={INTENTS.newLink} errors={errors} className="mt-2 space-y-2">
       {email ? (
         <input type="hidden" name="email" value={email} />
       ) : (
@@ -335,15 +330,15 @@ function NewLinkForm({ email, answer, prompt }: { email?: string; answer?: NewLi
       )}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {prompt ? <span>{prompt}</span> : null}
-        <button type="submit" className="btn-secondary" disabled={sending}>
-          {sending ? "Sending…" : "Send a new link"}
-        </button>
+        <SubmitButton className="btn-secondary" pending={sending} pendingLabel="Sending…">
+          Send a new link
+        </SubmitButton>
       </div>
       {/* Always there, so the answer is announced when it arrives. */}
       <p role="status" className="font-medium text-ink empty:hidden">
         {answer?.sent ?? ""}
       </p>
-    </Form>
+    </IntentForm>
   );
 }
 

@@ -4,7 +4,7 @@ import { emailField, INVALID_EMAIL, requestResetSchema, resetPasswordSchema } fr
 import { AUTH_MESSAGES } from "@contract/messages";
 import { useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
-import { EMAIL_TYPING, FormAlert, FormCard, TextField } from "~/components/form-field";
+import { EMAIL_TYPING, FormAlert, FormCard, SubmitButton, TextField } from "~/components/form-field";
 import { OutcomeNotice } from "~/components/outcome-notice";
 import { PasswordFields } from "~/components/password-fields";
 import { readForm } from "~/lib/forms/read-form.server";
@@ -12,7 +12,6 @@ import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { useIsPending } from "~/lib/forms/use-is-pending";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/password-reset";
 import { requestPasswordReset, updatePassword } from "./auth-api.server";
 import { loginNoticePath } from "./login-notices";
@@ -111,9 +110,9 @@ function RequestResetForm({
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <FormAlert id={form.errorId} errors={form.errors} />
       <ResetEmailField field={fields.email} />
-      <button type="submit" className="btn-primary w-full" disabled={submitting}>
-        {submitting ? "Sending…" : again ? "Send the link again" : "Send reset link"}
-      </button>
+      <SubmitButton className="btn-primary w-full" pending={submitting} pendingLabel="Sending…">
+        {again ? "Send the link again" : "Send reset link"}
+      </SubmitButton>
     </Form>
   );
 }
@@ -139,7 +138,6 @@ function ResetEmailField({ field }: { field: FieldMetadata<string | undefined> }
 
 function NewPasswordForm({ token, lastResult }: { token: string; lastResult: SubmissionResult | undefined }) {
   const submitting = useIsPending();
-  const hydrated = useHydrated();
   const [ready, setReady] = useState(false);
   // PasswordFields gives the live feedback of spec §5: Conform waits for the submit.
   const [form, fields] = useZodForm(resetPasswordSchema, {
@@ -158,9 +156,9 @@ function NewPasswordForm({ token, lastResult }: { token: string; lastResult: Sub
         passwordLabel="New password"
         onReadyChange={setReady}
       />
-      <button type="submit" className="btn-primary w-full" disabled={submitting || (hydrated && !ready)}>
-        {submitting ? "Saving…" : "Change password"}
-      </button>
+      <SubmitButton className="btn-primary w-full" pending={submitting} pendingLabel="Saving…" ready={ready}>
+        Change password
+      </SubmitButton>
     </Form>
   );
 }

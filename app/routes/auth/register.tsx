@@ -4,7 +4,7 @@ import { emailField, INVALID_EMAIL, registerSchema } from "@contract/auth-schema
 import { AUTH_MESSAGES } from "@contract/messages";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useFetcher } from "react-router";
-import { CheckboxField, EMAIL_TYPING, FormAlert, FormCard, TextField } from "~/components/form-field";
+import { CheckboxField, EMAIL_TYPING, FormAlert, FormCard, SubmitButton, TextField } from "~/components/form-field";
 import { PasswordFields } from "~/components/password-fields";
 import { TermsOfUseModal } from "~/components/terms-modal";
 import { readForm } from "~/lib/forms/read-form.server";
@@ -97,9 +97,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             />
           }
         />
-        <button type="submit" className="btn-primary w-full" disabled={submitting}>
-          {submitting ? "Creating your account…" : "Register"}
-        </button>
+        <SubmitButton className="btn-primary w-full" pending={submitting} pendingLabel="Creating your account…">
+          Register
+        </SubmitButton>
       </Form>
     </FormCard>
   );

@@ -1,6 +1,6 @@
 import { TV_PAIRING_MESSAGES, tvSocketIdField, type WaitingTv } from "@contract/tv-pairing";
 import { data, Form, Link } from "react-router";
-import { FormCard } from "~/components/form-field";
+import { FormCard, SubmitButton } from "~/components/form-field";
 import { OutcomeNotice } from "~/components/outcome-notice";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { readForm } from "~/lib/forms/read-form.server";
@@ -77,9 +77,13 @@ export default function TvPair({ loaderData, actionData }: Route.ComponentProps)
             <p className="text-sm text-ink-soft">Only confirm if you see this code on your own TV right now.</p>
             <Form method="post" replace className="flex flex-col gap-3 sm:flex-row-reverse">
               <input type="hidden" name="socket_id" value={tv.socketId} />
-              <button type="submit" className="btn-primary w-full sm:w-auto sm:flex-1" disabled={confirming}>
-                {confirming ? "Confirming…" : "Confirm"}
-              </button>
+              <SubmitButton
+                className="btn-primary w-full sm:w-auto sm:flex-1"
+                pending={confirming}
+                pendingLabel="Confirming…"
+              >
+                Confirm
+              </SubmitButton>
               <Link to={accountHref} className="btn-secondary w-full text-center sm:w-auto sm:flex-1">
                 Cancel
               </Link>

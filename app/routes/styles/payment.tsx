@@ -2,6 +2,7 @@ import { isDevelopment } from "@contract/config";
 import { PLAN_NAMES, type PlanName, PROMOTION_PLANS } from "@contract/portfolio";
 import { formatEuros, PAYMENT_PLACEHOLDER, planPrice, styleTitle } from "@contract/style-labels";
 import { Form, Link, redirect } from "react-router";
+import { Section } from "~/components/section";
 import { appConfig } from "~/lib/config.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { toasts } from "~/lib/toast.server";
@@ -101,11 +102,11 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
         ) : null}
       </div>
 
-      <section aria-labelledby="samples-title" className="card p-5 sm:p-8">
-        <h2 id="samples-title" className="text-lg font-bold">
-          Sample transactions
-        </h2>
-        <p className="mt-1 text-sm text-ink-soft">Made-up examples of what your payments will list.</p>
+      <Section
+        title="Sample transactions"
+        intro="Made-up examples of what your payments will list."
+        className="card p-5 sm:p-8"
+      >
         <table className="mt-4 w-full text-left text-sm">
           <thead className="text-xs text-ink-soft">
             <tr>
@@ -130,7 +131,7 @@ export default function Payment({ loaderData, params }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </section>
+      </Section>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { genderLabel, styleTitle } from "@contract/style-labels";
 import { data, Form, Link, redirect } from "react-router";
-import { FormAlert } from "~/components/form-field";
+import { FormAlert, SubmitButton } from "~/components/form-field";
 import { statusForFailure } from "~/lib/api-failure.server";
 import { useIsPending } from "~/lib/forms/use-is-pending";
 import { toasts } from "~/lib/toast.server";
@@ -65,9 +65,9 @@ export default function RemoveStyle({ loaderData, actionData, params }: Route.Co
             <Link to={back} className="btn-secondary">
               No
             </Link>
-            <button type="submit" className="btn-primary" disabled={removing}>
-              {removing ? "Removing…" : "Yes"}
-            </button>
+            <SubmitButton className="btn-primary" pending={removing} pendingLabel="Removing…">
+              Yes
+            </SubmitButton>
           </div>
         </Form>
       </div>

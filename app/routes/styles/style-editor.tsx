@@ -14,6 +14,7 @@ import {
   type FieldLike,
   FormAlert,
   inputClassName,
+  SubmitButton,
   TextField,
 } from "~/components/form-field";
 import { useToast } from "~/components/toaster";
@@ -331,9 +332,9 @@ function StyleForm({
             <Link to={cancelHref} className="btn-ghost">
               Cancel
             </Link>
-            <button type="submit" className="btn-primary sm:min-w-40" disabled={saving}>
-              {saving ? "Saving…" : style ? "Save changes" : "Save style"}
-            </button>
+            <SubmitButton className="btn-primary sm:min-w-40" pending={saving} pendingLabel="Saving…">
+              {style ? "Save changes" : "Save style"}
+            </SubmitButton>
           </div>
         </div>
       </Form>
