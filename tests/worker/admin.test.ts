@@ -3,22 +3,15 @@ import { ADMIN_MESSAGES, type AnalyticsDetail, type AnalyticsPage, type Subscrib
 import { AUTH_MESSAGES, MESSAGES } from "@contract/messages";
 import { solidPng } from "@workers/dev/png";
 import { describe, expect, it } from "vitest";
-import { bearer, callV1, createUser, json, signIn } from "../support/api";
+import { callV1, createUser, json, signedIn, signIn } from "../support/api";
+import { postStyle, sendForm } from "../support/send-form";
 
 /** `/v1/admin/…` (issue 13) against the real Worker, D1 and R2. */
 
-async function signedIn(abilities: string[] = []) {
-  const user = await createUser({ abilities });
-  return { ...user, headers: bearer(await signIn(user.email, user.password)) };
-}
-const signedInAdmin = () => signedIn(["admin"]);
+const signedInAdmin = () => signedIn({ abilities: ["admin"] });
 
-const send = (path: string, method: string, headers: Record<string, string>, body?: FormData) =>
-  SELF.fetch(`http://localhost/v1${path}`, {
-    method,
-    headers: { "X-API-Key": env.API_KEY as string, ...headers },
-    body,
-  });
+/** `POST /v1/admin/ads`: a slideshow ad the admin uploads. */
+const postAd = (headers: Record<string, string>, form: FormData) => sendForm("/admin/ads", "POST", headers, form);
 
 /** A style with one picture, added by its owner through the API (unapproved). */
 async function addStyle(headers: Record<string, string>, name = "look.png") {
@@ -26,7 +19,7 @@ async function addStyle(headers: Record<string, string>, name = "look.png") {
   for (const [field, value] of Object.entries({ gender: "female", color: "blonde", style: "long", tags: "bob" }))
     form.set(field, value);
   form.append("images", await pngFile(name));
-  const body = await json<{ id: string }>(await send("/users/portfolios", "POST", headers, form));
+  const body = await json<{ id: string }>(await postStyle(headers, form));
   return body.data.id;
 }
 
@@ -74,7 +67,7 @@ const ROUTES: { method: string; path: string; body?: unknown; multipart?: boolea
 
 const call = async (route: (typeof ROUTES)[number], headers: Record<string, string>) =>
   route.multipart
-    ? send(route.path, route.method, headers, adForm(await pngFile("ad.png", 8, 8)))
+    ? sendForm(route.path, route.method, headers, adForm(await pngFile("ad.png", 8, 8)))
     : callV1(route.path, { method: route.method, body: route.body, headers });
 
 describe("admin access", () => {
@@ -91,7 +84,7 @@ describe("admin access", () => {
   });
 
   it("lets in any ability that includes 'admin' (spec §6)", async () => {
-    const admin = await signedIn(["super_admin"]);
+    const admin = await signedIn({ abilities: ["super_admin"] });
     expect((await callV1("/admin/subscribers", { headers: admin.headers })).status).toBe(200);
   });
 
@@ -366,7 +359,7 @@ describe("slideshow ads", () => {
   it("creates an image ad (webp slide and thumb) shown in a free account's slideshow, and deletes it with its files", async () => {
     const admin = await signedInAdmin();
     const stylist = await signedIn();
-    const created = await send("/admin/ads", "POST", admin.headers, adForm(await pngFile("Summer sale.png", 320, 180)));
+    const created = await postAd(admin.headers, adForm(await pngFile("Summer sale.png", 320, 180)));
     expect(created.status).toBe(201);
     const body = await json<{ id: string; title: string; content_type: string; file: string; cover: string }>(created);
     expect(body.message).toBe(ADMIN_MESSAGES.adCreated);
@@ -391,9 +384,7 @@ describe("slideshow ads", () => {
     const mp4 = new Uint8Array([
       0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d,
     ]);
-    const created = await send(
-      "/admin/ads",
-      "POST",
+    const created = await postAd(
       admin.headers,
       adForm(new File([mp4], "clip.mp4", { type: "video/mp4" }), { title: "Clip" }),
     );
@@ -423,19 +414,14 @@ describe("slideshow ads", () => {
     ["a too long title", async () => adForm(await pngFile("a.png"), { title: "x".repeat(121) }), 422, "title"],
   ])("refuses %s", async (_label, form, status, field) => {
     const admin = await signedInAdmin();
-    const response = await send("/admin/ads", "POST", admin.headers, await form());
+    const response = await postAd(admin.headers, await form());
     expect(response.status).toBe(status);
     expect((await json(response)).input_name).toBe(field);
   });
 
   it("refuses a file over 20 MB with 413 and a body that is not multipart with 415", async () => {
     const admin = await signedInAdmin();
-    const big = await send(
-      "/admin/ads",
-      "POST",
-      admin.headers,
-      adForm(new File([new Uint8Array(21 * 1024 * 1024)], "big.png")),
-    );
+    const big = await postAd(admin.headers, adForm(new File([new Uint8Array(21 * 1024 * 1024)], "big.png")));
     expect([413]).toContain(big.status);
     const notMultipart = await callV1("/admin/ads", { method: "POST", body: { images: "x" }, headers: admin.headers });
     expect(notMultipart.status).toBe(415);

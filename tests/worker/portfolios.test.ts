@@ -3,6 +3,7 @@ import { STYLE_MESSAGES } from "@contract/portfolio";
 import { solidPng } from "@workers/dev/png";
 import { describe, expect, it } from "vitest";
 import { callV1, json, signedIn } from "../support/api";
+import { postStyle, sendForm } from "../support/send-form";
 
 const MP4 = new Uint8Array([
   0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d,
@@ -51,14 +52,7 @@ const addStyle = async (headers: Record<string, string>, bytes: Uint8Array<Array
 const addStyleWith = async (
   headers: Record<string, string>,
   files: { bytes: Uint8Array<ArrayBuffer>; name: string }[],
-) => json<Style>(await send("/users/portfolios", "POST", headers, styleForm(files)));
-
-const send = (path: string, method: string, headers: Record<string, string>, body: FormData) =>
-  SELF.fetch(`http://localhost/v1${path}`, {
-    method,
-    headers: { "X-API-Key": env.API_KEY as string, ...headers },
-    body,
-  });
+) => json<Style>(await postStyle(headers, styleForm(files)));
 
 const objectsOf = async (accountId: string) =>
   (await env.MEDIA.list({ prefix: `accounts/${accountId}/styles/` })).objects.map((o) => o.key);
@@ -72,12 +66,7 @@ const rowsOf = async (accountId: string) =>
 describe("styles", () => {
   it("adds an image style: unapproved, with server-made webp slide, thumb and cover under the account's prefix", async () => {
     const user = await signedIn();
-    const response = await send(
-      "/users/portfolios",
-      "POST",
-      user.headers,
-      styleForm([{ bytes: await solidPng(64, 36), name: "cut.png" }]),
-    );
+    const response = await postStyle(user.headers, styleForm([{ bytes: await solidPng(64, 36), name: "cut.png" }]));
     expect(response.status).toBe(201);
     const { data, message } = await json<Style>(response);
     expect(message).toBe(STYLE_MESSAGES.created);
@@ -102,7 +91,7 @@ describe("styles", () => {
       { field: "video", bytes: MP4, name: "clip.mp4", type: "video/mp4" },
       { field: "poster", bytes: await solidPng(36, 64), name: "clip.png" },
     ]);
-    const response = await send("/users/portfolios", "POST", user.headers, form);
+    const response = await postStyle(user.headers, form);
     expect(response.status).toBe(201);
     const { data } = await json<Style>(response);
     expect(data.attributes.payload.map((item) => item.content_type)).toEqual(["video/mp4", "image/webp"]);
@@ -118,7 +107,7 @@ describe("styles", () => {
     const [first] = created.data.attributes.payload;
     const form = styleForm([{ bytes: await solidPng(30, 30), name: "c.png" }], { color: "red" });
     form.append("image_to_delete", first?.id ?? "");
-    const response = await send(`/users/portfolios/${created.data.id}`, "PUT", user.headers, form);
+    const response = await sendForm(`/users/portfolios/${created.data.id}`, "PUT", user.headers, form);
     expect(response.status).toBe(200);
     const { data } = await json<Style>(response);
     expect(data.attributes.is_approved).toBe(false);
@@ -142,7 +131,9 @@ describe("styles", () => {
     for (const id of [c?.id, b?.id]) form.append("item_order", id ?? "");
     form.append("image_to_delete", a?.id ?? "");
     form.set("cover_item_id", b?.id ?? "");
-    const { data } = await json<Style>(await send(`/users/portfolios/${created.data.id}`, "PUT", user.headers, form));
+    const { data } = await json<Style>(
+      await sendForm(`/users/portfolios/${created.data.id}`, "PUT", user.headers, form),
+    );
     expect(data.attributes.payload.map((item) => [item.filename, item.is_cover])).toEqual([
       ["c.png", false],
       ["b.png", true],
@@ -153,7 +144,9 @@ describe("styles", () => {
     const again = styleForm([]);
     again.append("image_to_delete", b?.id ?? "");
     again.append("item_order", "someone-elses-id");
-    const edited = await json<Style>(await send(`/users/portfolios/${created.data.id}`, "PUT", user.headers, again));
+    const edited = await json<Style>(
+      await sendForm(`/users/portfolios/${created.data.id}`, "PUT", user.headers, again),
+    );
     expect(edited.data.attributes.payload.map((item) => [item.filename, item.is_cover])).toEqual([
       ["c.png", true],
       ["a.png", false],
@@ -181,7 +174,7 @@ describe("styles", () => {
     ],
   ])("refuses %s and leaves nothing behind", async (_, bytes, status) => {
     const user = await signedIn();
-    const response = await send("/users/portfolios", "POST", user.headers, styleForm([{ bytes, name: "photo.png" }]));
+    const response = await postStyle(user.headers, styleForm([{ bytes, name: "photo.png" }]));
     expect(response.status).toBe(status);
     expect(await json(response)).toMatchObject({ input_name: "images" });
     expect(await objectsOf(user.accountId)).toEqual([]);
@@ -206,7 +199,7 @@ describe("styles", () => {
       [styleForm([{ bytes: new Uint8Array(20 * 1024 * 1024 + 1).fill(1), name: "big.png" }]), 413, "images"],
     ];
     for (const [form, status, field] of cases) {
-      const response = await send("/users/portfolios", "POST", user.headers, form);
+      const response = await postStyle(user.headers, form);
       expect(response.status, field).toBe(status);
       expect(await json(response)).toMatchObject({ input_name: field });
     }
@@ -220,7 +213,7 @@ describe("styles", () => {
     for (const id of [created.data.id, "unknown-id"]) {
       expect((await callV1(`/users/portfolios/${id}`, { headers: other.headers })).status).toBe(404);
       expect((await callV1(`/users/portfolios/${id}`, { method: "DELETE", headers: other.headers })).status).toBe(404);
-      const edit = await send(
+      const edit = await sendForm(
         `/users/portfolios/${id}`,
         "PUT",
         other.headers,
@@ -325,7 +318,7 @@ describe("variants made again", () => {
       { field: "video", bytes: MP4, name: "clip.mp4", type: "video/mp4" },
       { field: "poster", bytes: await solidPng(20, 20), name: "p.png" },
     ]);
-    const created = await json<Style>(await send("/users/portfolios", "POST", user.headers, form));
+    const created = await json<Style>(await postStyle(user.headers, form));
     const video = created.data.attributes.payload[0];
     expect((await callV1(`/users/delete_and_upload_variant/${video?.id}`, { method: "POST" })).status).toBe(422);
   });
@@ -336,7 +329,7 @@ describe("variants made again", () => {
     const upload = (headers: Record<string, string>, bytes: Uint8Array<ArrayBuffer>) => {
       const form = new FormData();
       form.set("file", new File([bytes], "new.png", { type: "image/png" }));
-      return send(`/store_images/disk/${item.id}`, "PUT", headers, form);
+      return sendForm(`/store_images/disk/${item.id}`, "PUT", headers, form);
     };
     // The spec's path has no /v1: the Worker answers it there too.
     const atRoot = (headers: Record<string, string>, bytes: Uint8Array<ArrayBuffer>) => {
