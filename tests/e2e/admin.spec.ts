@@ -67,6 +67,11 @@ test.describe("who may open /admin", () => {
 });
 
 test.describe("as the demo admin", () => {
+  // Every test here is the demo admin's, logged in by the fixture's session cookie before it starts.
+  test.beforeEach(async ({ admin }) => {
+    expect(admin.accountId).toBeTruthy();
+  });
+
   test("every tab has its title, lives in the URL, and is remembered", async ({ page, admin }) => {
     expect(admin.user.abilities).toContain("admin");
     await page.goto("/admin");
@@ -87,11 +92,9 @@ test.describe("as the demo admin", () => {
 
   test("sorts, searches and pages the subscribers; opens a detail and goes back", async ({
     page,
-    admin,
     request,
   }, testInfo) => {
     test.setTimeout(90_000); // 21 sign-ups
-    expect(admin.accountId).toBeTruthy();
     const label = `pager${testInfo.project.name.replace(/\W/g, "")}${Date.now()}`;
     const made: Stylist[] = [];
     for (let index = 0; index < 21; index++) made.push(await fresh(request, testInfo, `${label}-${index}`));
@@ -131,7 +134,6 @@ test.describe("as the demo admin", () => {
     admin,
     request,
   }, testInfo) => {
-    expect(admin.accountId).toBeTruthy();
     const stylist = await fresh(request, testInfo, "moderated");
     const styles: string[] = [];
     for (let index = 0; index < 4; index++) styles.push(await addStyle(request, stylist));
@@ -188,11 +190,9 @@ test.describe("as the demo admin", () => {
 
   test("blocks an account (its login fails, its about-me page 404s), unblocks it, deletes another with its media", async ({
     page,
-    admin,
     request,
     browser,
   }, testInfo) => {
-    expect(admin.accountId).toBeTruthy();
     const blocked = await fresh(request, testInfo, "blocked");
     const deleted = await fresh(request, testInfo, "deleted");
     const styleOfDeleted = await addStyle(request, deleted);
@@ -231,7 +231,6 @@ test.describe("as the demo admin", () => {
   });
 
   test("uploads an ad that a non-GOLD slideshow shows, and deletes it", async ({ page, admin, request }, testInfo) => {
-    expect(admin.accountId).toBeTruthy();
     const title = `Ad ${testInfo.project.name} ${Date.now()}`;
     // A free account's slideshow running on a TV (JavaScript only), which the cable tells of new and deleted ads.
     const owner = await fresh(request, testInfo, "adshow");
