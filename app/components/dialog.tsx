@@ -117,27 +117,26 @@ type FormTarget = { action: string; method?: "post" | "put" | "patch" | "delete"
 
 type TriggerProps = { id: string; trigger: React.ReactNode; triggerClassName?: string };
 
-/** A trigger link and the dialog it opens; body and footer get the dialog, for their close link or form. */
+type DialogPart = React.ReactNode | ((dialog: DialogState) => React.ReactNode);
+const renderPart = (part: DialogPart, dialog: DialogState) => (typeof part === "function" ? part(dialog) : part);
+
+/** A trigger link and the dialog it opens; message and footer may take the dialog, for their close link or form. */
 function TriggeredDialog({
   id,
   trigger,
   triggerClassName,
   title,
-  body,
+  message,
   footer,
-}: TriggerProps & {
-  title: string;
-  body: (dialog: DialogState) => React.ReactNode;
-  footer?: (dialog: DialogState) => React.ReactNode;
-}) {
+}: TriggerProps & { title: string; message?: DialogPart; footer?: DialogPart }) {
   const dialog = useDialog(id);
   return (
     <>
       <DialogTrigger dialog={dialog} className={triggerClassName}>
         {trigger}
       </DialogTrigger>
-      <Dialog dialog={dialog} title={title} footer={footer?.(dialog)}>
-        {body(dialog)}
+      <Dialog dialog={dialog} title={title} footer={renderPart(footer, dialog)}>
+        {renderPart(message, dialog)}
       </Dialog>
     </>
   );
@@ -146,17 +145,15 @@ function TriggeredDialog({
 /** Spec §2: destructive admin actions ask 'Are you sure?' with Yes and No. */
 export function ConfirmDialog({
   title = "Are you sure?",
-  message,
   action,
   method = "post",
   fields,
-  ...trigger
+  ...dialogProps
 }: FormTarget & TriggerProps & { title?: string; message?: string }) {
   return (
     <TriggeredDialog
-      {...trigger}
+      {...dialogProps}
       title={title}
-      body={() => message}
       footer={(dialog) => (
         <Form method={method} action={action} onSubmit={dialog.close} className="contents">
           <HiddenFields fields={fields} />
@@ -170,19 +167,10 @@ export function ConfirmDialog({
   );
 }
 
-export function AlertDialog({
-  title,
-  message,
-  ...trigger
-}: TriggerProps & {
-  title: string;
-  message: React.ReactNode;
-}) {
+export function AlertDialog(props: TriggerProps & { title: string; message: React.ReactNode }) {
   return (
     <TriggeredDialog
-      {...trigger}
-      title={title}
-      body={() => message}
+      {...props}
       footer={(dialog) => (
         <DialogClose dialog={dialog} className="btn-primary">
           OK
@@ -215,7 +203,7 @@ export function PromptDialog({
     <TriggeredDialog
       {...trigger}
       title={title}
-      body={(dialog) => (
+      message={(dialog) => (
         <Form method={method} action={action} onSubmit={dialog.close}>
           <HiddenFields fields={fields} />
           <label htmlFor={inputId} className="block text-sm font-medium text-ink">
