@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PROFILE_FIELDS, type ProfileField } from "./profile-schema";
+import { nullableText } from "./schema-parts";
 
 /**
  * Shapes the /v1 API answers with (spec §3). The API declares them in its
@@ -14,11 +15,24 @@ export const SLIDESHOW_SETTINGS = ["device_orientation", "qr_code", "loading_bar
 export type SlideshowSetting = (typeof SLIDESHOW_SETTINGS)[number];
 export type DeviceOrientation = (typeof DEVICE_ORIENTATIONS)[number];
 
-const text = z.string().nullable();
-const profileShape = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, text])) as Record<
+const profileShape = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, nullableText])) as Record<
   ProfileField,
-  typeof text
+  typeof nullableText
 >;
+
+/** How the account's screen plays its slideshow: the settings the account page edits and the player reads. */
+export const playerSettings = {
+  device_orientation: z.enum(DEVICE_ORIENTATIONS),
+  qr_code: z.boolean(),
+  loading_bar: z.boolean(),
+};
+
+/** Which account, by the names people know it by: how the TV and the admin's Analytics tab name it. */
+export const accountNames = {
+  account_id: z.string(),
+  fullname: z.string(),
+  company: nullableText,
+};
 
 /** Spec §3 Account, as `GET /v1/users/accounts/{id}` answers it. */
 export const accountSchema = z
@@ -28,9 +42,9 @@ export const accountSchema = z
     attributes: z.object({
       ...profileShape,
       account_id: z.string(),
-      avatar: z.string().nullable(),
+      avatar: nullableText,
       fullname: z.string(),
-      country: z.string().nullable(),
+      country: nullableText,
       price_min: z.number().nullable(),
       price_max: z.number().nullable(),
       tags: z.array(z.string()),
@@ -41,9 +55,7 @@ export const accountSchema = z
       portfolio_count: z.number().int(),
       email: z.string(),
       referral_code: z.string(),
-      device_orientation: z.enum(DEVICE_ORIENTATIONS),
-      qr_code: z.boolean(),
-      loading_bar: z.boolean(),
+      ...playerSettings,
       /** E-mail the owner when a screen that played is offline for 15 minutes (and when it is back). */
       screen_alerts: z.boolean(),
     }),
@@ -59,15 +71,15 @@ export const currentUserSchema = z
     email: z.string(),
     status: z.enum(USER_STATUSES),
     account_id: z.string(),
-    first_name: text,
-    last_name: text,
-    fullname: text,
-    about_me: text,
-    picture: text,
-    website_url: text,
+    first_name: nullableText,
+    last_name: nullableText,
+    fullname: nullableText,
+    about_me: nullableText,
+    picture: nullableText,
+    website_url: nullableText,
     // Not in spec §3's list: the header's add-slide shortcut needs them (company, address and picture set).
-    company: text,
-    address: text,
+    company: nullableText,
+    address: nullableText,
     abilities: z.array(z.string()),
     settings: z.record(z.string(), z.unknown()),
     email_subscriptions: z.record(z.string(), z.unknown()),

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { accountSchema, USER_STATUSES } from "./account";
+import { accountNames, accountSchema, USER_STATUSES } from "./account";
+import { nullableText } from "./schema-parts";
 import { adSchema } from "./slideshow";
 
 /**
@@ -71,6 +72,8 @@ const pageNumber = z.coerce
   .max(ADMIN_MAX_PAGE, `page must be at most ${ADMIN_MAX_PAGE}`)
   .default(1);
 const direction = z.enum(["asc", "desc"], { error: "dir must be asc or desc" });
+/** A duration in whole seconds: every runtime and time spent the Analytics tab shows. */
+const seconds = z.number().int();
 
 /** `GET /v1/admin/subscribers` query. */
 export const subscriberQuerySchema = z.object({
@@ -108,17 +111,17 @@ const pageOf = <T extends z.ZodType>(row: T, id: string) =>
 export const subscriberRowSchema = z
   .object({
     account_id: z.string(),
-    first_name: z.string().nullable(),
-    last_name: z.string().nullable(),
-    company: z.string().nullable(),
+    first_name: nullableText,
+    last_name: nullableText,
+    company: nullableText,
     subscription: z.enum(SUBSCRIPTIONS),
     images: z.number().int(),
     image_requests: z.number().int(),
     portfolio_styles: z.number().int(),
     created_at: z.string(),
-    last_signin: z.string().nullable(),
+    last_signin: nullableText,
     /** The account that referred this one (its id), if any. */
-    referred: z.string().nullable(),
+    referred: nullableText,
     email: z.string(),
     status: z.enum(USER_STATUSES),
   })
@@ -133,7 +136,7 @@ export const pendingMediaSchema = z.object({
   portfolio_id: z.string(),
   kind: z.enum(["image", "video"]),
   src: z.string(),
-  thumb: z.string().nullable(),
+  thumb: nullableText,
 });
 export type PendingMedia = z.infer<typeof pendingMediaSchema>;
 
@@ -159,22 +162,20 @@ export type SlideshowStatus = (typeof SLIDESHOW_STATUSES)[number];
 /** Spec §3 Analytics row, list part. Runtimes in seconds; dates ISO 8601. */
 export const analyticsRowSchema = z
   .object({
-    account_id: z.string(),
-    fullname: z.string(),
-    company: z.string().nullable(),
-    city: z.string().nullable(),
+    ...accountNames,
+    city: nullableText,
     status: z.enum(SLIDESHOW_STATUSES),
     slideshow_online_count: z.number().int(),
-    runtime_today: z.number().int(),
-    runtime_total: z.number().int(),
+    runtime_today: seconds,
+    runtime_total: seconds,
   })
   .meta({ id: "AnalyticsRow" });
 export type AnalyticsRow = z.infer<typeof analyticsRowSchema>;
 export const analyticsPageSchema = pageOf(analyticsRowSchema, "AnalyticsPage").extend({
   /** 'Display total': screens online now. */
   display_total: z.number().int(),
-  /** 'Running time total': seconds, all accounts. */
-  running_time_total: z.number().int(),
+  /** 'Running time total': all accounts. */
+  running_time_total: seconds,
 });
 export type AnalyticsPage = z.infer<typeof analyticsPageSchema>;
 
@@ -182,7 +183,7 @@ export const connectionHistorySchema = z.object({
   connection_id: z.string(),
   /** The TV's own id ("TV ID"). */
   screen_id: z.string(),
-  time_spent: z.number().int(),
+  time_spent: seconds,
   status: z.enum(["online", "offline"]),
   started_at: z.string(),
 });
@@ -190,23 +191,23 @@ export const connectionHistorySchema = z.object({
 /** Spec §3 Analytics row, detail part (the Analytics detail sub-tab). Null means 'not available'. */
 export const analyticsDetailSchema = analyticsRowSchema
   .extend({
-    address: z.string().nullable(),
-    zip_code: z.string().nullable(),
+    address: nullableText,
+    zip_code: nullableText,
     email: z.string(),
-    domain: z.string().nullable(),
-    online_session: z.string().nullable(),
-    offline_session: z.string().nullable(),
-    runtime_month: z.number().int(),
-    last_online_at: z.string().nullable(),
+    domain: nullableText,
+    online_session: nullableText,
+    offline_session: nullableText,
+    runtime_month: seconds,
+    last_online_at: nullableText,
     browser_info: z.object({
-      browser: z.object({ name: z.string().nullable(), version: z.string().nullable() }),
-      os: z.object({ name: z.string().nullable(), version: z.string().nullable() }),
+      browser: z.object({ name: nullableText, version: nullableText }),
+      os: z.object({ name: nullableText, version: nullableText }),
     }),
     screen_info: z.object({
       width: z.number().int().nullable(),
       height: z.number().int().nullable(),
-      orientation: z.string().nullable(),
-      resolution: z.string().nullable(),
+      orientation: nullableText,
+      resolution: nullableText,
     }),
     connection_histories: z.array(connectionHistorySchema),
   })
@@ -219,9 +220,9 @@ export const adminActionSchema = z
     id: z.number().int(),
     admin_email: z.string(),
     action: z.string(),
-    account_id: z.string().nullable(),
-    target_id: z.string().nullable(),
-    detail: z.string().nullable(),
+    account_id: nullableText,
+    target_id: nullableText,
+    detail: nullableText,
     created_at: z.string(),
   })
   .meta({ id: "AdminAction" });

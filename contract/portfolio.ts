@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nullableText, pictureVariants } from "./schema-parts";
 
 /**
  * Styles (spec §3 Portfolio / style, Payload item, Promotion plans): the
@@ -72,6 +73,17 @@ export const styleFieldsSchema = z.object({
 });
 export type StyleFields = z.infer<typeof styleFieldsSchema>;
 
+/**
+ * What a style looks like, as every answer that shows a style says it: the
+ * choices above as stored (null where there is none) and its tags.
+ */
+export const styleLook = {
+  gender: nullableText,
+  color: nullableText,
+  style: nullableText,
+  tags: z.array(z.string()),
+};
+
 export const payloadItemSchema = z
   .object({
     id: z.string(),
@@ -82,8 +94,7 @@ export const payloadItemSchema = z
     name: z.string(),
     image_key: z.string(),
     slideshow_16x9: z.string(),
-    thumb: z.string().nullable(),
-    cover: z.string().nullable(),
+    ...pictureVariants,
     is_cover: z.boolean(),
     show_in_gallery: z.boolean(),
     hidden_in_portfolio: z.boolean(),
@@ -98,15 +109,12 @@ export const portfolioSchema = z
     id: z.string(),
     type: z.literal("portfolio"),
     attributes: z.object({
-      gender: z.string().nullable(),
-      color: z.string().nullable(),
-      style: z.string().nullable(),
-      tags: z.array(z.string()),
+      ...styleLook,
       images: z.array(z.string()),
       plan_name: z.array(z.string()),
-      promoted_until: z.string().nullable(),
+      promoted_until: nullableText,
       is_approved: z.boolean(),
-      account: z.object({ account_id: z.string(), company: z.string().nullable() }),
+      account: z.object({ account_id: z.string(), company: nullableText }),
       payload: z.array(payloadItemSchema),
       created_at: z.string(),
     }),

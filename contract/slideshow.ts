@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DEVICE_ORIENTATIONS } from "./account";
+import { accountNames, playerSettings } from "./account";
+import { nullableText } from "./schema-parts";
 
 /**
  * The TV slideshow (spec §2 Slideshow player, §3 Ad, §6, §9): what the API
@@ -29,10 +30,10 @@ export const slideSchema = z
         type: z.enum(["image", "video"]),
         src: z.string(),
         /** A small still of it (thumb or poster): the blurred backdrop and the thumbnail. */
-        still: z.string().nullable(),
+        still: nullableText,
       }),
     ),
-    caption: z.string().nullable(),
+    caption: nullableText,
   })
   .meta({ id: "Slide" });
 export type Slide = z.infer<typeof slideSchema>;
@@ -45,8 +46,8 @@ export const adSchema = z
     title: z.string(),
     content_type: z.string(),
     /** The ad's payload (webp or mp4); null when it has none (it is then never shown). */
-    file: z.string().nullable(),
-    cover: z.string().nullable(),
+    file: nullableText,
+    cover: nullableText,
   })
   .meta({ id: "Ad" });
 export type Ad = z.infer<typeof adSchema>;
@@ -54,12 +55,8 @@ export type Ad = z.infer<typeof adSchema>;
 /** `GET /v1/slideshow/{account_id}`: the account's settings, its style slides and, unless it is ad-free, the ads. */
 export const slideshowSchema = z
   .object({
-    account_id: z.string(),
-    fullname: z.string(),
-    company: z.string().nullable(),
-    device_orientation: z.enum(DEVICE_ORIENTATIONS),
-    qr_code: z.boolean(),
-    loading_bar: z.boolean(),
+    ...accountNames,
+    ...playerSettings,
     ad_free: z.boolean(),
     slides: z.array(slideSchema),
     ads: z.array(adSchema),

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { styleLook } from "./portfolio";
+import { nullableText, pictureVariants } from "./schema-parts";
 
 /**
  * What visitors see (issue 10): the public profile, a style card of the
@@ -17,29 +19,28 @@ export const publicMediaSchema = z
     kind: z.enum(["image", "video"]),
     /** The slide (webp, up to 1920 wide) or the mp4 of a video. */
     src: z.string(),
-    /** 480×480 and 1080×1350 webp; a video's are its poster's. */
-    thumb: z.string().nullable(),
-    cover: z.string().nullable(),
+    ...pictureVariants,
     content_type: z.string(),
   })
   .meta({ id: "PublicMedia" });
 export type PublicMedia = z.infer<typeof publicMediaSchema>;
 
+/** Which style, whose salon and where, and what it looks like: the head of a style card and of a style's page alike. */
+const publicStyleFacts = {
+  id: z.string(),
+  account_id: z.string(),
+  company: nullableText,
+  city: nullableText,
+  ...styleLook,
+};
+
 export const styleCardSchema = z
   .object({
-    id: z.string(),
-    account_id: z.string(),
-    company: z.string().nullable(),
-    city: z.string().nullable(),
-    gender: z.string().nullable(),
-    color: z.string().nullable(),
-    style: z.string().nullable(),
-    tags: z.array(z.string()),
+    ...publicStyleFacts,
     promoted: z.boolean(),
     is_video: z.boolean(),
-    /** 1080×1350 and 480×480 webp of the cover picture; null when the style has no picture to show. */
-    cover: z.string().nullable(),
-    thumb: z.string().nullable(),
+    /** The cover picture's variants; null when the style has no picture to show. */
+    ...pictureVariants,
   })
   .meta({ id: "StyleCard" });
 export type StyleCard = z.infer<typeof styleCardSchema>;
@@ -49,31 +50,29 @@ export const galleryPageSchema = z
   .meta({ id: "GalleryPage" });
 export type GalleryPage = z.infer<typeof galleryPageSchema>;
 
-const text = z.string().nullable();
-
 export const publicProfileSchema = z
   .object({
     account_id: z.string(),
     user_id: z.string(),
-    company: text,
-    first_name: text,
-    last_name: text,
+    company: nullableText,
+    first_name: nullableText,
+    last_name: nullableText,
     fullname: z.string(),
-    job_title: text,
-    about_me: text,
-    address: text,
-    zip_code: text,
-    city: text,
-    state: text,
-    country: text,
-    avatar: text,
-    domain: text,
-    booking_link: text,
-    facebook: text,
-    instagram: text,
-    telegram: text,
-    telephone: text,
-    whatsapp: text,
+    job_title: nullableText,
+    about_me: nullableText,
+    address: nullableText,
+    zip_code: nullableText,
+    city: nullableText,
+    state: nullableText,
+    country: nullableText,
+    avatar: nullableText,
+    domain: nullableText,
+    booking_link: nullableText,
+    facebook: nullableText,
+    instagram: nullableText,
+    telegram: nullableText,
+    telephone: nullableText,
+    whatsapp: nullableText,
     price_min: z.number().nullable(),
     price_max: z.number().nullable(),
     tags: z.array(z.string()),
@@ -86,14 +85,7 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 export const publicStyleSchema = z
   .object({
-    id: z.string(),
-    account_id: z.string(),
-    company: text,
-    city: text,
-    gender: text,
-    color: text,
-    style: text,
-    tags: z.array(z.string()),
+    ...publicStyleFacts,
     created_at: z.string(),
     updated_at: z.string(),
     media: z.array(publicMediaSchema),
@@ -106,8 +98,8 @@ export type PublicStyle = z.infer<typeof publicStyleSchema>;
 /** Everything sitemap.xml lists: public profiles and their approved styles. */
 export const sitemapSchema = z
   .object({
-    accounts: z.array(z.object({ account_id: z.string(), company: text, updated_at: z.string() })),
-    styles: z.array(z.object({ id: z.string(), company: text, updated_at: z.string() })),
+    accounts: z.array(z.object({ account_id: z.string(), company: nullableText, updated_at: z.string() })),
+    styles: z.array(z.object({ id: z.string(), company: nullableText, updated_at: z.string() })),
   })
   .meta({ id: "Sitemap" });
 export type Sitemap = z.infer<typeof sitemapSchema>;
