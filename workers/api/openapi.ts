@@ -1,6 +1,7 @@
 import { MESSAGES } from "@contract/messages";
-import type { Hook, RouteConfig } from "@hono/zod-openapi";
+import { createRoute, type Hook, type RouteConfig } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
+import type { H } from "hono/types";
 import { z } from "zod";
 import type { ApiEnv } from "./app";
 import { ApiError } from "./errors";
@@ -41,6 +42,12 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
 };
 
 type ResponseHeaders = Record<string, { description: string; schema: { type: "string" } }>;
+type AnswerOptions = {
+  errors?: ErrorStatus[];
+  status?: SuccessStatus;
+  description?: string;
+  headers?: ResponseHeaders;
+};
 
 /** Every route behind the API key can answer these. */
 const ALWAYS: ErrorStatus[] = [401, 500];
@@ -53,12 +60,7 @@ const json = <S extends z.ZodType>(schema: S) => ({ "application/json": { schema
  */
 export function answers<T extends z.ZodType>(
   data: T,
-  {
-    errors = [],
-    status = 200,
-    description = "Success",
-    headers,
-  }: { errors?: ErrorStatus[]; status?: SuccessStatus; description?: string; headers?: ResponseHeaders } = {},
+  { errors = [], status = 200, description = "Success", headers }: AnswerOptions = {},
 ) {
   const errorResponses = Object.fromEntries(
     [...new Set([...ALWAYS, ...errors])].map((code) => [
@@ -71,8 +73,8 @@ export function answers<T extends z.ZodType>(
   return { [status]: success, ...errorResponses } as RouteConfig["responses"];
 }
 
-/** The statuses a route with a JSON body adds to its own. */
-export const BODY_ERRORS: ErrorStatus[] = [400, 413, 415, 422];
+/** The statuses every route with a body (JSON or multipart) can answer. */
+const BODY_ERRORS: ErrorStatus[] = [400, 413, 415, 422];
 
 /** A file field of a multipart body, and a text one, in the document's words. */
 export const FILE = { type: "string" as const, format: "binary" };
@@ -90,9 +92,9 @@ export const multipartBody = (properties: Record<string, object>, required: stri
 });
 
 /** A required JSON body, refused with 415 when sent as anything else. */
-export const jsonBody = <S extends z.ZodType>(schema: S) => ({ required: true, content: json(schema) });
+const jsonBody = <S extends z.ZodType>(schema: S) => ({ required: true, content: json(schema) });
 
-export const requireJson = createMiddleware<ApiEnv>(async (c, next) => {
+const requireJson = createMiddleware<ApiEnv>(async (c, next) => {
   if (!/^application\/json(;|$)/i.test(c.req.header("content-type") ?? "")) {
     throw new ApiError(415, "Content-Type must be application/json");
   }
@@ -109,9 +111,81 @@ export const validationHook: Hook<any, any, any, any> = (result) => {
   throw new ApiError(422, issue?.message ?? `${field} is invalid`, field);
 };
 
-/** The first three lines of every route declaration in one: what it is, where, and what it does. */
-export const operation = <M extends "get" | "post" | "put" | "patch" | "delete", P extends string>(
+export type Method = "get" | "post" | "put" | "patch" | "delete";
+type RouteRequest = NonNullable<RouteConfig["request"]>;
+type NoRequest = Record<never, never>;
+
+/** Everything a route declares besides its method and path; the checks run in this order. */
+export type RouteParts = {
+  summary: string;
+  /** A rate limit counted before anything else, so malformed attempts use it up too (429). */
+  limit?: H;
+  /** A required JSON body: its Content-Type is checked (415) before `middleware`, its fields after it (422). */
+  json?: z.ZodType;
+  /** Guards, in order; the variables they set type the handler's `c.var`. */
+  middleware?: H[];
+  /** Path, query and header schemas, and a body that is not `json`. */
+  request?: RouteRequest;
+  /** What the success body carries in `data`. */
+  data: z.ZodType;
+} & AnswerOptions;
+
+/** The middleware `route()` chains for these parts, as a tuple: each one's variables type the handler. */
+type Chain<Parts> = [
+  ...(Parts extends { limit: infer L extends H } ? [L] : []),
+  ...(Parts extends { json: z.ZodType } ? [typeof requireJson] : []),
+  ...MiddlewareOf<Parts>,
+];
+type MiddlewareOf<Parts> = Parts extends { middleware: infer Mw extends H[] } ? Mw : [];
+
+/** The request `route()` declares: the parts' own, with the JSON body added. */
+type RequestOf<Parts> = (Parts extends { request: infer Req } ? Req : NoRequest) &
+  (Parts extends { json: infer Body extends z.ZodType } ? { body: ReturnType<typeof jsonBody<Body>> } : NoRequest);
+
+/**
+ * One /v1 route in one call: what it is, where, what it takes and every answer
+ * it can give. What the parts imply is added here, once: the middleware for a
+ * limit and a JSON body, and their statuses (429; 400, 413, 415 and 422 for
+ * any body). The handler's `c.req.valid(…)` and `c.var` are typed from the parts.
+ */
+export function route<M extends Method, P extends string, const Parts extends RouteParts>(
   method: M,
   path: P,
-  summary: string,
-) => ({ method, path, summary });
+  parts: Parts,
+) {
+  const { summary, limit, json, middleware = [], request, data, errors = [], ...options } = parts;
+  const chain = [...(limit ? [limit] : []), ...(json ? [requireJson] : []), ...middleware];
+  const body = json ? jsonBody(json) : request?.body;
+  const implied: ErrorStatus[] = [...(limit ? [429 as const] : []), ...(body ? BODY_ERRORS : [])];
+  const config = {
+    method,
+    path,
+    summary,
+    // Absent rather than empty: OpenAPIHono registers the config as it is given.
+    ...(chain.length > 0 ? { middleware: chain } : {}),
+    ...(request || body ? { request: { ...request, ...(body ? { body } : {}) } } : {}),
+    responses: answers(data, { errors: [...implied, ...errors], ...options }),
+  };
+  type Declared = {
+    method: M;
+    path: P;
+    summary: string;
+    middleware: Chain<Parts>;
+    request: RequestOf<Parts>;
+    responses: RouteConfig["responses"];
+  };
+  return createRoute(config as unknown as Declared);
+}
+
+/**
+ * A route factory for a module whose every route passes the same guard (after
+ * a JSON body's Content-Type, before its own middleware) and so can answer
+ * what the guard answers.
+ */
+export const guardedRoute =
+  <G extends H>(guard: G, guardErrors: ErrorStatus[] = []) =>
+  <M extends Method, P extends string, const Parts extends RouteParts>(method: M, path: P, parts: Parts) => {
+    const middleware = [guard, ...(parts.middleware ?? [])] as [G, ...MiddlewareOf<Parts>];
+    const errors = [...guardErrors, ...(parts.errors ?? [])];
+    return route(method, path, { ...(parts as Omit<Parts, "middleware">), middleware, errors });
+  };

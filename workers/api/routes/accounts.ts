@@ -13,7 +13,7 @@ import { mediaUrl } from "@contract/media-url";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, MESSAGES } from "@contract/messages";
 import { profileSchema } from "@contract/profile-schema";
 import { fileRejectedMessage, MAX_UPLOAD_BYTES } from "@contract/uploads";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import { hashPassword } from "../../auth/password";
@@ -36,7 +36,7 @@ import { deleteAccountMedia, putAvatar } from "../../media/account-media";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 import { type AccountEnv, requireAccount, requireAuth, requireOwnAccount } from "../middleware/require-auth";
-import { answers, BODY_ERRORS, FILE, jsonBody, multipartBody, operation, requireJson } from "../openapi";
+import { FILE, multipartBody, route } from "../openapi";
 import { enforceRateLimits, HOUR } from "../rate-limits";
 import { confirmIdentity, currentPasswordField } from "../recent-sign-in";
 import { appOrigin } from "../request-meta";
@@ -68,91 +68,94 @@ const settingBodies = {
   screen_alerts: z.object({ screen_alerts: z.boolean({ error: "screen_alerts must be true or false" }) }),
 } satisfies Record<SlideshowSetting, z.ZodObject>;
 
-const getAccount = createRoute({
-  ...operation("get", "/accounts/{id}", "The signed-in user's own account (anyone else's answers 404)"),
-  middleware: [requireOwnAccount] as const,
+const getAccount = route("get", "/accounts/{id}", {
+  summary: "The signed-in user's own account (anyone else's answers 404)",
+  middleware: [requireOwnAccount],
   request: { params: accountIdParam },
-  responses: answers(accountSchema, { errors: [404] }),
+  data: accountSchema,
+  errors: [404],
 });
 
-const putAccount = createRoute({
-  ...operation("put", "/accounts/{id}", "Save the profile; only changed fields are written"),
-  middleware: [requireJson, requireOwnAccount] as const,
-  request: { params: accountIdParam, body: jsonBody(profileBody) },
-  responses: answers(accountSchema, { errors: [...BODY_ERRORS, 404] }),
+const putAccount = route("put", "/accounts/{id}", {
+  summary: "Save the profile; only changed fields are written",
+  json: profileBody,
+  middleware: [requireOwnAccount],
+  request: { params: accountIdParam },
+  data: accountSchema,
+  errors: [404],
 });
 
-const postAvatar = createRoute({
-  ...operation("post", "/avatar", "Upload the avatar (an image, checked by its content)"),
-  middleware: [requireAccount] as const,
-  request: {
-    body: multipartBody({ avatar: FILE }, ["avatar"]),
-  },
-  responses: answers(z.object({ avatar: z.string() }), { errors: BODY_ERRORS }),
+const postAvatar = route("post", "/avatar", {
+  summary: "Upload the avatar (an image, checked by its content)",
+  middleware: [requireAccount],
+  request: { body: multipartBody({ avatar: FILE }, ["avatar"]) },
+  data: z.object({ avatar: z.string() }),
 });
 
-const deleteAvatar = createRoute({
-  ...operation("delete", "/delete_avatar", "Remove the avatar"),
-  middleware: [requireAccount] as const,
-  responses: answers(z.null()),
+const deleteAvatar = route("delete", "/delete_avatar", {
+  summary: "Remove the avatar",
+  middleware: [requireAccount],
+  data: z.null(),
 });
 
-const putPassword = createRoute({
-  ...operation("put", "/password", "Set a new password while signed in; other sessions end, this one stays"),
-  middleware: [requireJson, requireAuth] as const,
-  request: { body: jsonBody(confirmed(z.object({ ...newPasswordFields, current_password: currentPasswordField }))) },
-  responses: answers(z.null(), { errors: [...BODY_ERRORS, 403, 429] }),
+const putPassword = route("put", "/password", {
+  summary: "Set a new password while signed in; other sessions end, this one stays",
+  json: confirmed(z.object({ ...newPasswordFields, current_password: currentPasswordField })),
+  middleware: [requireAuth],
+  data: z.null(),
+  errors: [403, 429],
 });
 
 const putSetting = (setting: SlideshowSetting) =>
-  createRoute({
-    ...operation("put", `/account/${setting}`, `Save the slideshow setting ${setting}`),
-    middleware: [requireJson, requireAccount] as const,
-    request: { body: jsonBody(settingBodies[setting]) },
-    responses: answers(settingBodies[setting], { errors: BODY_ERRORS }),
+  route("put", `/account/${setting}`, {
+    summary: `Save the slideshow setting ${setting}`,
+    json: settingBodies[setting],
+    middleware: [requireAccount],
+    data: settingBodies[setting],
   });
 
-const getInvitees = createRoute({
-  ...operation("get", "/invitees", "The account's referrals and their status"),
-  middleware: [requireAccount] as const,
-  responses: answers(z.array(referralUserSchema)),
+const getInvitees = route("get", "/invitees", {
+  summary: "The account's referrals and their status",
+  middleware: [requireAccount],
+  data: z.array(referralUserSchema),
 });
 
-const postInvite = createRoute({
-  ...operation("post", "/invite", "Invite someone by e-mail with the account's referral code"),
-  middleware: [requireJson, requireAccount] as const,
-  request: { body: jsonBody(inviteSchema) },
-  responses: answers(z.object({ email: z.string() }), { errors: [...BODY_ERRORS, 429] }),
+const postInvite = route("post", "/invite", {
+  summary: "Invite someone by e-mail with the account's referral code",
+  json: inviteSchema,
+  middleware: [requireAccount],
+  data: z.object({ email: z.string() }),
+  errors: [429],
 });
 
-const deleteInvite = createRoute({
-  ...operation("delete", "/cancel_invite", "Cancel a pending invitation"),
-  middleware: [requireJson, requireAccount] as const,
-  request: { body: jsonBody(z.object({ email: emailField })) },
-  responses: answers(z.object({ email: z.string() }), { errors: [...BODY_ERRORS, 404] }),
+const deleteInvite = route("delete", "/cancel_invite", {
+  summary: "Cancel a pending invitation",
+  json: z.object({ email: emailField }),
+  middleware: [requireAccount],
+  data: z.object({ email: z.string() }),
+  errors: [404],
 });
 
-const deleteAccount = createRoute({
-  ...operation("delete", "/cancel_account", "Delete the account, its sessions and all of its media"),
-  middleware: [requireAccount] as const,
+const deleteAccount = route("delete", "/cancel_account", {
+  summary: "Delete the account, its sessions and all of its media",
+  middleware: [requireAccount],
+  // Optional, so not `json`: a recent sign-in confirms the identity without a password (confirmIdentity).
   request: {
     body: {
       required: false,
       content: { "application/json": { schema: z.object({ current_password: currentPasswordField }) } },
     },
   },
-  responses: answers(z.null(), { errors: [...BODY_ERRORS, 403, 429] }),
+  data: z.null(),
+  errors: [403, 429],
 });
 
-const getAddressSuggestions = createRoute({
-  ...operation(
-    "get",
-    "/address_suggestions",
-    "Addresses matching what was typed in the profile's Street field (empty when autofill is off)",
-  ),
-  middleware: [requireAuth] as const,
+const getAddressSuggestions = route("get", "/address_suggestions", {
+  summary: "Addresses matching what was typed in the profile's Street field (empty when autofill is off)",
+  middleware: [requireAuth],
   request: { query: z.object({ q: z.string().max(200, "q is too long").default("") }) },
-  responses: answers(z.array(addressSuggestionSchema), { errors: [422] }),
+  data: z.array(addressSuggestionSchema),
+  errors: [422],
 });
 
 async function saveSetting(c: Context<AccountEnv>, setting: SlideshowSetting, body: Record<string, string | boolean>) {

@@ -14,7 +14,7 @@ import {
 } from "@contract/admin";
 import { portfolioSchema, STYLE_MESSAGES } from "@contract/portfolio";
 import { adSchema } from "@contract/slideshow";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import { deleteAccountRow, findAccount } from "../../db/account-profile";
@@ -40,67 +40,66 @@ import { deleteKeys, type MediaPut, putAll } from "../../media/style-media";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 import { type AdminEnv, requireAdmin } from "../middleware/require-admin";
-import { answers, BODY_ERRORS, FILE, jsonBody, multipartBody, operation, requireJson, TEXT } from "../openapi";
+import { FILE, guardedRoute, type Method, multipartBody, TEXT } from "../openapi";
 import { ok } from "../respond";
 import { announceSlideshowChange } from "../slideshow-updates";
 import { checkFile, readMultipart } from "../upload-checks";
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
-/** Every admin route also answers 403 to a signed-in user without the admin ability. */
-const QUERY_ERRORS = [403, 422] as const;
 
-const listSubscribersRoute = createRoute({
-  ...operation("get", "/subscribers", "Subscribers, 20 a page, sorted and searched by the database"),
-  middleware: [requireAdmin] as const,
-  request: { query: subscriberQuerySchema },
-  responses: answers(subscriberPageSchema, { errors: [...QUERY_ERRORS] }),
+/** Every admin route: a signed-in user (else 401) with the admin ability (else 403). */
+const adminRoute = guardedRoute(requireAdmin, [403]);
+
+/** A route about one account, style or ad, named by the `{id}` in its path: 404 when there is none. */
+const aboutOne = <M extends Method, P extends string>(method: M, path: P, summary: string, data: z.ZodType) =>
+  adminRoute(method, path, { summary, request: { params: idParam }, data, errors: [404, 422] });
+
+/** A page of a list: its query picks the page (and the sort or search), and 422 names a bad one. */
+const listPage = <P extends string, Q extends z.ZodObject>(path: P, summary: string, query: Q, data: z.ZodType) =>
+  adminRoute("get", path, { summary, request: { query }, data, errors: [422] });
+
+const listSubscribersRoute = listPage(
+  "/subscribers",
+  "Subscribers, 20 a page, sorted and searched by the database",
+  subscriberQuerySchema,
+  subscriberPageSchema,
+);
+
+const subscriberRoute = aboutOne(
+  "get",
+  "/subscribers/{id}",
+  "One subscriber's account and the admin actions on it, newest first",
+  subscriberDetailSchema,
+);
+
+const uploadRequestsRoute = listPage(
+  "/upload_requests",
+  "Accounts with unapproved styles, 20 a page, with their pending media",
+  pageQuerySchema,
+  uploadRequestPageSchema,
+);
+
+const analyticsRoute = listPage(
+  "/portfolios_sessions",
+  "Screen analytics per account, 20 a page, sorted by runtime today or in total; with the totals",
+  analyticsQuerySchema,
+  analyticsPageSchema,
+);
+
+const analyticsDetailRoute = aboutOne(
+  "get",
+  "/portfolios_sessions/{id}",
+  "One account's screen analytics and connection histories",
+  analyticsDetailSchema,
+);
+
+const adsRoute = adminRoute("get", "/ads/images", {
+  summary: "The slideshow ads, oldest first (the order slideshows weave them in)",
+  data: adPageSchema,
 });
 
-const subscriberRoute = createRoute({
-  ...operation("get", "/subscribers/{id}", "One subscriber's account and the admin actions on it, newest first"),
-  middleware: [requireAdmin] as const,
-  request: { params: idParam },
-  responses: answers(subscriberDetailSchema, { errors: [...QUERY_ERRORS, 404] }),
-});
-
-const uploadRequestsRoute = createRoute({
-  ...operation("get", "/upload_requests", "Accounts with unapproved styles, 20 a page, with their pending media"),
-  middleware: [requireAdmin] as const,
-  request: { query: pageQuerySchema },
-  responses: answers(uploadRequestPageSchema, { errors: [...QUERY_ERRORS] }),
-});
-
-const analyticsRoute = createRoute({
-  ...operation(
-    "get",
-    "/portfolios_sessions",
-    "Screen analytics per account, 20 a page, sorted by runtime today or in total; with the totals",
-  ),
-  middleware: [requireAdmin] as const,
-  request: { query: analyticsQuerySchema },
-  responses: answers(analyticsPageSchema, { errors: [...QUERY_ERRORS] }),
-});
-
-const analyticsDetailRoute = createRoute({
-  ...operation("get", "/portfolios_sessions/{id}", "One account's screen analytics and connection histories"),
-  middleware: [requireAdmin] as const,
-  request: { params: idParam },
-  responses: answers(analyticsDetailSchema, { errors: [...QUERY_ERRORS, 404] }),
-});
-
-const adsRoute = createRoute({
-  ...operation("get", "/ads/images", "The slideshow ads, oldest first (the order slideshows weave them in)"),
-  middleware: [requireAdmin] as const,
-  responses: answers(adPageSchema, { errors: [403] }),
-});
-
-const createAdRoute = createRoute({
-  ...operation(
-    "post",
-    "/ads",
-    "Add a slideshow ad: one image or video in `images`, checked and converted as styles are",
-  ),
-  middleware: [requireAdmin] as const,
+const createAdRoute = adminRoute("post", "/ads", {
+  summary: "Add a slideshow ad: one image or video in `images`, checked and converted as styles are",
   request: {
     body: multipartBody(
       {
@@ -111,75 +110,61 @@ const createAdRoute = createRoute({
       ["images"],
     ),
   },
-  responses: answers(adSchema, { status: 201, errors: [400, 403, 413, 415, 422] }),
+  data: adSchema,
+  status: 201,
 });
 
-const deleteAdRoute = createRoute({
-  ...operation("delete", "/ads/{id}", "Delete a slideshow ad and its files"),
-  middleware: [requireAdmin] as const,
-  request: { params: idParam },
-  responses: answers(z.null(), { errors: [...QUERY_ERRORS, 404] }),
-});
+const deleteAdRoute = aboutOne("delete", "/ads/{id}", "Delete a slideshow ad and its files", z.null());
 
-const stylesRoute = createRoute({
-  ...operation("get", "/all_portfolio_styles/{id}", "Every style of an account, approved or not, newest first"),
-  middleware: [requireAdmin] as const,
-  request: { params: idParam },
-  responses: answers(z.array(portfolioSchema), { errors: [...QUERY_ERRORS, 404] }),
-});
+const stylesRoute = aboutOne(
+  "get",
+  "/all_portfolio_styles/{id}",
+  "Every style of an account, approved or not, newest first",
+  z.array(portfolioSchema),
+);
 
-const removeStyleRoute = createRoute({
-  ...operation("delete", "/remove_portfolio_styles/{id}", "Delete a style and its media (moderation)"),
-  middleware: [requireAdmin] as const,
-  request: { params: idParam },
-  responses: answers(z.null(), { errors: [...QUERY_ERRORS, 404] }),
-});
+const removeStyleRoute = aboutOne(
+  "delete",
+  "/remove_portfolio_styles/{id}",
+  "Delete a style and its media (moderation)",
+  z.null(),
+);
 
 const moderated = z.object({ account_id: z.string() });
 
-const blockRoute = createRoute({
-  ...operation(
-    "delete",
-    "/block_account/{id}",
-    "Block an account: it cannot sign in, its sessions end, its public pages and slideshow are gone until unblocked",
-  ),
-  middleware: [requireAdmin] as const,
-  request: { params: idParam },
-  responses: answers(moderated, { errors: [...QUERY_ERRORS, 404] }),
+const blockRoute = aboutOne(
+  "delete",
+  "/block_account/{id}",
+  "Block an account: it cannot sign in, its sessions end, its public pages and slideshow are gone until unblocked",
+  moderated,
+);
+
+const unblockRoute = aboutOne(
+  "put",
+  "/unblock_account/{id}",
+  "Lift a block: the account signs in and shows again",
+  moderated,
+);
+
+const deleteAccountRoute = aboutOne(
+  "delete",
+  "/delete_account/{id}",
+  "Delete an account with everything it owns, its media included",
+  moderated,
+);
+
+const allowStyleRoute = adminRoute("put", "/allow_portfolio_styles", {
+  summary: "Approve one style: it shows publicly and in its slideshow",
+  json: z.object({ styleId: z.string({ error: ADMIN_MESSAGES.styleIdMissing }).trim().min(1).max(64) }),
+  data: portfolioSchema,
+  errors: [404],
 });
 
-const unblockRoute = createRoute({
-  ...operation("put", "/unblock_account/{id}", "Lift a block: the account signs in and shows again"),
-  middleware: [requireAdmin] as const,
-  request: { params: idParam },
-  responses: answers(moderated, { errors: [...QUERY_ERRORS, 404] }),
-});
-
-const deleteAccountRoute = createRoute({
-  ...operation("delete", "/delete_account/{id}", "Delete an account with everything it owns, its media included"),
-  middleware: [requireAdmin] as const,
-  request: { params: idParam },
-  responses: answers(moderated, { errors: [...QUERY_ERRORS, 404] }),
-});
-
-const allowStyleRoute = createRoute({
-  ...operation("put", "/allow_portfolio_styles", "Approve one style: it shows publicly and in its slideshow"),
-  middleware: [requireJson, requireAdmin] as const,
-  request: {
-    body: jsonBody(z.object({ styleId: z.string({ error: ADMIN_MESSAGES.styleIdMissing }).trim().min(1).max(64) })),
-  },
-  responses: answers(portfolioSchema, { errors: [...BODY_ERRORS, 403, 404] }),
-});
-
-const allowAllRoute = createRoute({
-  ...operation("put", "/allow_all_portfolio_styles", "Approve every unapproved style of an account"),
-  middleware: [requireJson, requireAdmin] as const,
-  request: {
-    body: jsonBody(z.object({ accountId: z.string({ error: ADMIN_MESSAGES.accountIdMissing }).trim().min(1).max(64) })),
-  },
-  responses: answers(z.object({ account_id: z.string(), approved: z.number().int() }), {
-    errors: [...BODY_ERRORS, 403, 404],
-  }),
+const allowAllRoute = adminRoute("put", "/allow_all_portfolio_styles", {
+  summary: "Approve every unapproved style of an account",
+  json: z.object({ accountId: z.string({ error: ADMIN_MESSAGES.accountIdMissing }).trim().min(1).max(64) }),
+  data: z.object({ account_id: z.string(), approved: z.number().int() }),
+  errors: [404],
 });
 
 type AdminContext = Context<AdminEnv>;

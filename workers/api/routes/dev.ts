@@ -1,10 +1,10 @@
 import { isDevelopment } from "@contract/config";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { listOutbox } from "../../db/mail-outbox";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
-import { answers, operation } from "../openapi";
+import { route } from "../openapi";
 import { ok } from "../respond";
 
 const outboxMailSchema = z.object({
@@ -16,9 +16,10 @@ const outboxMailSchema = z.object({
   created_at: z.string(),
 });
 
-const getOutbox = createRoute({
-  ...operation("get", "/outbox", "Development only: the newest mails kept in the local outbox (404 in production)"),
-  responses: answers(z.array(outboxMailSchema), { errors: [404] }),
+const getOutbox = route("get", "/outbox", {
+  summary: "Development only: the newest mails kept in the local outbox (404 in production)",
+  data: z.array(outboxMailSchema),
+  errors: [404],
 });
 
 /** Development helpers; in production they do not exist. */

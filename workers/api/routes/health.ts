@@ -1,14 +1,15 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { pingDatabase } from "../../db/health";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
-import { answers, operation } from "../openapi";
+import { route } from "../openapi";
 import { ok } from "../respond";
 
-const health = createRoute({
-  ...operation("get", "/", "Uptime check with a database round trip (no API key)"),
-  responses: answers(z.object({ database: z.literal("ok"), time: z.string() }), { errors: [503] }),
+const health = route("get", "/", {
+  summary: "Uptime check with a database round trip (no API key)",
+  data: z.object({ database: z.literal("ok"), time: z.string() }),
+  errors: [503],
 });
 
 export const healthRoutes = new OpenAPIHono<ApiEnv>().openapi(health, async (c) => {

@@ -13,7 +13,7 @@ import {
   styleFieldsSchema,
 } from "@contract/portfolio";
 import { MAX_STYLE_IMAGES } from "@contract/uploads";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import { pushContentChange } from "../../cable/push";
@@ -45,7 +45,7 @@ import { orderItems, pickCover } from "../../media/style-order";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 import { type AccountEnv, requireAccount } from "../middleware/require-auth";
-import { answers, BODY_ERRORS, FILE, FILES, jsonBody, multipartBody, operation, requireJson, TEXT } from "../openapi";
+import { FILE, FILES, multipartBody, route, TEXT } from "../openapi";
 import { enforceRateLimits, HOUR, limitPerIp } from "../rate-limits";
 import { ok } from "../respond";
 import { checkFile, readMultipart } from "../upload-checks";
@@ -71,92 +71,77 @@ const styleBody = multipartBody({
   cover_item_id: { ...TEXT, description: "PUT: the saved picture to show as the cover" },
 });
 
-const MULTIPART_ERRORS = [400, 413, 415, 422] as const;
-
 const listOwn = (path: string) =>
-  createRoute({
-    ...operation("get", path, "The signed-in account's styles, approved or not, newest first"),
-    middleware: [requireAccount] as const,
-    responses: answers(z.array(portfolioSchema)),
+  route("get", path, {
+    summary: "The signed-in account's styles, approved or not, newest first",
+    middleware: [requireAccount],
+    data: z.array(portfolioSchema),
   });
 
-const getOne = createRoute({
-  ...operation("get", "/portfolios/{id}", "One style: the owner's, or anyone's approved one"),
-  middleware: [requireAccount] as const,
+const getOne = route("get", "/portfolios/{id}", {
+  summary: "One style: the owner's, or anyone's approved one",
+  middleware: [requireAccount],
   request: { params: idParam },
-  responses: answers(portfolioSchema, { errors: [404] }),
+  data: portfolioSchema,
+  errors: [404],
 });
 
-const listPublic = createRoute({
-  ...operation("get", "/{account_id}/portfolios", "An account's approved styles (public)"),
+const listPublic = route("get", "/{account_id}/portfolios", {
+  summary: "An account's approved styles (public)",
   request: { params: accountParam },
-  responses: answers(z.array(portfolioSchema)),
+  data: z.array(portfolioSchema),
 });
 
-const create = createRoute({
-  ...operation("post", "/portfolios", "Add a style (unapproved until an admin allows it)"),
-  middleware: [requireAccount] as const,
+const create = route("post", "/portfolios", {
+  summary: "Add a style (unapproved until an admin allows it)",
+  middleware: [requireAccount],
   request: { body: styleBody },
-  responses: answers(portfolioSchema, { status: 201, errors: [...MULTIPART_ERRORS] }),
+  data: portfolioSchema,
+  status: 201,
 });
 
-const update = createRoute({
-  ...operation("put", "/portfolios/{id}", "Edit a style: fields, flags, added and removed media; unapproved again"),
-  middleware: [requireAccount] as const,
+const update = route("put", "/portfolios/{id}", {
+  summary: "Edit a style: fields, flags, added and removed media; unapproved again",
+  middleware: [requireAccount],
   request: { params: idParam, body: styleBody },
-  responses: answers(portfolioSchema, { errors: [...MULTIPART_ERRORS, 404] }),
+  data: portfolioSchema,
+  errors: [404],
 });
 
-const remove = createRoute({
-  ...operation("delete", "/portfolios/{id}", "Delete a style and its media"),
-  middleware: [requireAccount] as const,
+const remove = route("delete", "/portfolios/{id}", {
+  summary: "Delete a style and its media",
+  middleware: [requireAccount],
   request: { params: idParam },
-  responses: answers(z.null(), { errors: [404] }),
+  data: z.null(),
+  errors: [404],
 });
 
-const promote = createRoute({
-  ...operation(
-    "post",
-    "/portfolios/{id}/promotion",
-    "Promote a style with a plan (test systems only until payments open)",
-  ),
-  middleware: [requireJson, requireAccount] as const,
-  request: {
-    params: idParam,
-    body: jsonBody(
-      z.object({ plan_name: z.enum(PLAN_NAMES as [PlanName, ...PlanName[]], { error: "Choose a promotion plan" }) }),
-    ),
-  },
-  responses: answers(z.object({ plan_name: z.string(), promoted_until: z.string() }), {
-    errors: [...BODY_ERRORS, 404, 503],
-  }),
+const promote = route("post", "/portfolios/{id}/promotion", {
+  summary: "Promote a style with a plan (test systems only until payments open)",
+  json: z.object({ plan_name: z.enum(PLAN_NAMES as [PlanName, ...PlanName[]], { error: "Choose a promotion plan" }) }),
+  middleware: [requireAccount],
+  request: { params: idParam },
+  data: z.object({ plan_name: z.string(), promoted_until: z.string() }),
+  errors: [404, 503],
 });
 
 const variantsSchema = z.object({ slideshow_16x9: z.string(), thumb: z.string(), cover: z.string() });
 
-const regenerate = createRoute({
-  ...operation(
-    "post",
-    "/delete_and_upload_variant/{id}",
+const regenerate = route("post", "/delete_and_upload_variant/{id}", {
+  summary:
     "Make a payload image's slide, thumb and cover again from its original (a slide that fails to load asks once)",
-  ),
-  middleware: [limitPerIp("variant", 60, HOUR)] as const,
+  limit: limitPerIp("variant", 60, HOUR),
   request: { params: idParam },
-  responses: answers(variantsSchema, { errors: [404, 422, 429] }),
+  data: variantsSchema,
+  errors: [404, 422],
 });
 
-const storeImage = createRoute({
-  ...operation(
-    "put",
-    "/store_images/disk/{id}",
-    "Replace a payload image with a new file (the owner's); its variants are made again",
-  ),
-  middleware: [requireAccount] as const,
-  request: {
-    params: idParam,
-    body: multipartBody({ file: FILE }, ["file"]),
-  },
-  responses: answers(variantsSchema, { errors: [...MULTIPART_ERRORS, 404] }),
+const storeImage = route("put", "/store_images/disk/{id}", {
+  summary: "Replace a payload image with a new file (the owner's); its variants are made again",
+  middleware: [requireAccount],
+  request: { params: idParam, body: multipartBody({ file: FILE }, ["file"]) },
+  data: variantsSchema,
+  errors: [404],
 });
 
 /** Styles (spec §7 portfolios). */

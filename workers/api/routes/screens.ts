@@ -1,12 +1,12 @@
 import { SCREEN_ID, SCREEN_MESSAGES } from "@contract/cable";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { cableObject } from "../../cable/route-cable";
 import { screenInfoFromUserAgent } from "../../cable/user-agent";
 import { findSlideshowAccount } from "../../db/slideshow";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
-import { answers, BODY_ERRORS, jsonBody, operation, requireJson } from "../openapi";
+import { route } from "../openapi";
 import { HOUR, limitPerIp } from "../rate-limits";
 import { ok } from "../respond";
 
@@ -24,17 +24,19 @@ const screenBody = z.object({
   visible: z.boolean({ error: "visible must be true or false" }).default(true),
 });
 
-const route = (path: string, summary: string) =>
-  createRoute({
-    ...operation("post", path, summary),
-    middleware: [requireJson, limitPerIp("screen-presence", 600, HOUR)] as const,
-    request: { body: jsonBody(screenBody) },
-    responses: answers(z.null(), { errors: [...BODY_ERRORS, 404, 429] }),
+// The limit runs after the Content-Type check (so it is not `limit`): only JSON requests count against it.
+const presence = (path: string, summary: string) =>
+  route("post", path, {
+    summary,
+    json: screenBody,
+    middleware: [limitPerIp("screen-presence", 600, HOUR)],
+    data: z.null(),
+    errors: [404, 429],
   });
 
 export const screens = new OpenAPIHono<ApiEnv>()
   .openapi(
-    route(
+    presence(
       "/slideshow_online",
       "A screen's heartbeat over HTTP: opens or continues its session (closed after 50 s without one)",
     ),
@@ -46,7 +48,7 @@ export const screens = new OpenAPIHono<ApiEnv>()
       return ok(c, null, SCREEN_MESSAGES.online);
     },
   )
-  .openapi(route("/slideshow_offline", "A screen's page is closing: its session ends now"), async (c) => {
+  .openapi(presence("/slideshow_offline", "A screen's page is closing: its session ends now"), async (c) => {
     const { account_id, screen_id } = c.req.valid("json");
     await slideshowOf(c.env, account_id);
     await cableObject(c.env, account_id).screenOffline(account_id, screen_id);

@@ -1,22 +1,20 @@
 import { isAdFree, SLIDESHOW_MESSAGES, slideshowSchema } from "@contract/slideshow";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { findSlideshowAccount, listAds, listSlideshowSlides } from "../../db/slideshow";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
-import { answers, operation } from "../openapi";
+import { route } from "../openapi";
 import { ok } from "../respond";
 
 const accountParam = z.object({ account_id: z.string().max(64) });
 
-const show = createRoute({
-  ...operation(
-    "get",
-    "/{account_id}",
+const show = route("get", "/{account_id}", {
+  summary:
     "What a TV plays for /{slug}-{account_id} (no sign-in): the account's slideshow settings, its approved styles shown in the slideshow, and the ads unless it has GOLD or DIAMOND",
-  ),
   request: { params: accountParam },
-  responses: answers(slideshowSchema, { errors: [404] }),
+  data: slideshowSchema,
+  errors: [404],
 });
 
 /** `/v1/slideshow/…`: the slideshow player's data (spec §2 Slideshow player, §6, §9). */

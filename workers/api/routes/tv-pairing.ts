@@ -9,7 +9,7 @@ import {
   tvSocketIdField,
   waitingTvSchema,
 } from "@contract/tv-pairing";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { createSession } from "../../auth/sessions";
 import { loginStream } from "../../cable/channels";
@@ -19,7 +19,7 @@ import { findCurrentUser, recordSignIn } from "../../db/users";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 import { requireAuth } from "../middleware/require-auth";
-import { answers, BODY_ERRORS, jsonBody, operation, requireJson } from "../openapi";
+import { route } from "../openapi";
 import { enforceRateLimits, limitPerIp, MINUTE } from "../rate-limits";
 import { ok } from "../respond";
 import { setTokenHeaders, TOKEN_HEADERS } from "../token-headers";
@@ -29,33 +29,29 @@ const lobby = (env: Env) => cableObject(env, null);
 
 const socketParams = z.object({ socket_id: tvSocketIdField });
 
-const getTvSocket = createRoute({
-  ...operation("get", "/tv_sockets/{socket_id}", "The TV waiting on a socket id: its browser, system and since when"),
-  middleware: [requireAuth] as const,
+const getTvSocket = route("get", "/tv_sockets/{socket_id}", {
+  summary: "The TV waiting on a socket id: its browser, system and since when",
+  middleware: [requireAuth],
   request: { params: socketParams },
-  responses: answers(waitingTvSchema, { errors: [404, 422] }),
+  data: waitingTvSchema,
+  errors: [404, 422],
 });
 
-const sendSocketLogin = createRoute({
-  ...operation(
-    "post",
-    "/send_socket_login_message",
-    "Log the TV waiting on socket_id in as the signed-in user: it receives a one-time code over /cable",
-  ),
-  middleware: [requireJson, requireAuth] as const,
-  request: { body: jsonBody(sendSocketLoginSchema) },
-  responses: answers(z.object({ socket_id: z.string() }), { errors: [...BODY_ERRORS, 404, 429] }),
+const sendSocketLogin = route("post", "/send_socket_login_message", {
+  summary: "Log the TV waiting on socket_id in as the signed-in user: it receives a one-time code over /cable",
+  json: sendSocketLoginSchema,
+  middleware: [requireAuth],
+  data: z.object({ socket_id: z.string() }),
+  errors: [404, 429],
 });
 
-const tvSignIn = createRoute({
-  ...operation(
-    "post",
-    "/tv_sign_in",
+const tvSignIn = route("post", "/tv_sign_in", {
+  summary:
     "A TV exchanges its one-time code and its pairing secret for tokens (access-token, refresh-token, expire-at headers)",
-  ),
-  middleware: [limitPerIp("tv_sign_in", 30, 15 * MINUTE), requireJson] as const,
-  request: { body: jsonBody(tvSignInSchema) },
-  responses: answers(currentUserSchema, { errors: [...BODY_ERRORS, 429], headers: TOKEN_HEADERS }),
+  limit: limitPerIp("tv_sign_in", 30, 15 * MINUTE),
+  json: tvSignInSchema,
+  data: currentUserSchema,
+  headers: TOKEN_HEADERS,
 });
 
 const REDEEM_FAILURES = {
@@ -108,17 +104,12 @@ export const tvPairing = new OpenAPIHono<ApiEnv>()
     return ok(c, user, TV_PAIRING_MESSAGES.signedIn);
   });
 
-const ageCodes = createRoute({
-  ...operation(
-    "post",
-    "/tv_login_codes/age",
+const ageCodes = route("post", "/tv_login_codes/age", {
+  summary:
     "Development only: makes a socket's TV login codes older, to drive their expiry in tests (404 in production)",
-  ),
-  middleware: [requireJson] as const,
-  request: {
-    body: jsonBody(z.object({ socket_id: tvSocketIdField, seconds: z.number().int().min(1).max(86_400) })),
-  },
-  responses: answers(z.object({ aged: z.number().int() }), { errors: [...BODY_ERRORS, 404] }),
+  json: z.object({ socket_id: tvSocketIdField, seconds: z.number().int().min(1).max(86_400) }),
+  data: z.object({ aged: z.number().int() }),
+  errors: [404],
 });
 
 /** `/v1/dev/tv_login_codes/age`: the test seam for expiry. */

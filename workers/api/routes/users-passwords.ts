@@ -1,6 +1,6 @@
 import { confirmed, emailField, newPasswordFields } from "@contract/auth-schemas";
 import { AUTH_MESSAGES } from "@contract/messages";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import { isBypass } from "../../auth/e2e-bypass";
@@ -13,7 +13,7 @@ import { createMailer } from "../../mail/mailer";
 import { resetPasswordMail } from "../../mail/templates";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
-import { answers, BODY_ERRORS, jsonBody, operation, requireJson } from "../openapi";
+import { route } from "../openapi";
 import { enforceRateLimits, HOUR, limitPerIp } from "../rate-limits";
 import { appOrigin, clientIp } from "../request-meta";
 import { ok } from "../respond";
@@ -32,8 +32,8 @@ const updatePasswordSchema = confirmed(
   }),
 );
 
-const confirmEmail = createRoute({
-  ...operation("get", "/confirm_email", "Confirm an e-mail address with the mailed token"),
+const confirmEmail = route("get", "/confirm_email", {
+  summary: "Confirm an e-mail address with the mailed token",
   request: {
     query: z.object({
       confirm_token: z
@@ -42,36 +42,32 @@ const confirmEmail = createRoute({
         .max(128, AUTH_MESSAGES.confirmLinkInvalid),
     }),
   },
-  responses: answers(z.null(), { errors: [422] }),
+  data: z.null(),
+  errors: [422],
 });
 
 const resetRoute = (path: string) =>
-  createRoute({
-    method: "patch",
-    path,
+  route("patch", path, {
     summary: "Mail a reset link; the answer never says whether the e-mail exists",
-    middleware: [requireJson],
-    request: { body: jsonBody(resetRequestSchema) },
-    responses: answers(
-      z.object({ reset_password_token: z.string().nullable() }).nullable().meta({
-        description: "null, or with a valid e2e_bypass_token the reset token (tests only)",
-      }),
-      { errors: [...BODY_ERRORS, 429] },
-    ),
+    json: resetRequestSchema,
+    data: z.object({ reset_password_token: z.string().nullable() }).nullable().meta({
+      description: "null, or with a valid e2e_bypass_token the reset token (tests only)",
+    }),
+    errors: [429],
   });
 
-const updatePasswords = createRoute({
-  ...operation("post", "/update_passwords", "Set a new password with the mailed reset token; ends every session"),
-  middleware: [limitPerIp("update_password", 30, HOUR), requireJson] as const,
-  request: { body: jsonBody(updatePasswordSchema) },
-  responses: answers(z.null(), { errors: [...BODY_ERRORS, 429] }),
+const updatePasswords = route("post", "/update_passwords", {
+  summary: "Set a new password with the mailed reset token; ends every session",
+  limit: limitPerIp("update_password", 30, HOUR),
+  json: updatePasswordSchema,
+  data: z.null(),
 });
 
-const checkEmail = createRoute({
-  ...operation("post", "/checkemail", "Check that an e-mail address is well-formed"),
-  middleware: [limitPerIp("checkemail", 120, HOUR), requireJson] as const,
-  request: { body: jsonBody(z.object({ email: emailField })) },
-  responses: answers(z.object({ email: z.string() }), { errors: [...BODY_ERRORS, 429] }),
+const checkEmail = route("post", "/checkemail", {
+  summary: "Check that an e-mail address is well-formed",
+  limit: limitPerIp("checkemail", 120, HOUR),
+  json: z.object({ email: emailField }),
+  data: z.object({ email: z.string() }),
 });
 
 /**

@@ -2,7 +2,7 @@ import { currentUserSchema } from "@contract/account";
 import { confirmed, emailField, newPasswordFields, TERMS_REQUIRED } from "@contract/auth-schemas";
 import { AUTH_MESSAGES, MESSAGES } from "@contract/messages";
 import { PASSWORD_MESSAGES } from "@contract/password-rules";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";
 import { isBypass } from "../../auth/e2e-bypass";
@@ -17,7 +17,7 @@ import { confirmEmailMail } from "../../mail/templates";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 import { bearerToken, requireAuth } from "../middleware/require-auth";
-import { answers, BODY_ERRORS, jsonBody, operation, requireJson } from "../openapi";
+import { route } from "../openapi";
 import { enforceRateLimits, HOUR, limitPerIp, MINUTE } from "../rate-limits";
 import { appOrigin, clientIp } from "../request-meta";
 import { ok } from "../respond";
@@ -48,61 +48,49 @@ const signInSchema = z.object({
   password: z.string({ error: PASSWORD_MESSAGES.required }).trim().min(1, PASSWORD_MESSAGES.required).max(200),
 });
 
-const verify = createRoute({
-  ...operation("post", "/verify", "Check a referral code"),
-  middleware: [limitPerIp("verify", 60, 10 * MINUTE), requireJson] as const,
-  request: { body: jsonBody(z.object({ referral_code: referralCodeField })) },
-  responses: answers(z.object({ referral_code: z.string() }), { errors: [...BODY_ERRORS, 429] }),
+const verify = route("post", "/verify", {
+  summary: "Check a referral code",
+  limit: limitPerIp("verify", 60, 10 * MINUTE),
+  json: z.object({ referral_code: referralCodeField }),
+  data: z.object({ referral_code: z.string() }),
 });
 
-const signUp = createRoute({
-  ...operation("post", "/sign_up", "Register with a referral code (in the query or the body)"),
-  middleware: [limitPerIp("sign_up", 30, HOUR), requireJson] as const,
-  request: {
-    query: z.object({ referral_code: z.string().max(64).optional() }),
-    body: jsonBody(signUpSchema),
-  },
-  responses: answers(z.object({ email: z.string() }), { errors: [...BODY_ERRORS, 429] }),
+const signUp = route("post", "/sign_up", {
+  summary: "Register with a referral code (in the query or the body)",
+  limit: limitPerIp("sign_up", 30, HOUR),
+  json: signUpSchema,
+  request: { query: z.object({ referral_code: z.string().max(64).optional() }) },
+  data: z.object({ email: z.string() }),
 });
 
-const signIn = createRoute({
-  ...operation(
-    "post",
-    "/sign_in",
-    "Sign in; the tokens come back in the access-token, refresh-token and expire-at headers",
-  ),
-  middleware: [requireJson] as const,
-  request: { body: jsonBody(signInSchema) },
-  responses: answers(currentUserSchema, { errors: [...BODY_ERRORS, 403, 429], headers: TOKEN_HEADERS }),
+const signIn = route("post", "/sign_in", {
+  summary: "Sign in; the tokens come back in the access-token, refresh-token and expire-at headers",
+  json: signInSchema,
+  data: currentUserSchema,
+  errors: [403, 429],
+  headers: TOKEN_HEADERS,
 });
 
-const tokens = createRoute({
-  ...operation("post", "/tokens", "Renew the tokens with the refresh-token header (rotates it)"),
+const tokens = route("post", "/tokens", {
+  summary: "Renew the tokens with the refresh-token header (rotates it)",
   request: { headers: z.object({ "refresh-token": z.string().optional() }) },
-  responses: answers(z.object({ expire_at: z.string() }), { headers: TOKEN_HEADERS }),
+  data: z.object({ expire_at: z.string() }),
+  headers: TOKEN_HEADERS,
 });
 
-const signOut = createRoute({
-  ...operation("delete", "/sign_out", "End the session of the bearer access token or the refresh-token header"),
-  responses: answers(z.null()),
+const signOut = route("delete", "/sign_out", {
+  summary: "End the session of the bearer access token or the refresh-token header",
+  data: z.null(),
 });
 
-const resendConfirmation = createRoute({
-  ...operation(
-    "post",
-    "/confirmation_mails",
-    "Mail a new confirmation link; the answer never says whether the e-mail exists",
-  ),
-  middleware: [limitPerIp("confirmation_mail", 20, HOUR), requireJson] as const,
-  request: { body: jsonBody(z.object({ email: emailField })) },
-  responses: answers(z.null(), { errors: [...BODY_ERRORS, 429] }),
+const resendConfirmation = route("post", "/confirmation_mails", {
+  summary: "Mail a new confirmation link; the answer never says whether the e-mail exists",
+  limit: limitPerIp("confirmation_mail", 20, HOUR),
+  json: z.object({ email: emailField }),
+  data: z.null(),
 });
 
-const me = createRoute({
-  ...operation("get", "/me", "The signed-in user"),
-  middleware: [requireAuth] as const,
-  responses: answers(currentUserSchema),
-});
+const me = route("get", "/me", { summary: "The signed-in user", middleware: [requireAuth], data: currentUserSchema });
 
 /** Sign-up, referral check, sign-in, renewal, sign-out and the current user (spec §7). */
 export const usersSession = new OpenAPIHono<ApiEnv>()

@@ -7,41 +7,41 @@ import {
   publicStyleSchema,
   sitemapSchema,
 } from "@contract/visitor";
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "zod";
 import { findPublicProfile, findPublicStyle, listSitemap, searchGallery } from "../../db/visitor-pages";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
-import { answers, operation } from "../openapi";
+import { route } from "../openapi";
 import { ok } from "../respond";
 
 const idParam = z.object({ id: z.string().max(64) });
 
-const gallery = createRoute({
-  ...operation(
-    "get",
-    "/gallery",
+const gallery = route("get", "/gallery", {
+  summary:
     "Explore: approved styles shown in the gallery, searched (FTS5, prefix, accents folded) and filtered; promoted first",
-  ),
   request: { query: galleryQuerySchema },
-  responses: answers(galleryPageSchema, { errors: [422] }),
+  data: galleryPageSchema,
+  errors: [422],
 });
 
-const profile = createRoute({
-  ...operation("get", "/accounts/{id}", "A public profile (by account or user id) with its approved styles"),
+const profile = route("get", "/accounts/{id}", {
+  summary: "A public profile (by account or user id) with its approved styles",
   request: { params: idParam },
-  responses: answers(publicProfileSchema, { errors: [404] }),
+  data: publicProfileSchema,
+  errors: [404],
 });
 
-const style = createRoute({
-  ...operation("get", "/styles/{id}", "An approved style with its media and 'Others also viewed this'"),
+const style = route("get", "/styles/{id}", {
+  summary: "An approved style with its media and 'Others also viewed this'",
   request: { params: idParam },
-  responses: answers(publicStyleSchema, { errors: [404] }),
+  data: publicStyleSchema,
+  errors: [404],
 });
 
-const sitemap = createRoute({
-  ...operation("get", "/sitemap", "Public profiles and approved styles, for sitemap.xml"),
-  responses: answers(sitemapSchema),
+const sitemap = route("get", "/sitemap", {
+  summary: "Public profiles and approved styles, for sitemap.xml",
+  data: sitemapSchema,
 });
 
 /** A filter must be one of the style form's own choices: anything else is a 422, not an empty page. */
