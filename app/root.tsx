@@ -2,7 +2,6 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useR
 import type { Route } from "./+types/root";
 import "./app.css";
 import { CookieBanner } from "./components/cookie-banner";
-import { ErrorPage } from "./components/error-page";
 import { PageScripts } from "./components/page-links";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -93,6 +92,4 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Portfolios and TV slideshows for stylists, barbershops and service businesses." },
 ];
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from "./components/error-page";

@@ -1,12 +1,12 @@
-import { NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import { AccountAvatar } from "~/components/account-avatar";
-import { ErrorPage } from "~/components/error-page";
+import { type Tab, TabBar } from "~/components/tab-bar";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import type { Route } from "./+types/layout";
 import { getAccount } from "./account-api.server";
 import { requireAccountOwner } from "./account-owner.server";
 
-const TABS: { to: string; label: string; end?: boolean; short?: string }[] = [
+const TABS: Tab[] = [
   { to: "", label: "Profile", end: true },
   { to: "/security", label: "Security" },
   { to: "/referral", label: "Referral" },
@@ -37,37 +37,11 @@ export default function AccountLayout({ loaderData, params }: Route.ComponentPro
         </div>
       </header>
 
-      {/* Down to 320 px the tabs share one row, the current one included; narrower, they wrap rather than scroll out of view. */}
-      <nav aria-label="Account" className="-mx-4 mt-6 border-b border-line sm:mx-0">
-        <ul className="flex flex-wrap px-3 sm:gap-1 sm:px-0">
-          {TABS.map((tab) => (
-            <li key={tab.label} className="flex-auto shrink-0 sm:flex-none">
-              <NavLink
-                to={`${base}${tab.to}`}
-                end={tab.end}
-                prefetch="intent"
-                preventScrollReset
-                className={({ isActive }) =>
-                  `-mb-px flex min-h-11 items-center justify-center border-b-2 px-1.5 text-[13px] font-semibold whitespace-nowrap transition-colors sm:px-3 sm:text-sm ${
-                    isActive
-                      ? "border-brand text-ink"
-                      : "border-transparent text-ink-soft hover:border-line hover:text-ink"
-                  }`
-                }
-              >
-                {tab.short ? (
-                  <>
-                    <span className="sm:hidden">{tab.short}</span>
-                    <span className="hidden sm:inline">{tab.label}</span>
-                  </>
-                ) : (
-                  tab.label
-                )}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabBar
+        label="Account"
+        tabs={TABS.map((tab) => ({ ...tab, to: `${base}${tab.to}` }))}
+        className="-mx-4 mt-6 border-b border-line sm:mx-0"
+      />
 
       <div className="mt-6 sm:mt-8">
         <Outlet />
@@ -77,6 +51,4 @@ export default function AccountLayout({ loaderData, params }: Route.ComponentPro
 }
 
 /** Errors of the area's loaders and actions (a tab's API failure, an unreadable form) replace the area, under the site's header. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from "~/components/error-page";

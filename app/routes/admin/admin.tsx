@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { ErrorPage } from "~/components/error-page";
+import { TabBar } from "~/components/tab-bar";
 import type { Route } from "./+types/admin";
 import { adminAction, loadAdmin } from "./admin.server";
 import { ADMIN_TABS, subscriberTitle, viewHref } from "./admin-view";
@@ -23,26 +22,11 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <div className="mx-auto w-full max-w-6xl min-w-0 space-y-6 px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin</h1>
-      <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex min-w-max gap-1 border-b border-line">
-          {ADMIN_TABS.map((tab) => {
-            const current = tab.id === view.tab;
-            return (
-              <li key={tab.id}>
-                <Link
-                  to={viewHref(tab.id)}
-                  aria-current={current ? "page" : undefined}
-                  className={`-mb-px flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold ${
-                    current ? "border-brand text-brand-dark" : "border-transparent text-ink-soft hover:text-ink"
-                  }`}
-                >
-                  {tab.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <TabBar
+        label="Admin sections"
+        tabs={ADMIN_TABS.map((tab) => ({ to: viewHref(tab.id), label: tab.label, current: tab.id === view.tab }))}
+        className="-mx-4 border-b border-line sm:mx-0"
+      />
       {view.kind === "subscribers" ? <SubscribersTab page={view.page} q={view.q} /> : null}
       {view.kind === "subscriber" ? <SubscriberDetailView detail={view.detail} styles={view.styles} /> : null}
       {view.kind === "requests" ? <RequestsTab page={view.page} /> : null}
@@ -60,6 +44,4 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return [{ title: ADMIN_TABS.find((tab) => tab.id === loaderData?.tab)?.title ?? "Admin" }];
 };
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from "~/components/error-page";

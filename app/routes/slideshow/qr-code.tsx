@@ -1,4 +1,3 @@
-import { ErrorPage } from "~/components/error-page";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { getAccount } from "../account/account-api.server";
 import { accountOwner, requireAccountOwner } from "../account/account-owner.server";
@@ -77,6 +76,4 @@ export default function QrCodePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from "~/components/error-page";

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import { ErrorPage } from "~/components/error-page";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/slideshow";
@@ -59,6 +58,4 @@ export default function SlideshowRoute({ loaderData }: Route.ComponentProps) {
 }
 
 /** Its own boundary, so a 404 keeps this route's title ("Page not found") under the site's header and footer. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from "~/components/error-page";

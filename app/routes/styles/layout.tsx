@@ -1,5 +1,4 @@
 import { Outlet } from "react-router";
-import { ErrorPage } from "~/components/error-page";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { getAccount } from "../account/account-api.server";
 import { accountOwner, requireAccountOwner } from "../account/account-owner.server";
@@ -28,6 +27,4 @@ export default function StylesLayout() {
 }
 
 /** A failed load or an unreadable form replaces the page, under the site's header. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} />;
-}
+export { ErrorPage as ErrorBoundary } from "~/components/error-page";
