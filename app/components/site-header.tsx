@@ -93,18 +93,15 @@ export function SiteHeader({ viewer }: { viewer: Viewer | null }) {
               </summary>
               <ul className="absolute right-0 mt-2 w-52 rounded-xl border border-line bg-white p-2 text-ink shadow-lg">
                 {userMenuLinks(viewer).map((item) => (
-                  <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      className="flex min-h-11 items-center rounded-lg px-3 text-sm hover:bg-paper aria-[current=page]:font-semibold aria-[current=page]:text-brand-dark"
-                    >
-                      {item.label}
-                    </NavLink>
-                  </li>
+                  <MenuItem
+                    key={item.to}
+                    to={item.to}
+                    className="flex min-h-11 items-center rounded-lg px-3 text-sm hover:bg-paper aria-[current=page]:font-semibold aria-[current=page]:text-brand-dark"
+                  >
+                    {item.label}
+                  </MenuItem>
                 ))}
-                <li className="mt-1 border-t border-line pt-1">
-                  <LogoutButton className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm hover:bg-paper" />
-                </li>
+                <LogoutItem className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm hover:bg-paper" />
               </ul>
             </details>
           ) : (
@@ -198,27 +195,25 @@ function SideMenu({ viewer, toggleHover }: { viewer: Viewer | null; toggleHover:
           </button>
         </div>
         <ul className="flex flex-col gap-1 p-4">
-          <MobileLink to="/" end>
+          <MenuItem to="/" end>
             Home
-          </MobileLink>
-          <MobileLink to="/explore">Explore</MobileLink>
-          {viewer?.isAdmin ? <MobileLink to="/admin">Admin</MobileLink> : null}
-          {viewer?.canAddSlide ? <MobileLink to={addSlidePath(viewer)}>Add a slide</MobileLink> : null}
+          </MenuItem>
+          <MenuItem to="/explore">Explore</MenuItem>
+          {viewer?.isAdmin ? <MenuItem to="/admin">Admin</MenuItem> : null}
+          {viewer?.canAddSlide ? <MenuItem to={addSlidePath(viewer)}>Add a slide</MenuItem> : null}
           {viewer ? (
             <>
               {userMenuLinks(viewer).map((item) => (
-                <MobileLink key={item.to} to={item.to}>
+                <MenuItem key={item.to} to={item.to}>
                   {item.label}
-                </MobileLink>
+                </MenuItem>
               ))}
-              <li className="mt-2 border-t border-line pt-2">
-                <LogoutButton className="flex min-h-12 w-full items-center rounded-lg px-3 text-left text-base font-semibold hover:bg-paper" />
-              </li>
+              <LogoutItem className="flex min-h-12 w-full items-center rounded-lg px-3 text-left text-base font-semibold hover:bg-paper" />
             </>
           ) : (
             <>
-              <MobileLink to="/login">Login</MobileLink>
-              <MobileLink to="/register">Register</MobileLink>
+              <MenuItem to="/login">Login</MenuItem>
+              <MenuItem to="/register">Register</MenuItem>
             </>
           )}
         </ul>
@@ -238,23 +233,39 @@ function closePopover(element: HTMLElement) {
   }
 }
 
-function MobileLink({ to, end, children }: { to: string; end?: boolean; children: React.ReactNode }) {
+/** A link in a menu list: the side menu's look unless told otherwise (the desktop dropdown's). */
+function MenuItem({
+  to,
+  end,
+  className = "menu-link",
+  children,
+}: {
+  to: string;
+  end?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <li>
-      <NavLink to={to} end={end} className="menu-link">
+      <NavLink to={to} end={end} className={className}>
         {children}
       </NavLink>
     </li>
   );
 }
 
-/** Logging out changes state, so it is a POST (a plain form without JavaScript); GET /logout only asks. */
-function LogoutButton({ className }: { className: string }) {
+/**
+ * A menu's last item, set apart by a rule. Logging out changes state, so it
+ * is a POST (a plain form without JavaScript); GET /logout only asks.
+ */
+function LogoutItem({ className }: { className: string }) {
   return (
-    <Form method="post" action="/logout">
-      <button type="submit" className={className}>
-        Logout
-      </button>
-    </Form>
+    <li className="mt-1 border-t border-line pt-1">
+      <Form method="post" action="/logout">
+        <button type="submit" className={className}>
+          Logout
+        </button>
+      </Form>
+    </li>
   );
 }
