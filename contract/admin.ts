@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accountNames, accountSchema, USER_STATUSES } from "./account";
-import { nullableText } from "./schema-parts";
+import { namedObject, nullableText } from "./schema-parts";
 import { adSchema } from "./slideshow";
 
 /**
@@ -98,34 +98,30 @@ export const analyticsQuerySchema = z.object({
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 const pageOf = <T extends z.ZodType>(row: T, id: string) =>
-  z
-    .object({
-      rows: z.array(row),
-      page: z.number().int(),
-      page_count: z.number().int(),
-      total: z.number().int(),
-    })
-    .meta({ id });
+  namedObject(id, {
+    rows: z.array(row),
+    page: z.number().int(),
+    page_count: z.number().int(),
+    total: z.number().int(),
+  });
 
 /** Spec §3 Subscriber row (portfolio_styles: the account's style count). */
-export const subscriberRowSchema = z
-  .object({
-    account_id: z.string(),
-    first_name: nullableText,
-    last_name: nullableText,
-    company: nullableText,
-    subscription: z.enum(SUBSCRIPTIONS),
-    images: z.number().int(),
-    image_requests: z.number().int(),
-    portfolio_styles: z.number().int(),
-    created_at: z.string(),
-    last_signin: nullableText,
-    /** The account that referred this one (its id), if any. */
-    referred: nullableText,
-    email: z.string(),
-    status: z.enum(USER_STATUSES),
-  })
-  .meta({ id: "SubscriberRow" });
+export const subscriberRowSchema = namedObject("SubscriberRow", {
+  account_id: z.string(),
+  first_name: nullableText,
+  last_name: nullableText,
+  company: nullableText,
+  subscription: z.enum(SUBSCRIPTIONS),
+  images: z.number().int(),
+  image_requests: z.number().int(),
+  portfolio_styles: z.number().int(),
+  created_at: z.string(),
+  last_signin: nullableText,
+  /** The account that referred this one (its id), if any. */
+  referred: nullableText,
+  email: z.string(),
+  status: z.enum(USER_STATUSES),
+});
 export type SubscriberRow = z.infer<typeof subscriberRowSchema>;
 export const subscriberPageSchema = pageOf(subscriberRowSchema, "SubscriberPage");
 export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
@@ -160,16 +156,14 @@ export const SLIDESHOW_STATUSES = ["active", "connected", "inactive"] as const;
 export type SlideshowStatus = (typeof SLIDESHOW_STATUSES)[number];
 
 /** Spec §3 Analytics row, list part. Runtimes in seconds; dates ISO 8601. */
-export const analyticsRowSchema = z
-  .object({
-    ...accountNames,
-    city: nullableText,
-    status: z.enum(SLIDESHOW_STATUSES),
-    slideshow_online_count: z.number().int(),
-    runtime_today: seconds,
-    runtime_total: seconds,
-  })
-  .meta({ id: "AnalyticsRow" });
+export const analyticsRowSchema = namedObject("AnalyticsRow", {
+  ...accountNames,
+  city: nullableText,
+  status: z.enum(SLIDESHOW_STATUSES),
+  slideshow_online_count: z.number().int(),
+  runtime_today: seconds,
+  runtime_total: seconds,
+});
 export type AnalyticsRow = z.infer<typeof analyticsRowSchema>;
 export const analyticsPageSchema = pageOf(analyticsRowSchema, "AnalyticsPage").extend({
   /** 'Display total': screens online now. */
@@ -215,23 +209,22 @@ export const analyticsDetailSchema = analyticsRowSchema
 export type AnalyticsDetail = z.infer<typeof analyticsDetailSchema>;
 
 /** One recorded admin action (who, what, when): the audit at the bottom of the subscriber detail. */
-export const adminActionSchema = z
-  .object({
-    id: z.number().int(),
-    admin_email: z.string(),
-    action: z.string(),
-    account_id: nullableText,
-    target_id: nullableText,
-    detail: nullableText,
-    created_at: z.string(),
-  })
-  .meta({ id: "AdminAction" });
+export const adminActionSchema = namedObject("AdminAction", {
+  id: z.number().int(),
+  admin_email: z.string(),
+  action: z.string(),
+  account_id: nullableText,
+  target_id: nullableText,
+  detail: nullableText,
+  created_at: z.string(),
+});
 export type AdminAction = z.infer<typeof adminActionSchema>;
 
 /** `GET /v1/admin/subscribers/{id}`: the subscriber detail's account and its audit trail. */
-export const subscriberDetailSchema = z
-  .object({ account: accountSchema, actions: z.array(adminActionSchema) })
-  .meta({ id: "SubscriberDetail" });
+export const subscriberDetailSchema = namedObject("SubscriberDetail", {
+  account: accountSchema,
+  actions: z.array(adminActionSchema),
+});
 export type SubscriberDetail = z.infer<typeof subscriberDetailSchema>;
 
 export const adPageSchema = pageOf(adSchema, "AdPage");

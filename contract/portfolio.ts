@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nullableText, pictureVariants } from "./schema-parts";
+import { namedObject, nullableText, pictureVariants } from "./schema-parts";
 
 /**
  * Styles (spec §3 Portfolio / style, Payload item, Promotion plans): the
@@ -84,40 +84,36 @@ export const styleLook = {
   tags: z.array(z.string()),
 };
 
-export const payloadItemSchema = z
-  .object({
-    id: z.string(),
-    portfolio_id: z.string(),
-    position: z.number().int(),
-    content_type: z.string(),
-    filename: z.string(),
-    name: z.string(),
-    image_key: z.string(),
-    slideshow_16x9: z.string(),
-    ...pictureVariants,
-    is_cover: z.boolean(),
-    show_in_gallery: z.boolean(),
-    hidden_in_portfolio: z.boolean(),
-    show_in_slideshow: z.boolean(),
-    published: z.boolean(),
-  })
-  .meta({ id: "PayloadItem" });
+export const payloadItemSchema = namedObject("PayloadItem", {
+  id: z.string(),
+  portfolio_id: z.string(),
+  position: z.number().int(),
+  content_type: z.string(),
+  filename: z.string(),
+  name: z.string(),
+  image_key: z.string(),
+  slideshow_16x9: z.string(),
+  ...pictureVariants,
+  is_cover: z.boolean(),
+  show_in_gallery: z.boolean(),
+  hidden_in_portfolio: z.boolean(),
+  show_in_slideshow: z.boolean(),
+  published: z.boolean(),
+});
 export type PayloadItem = z.infer<typeof payloadItemSchema>;
 
-export const portfolioSchema = z
-  .object({
-    id: z.string(),
-    type: z.literal("portfolio"),
-    attributes: z.object({
-      ...styleLook,
-      images: z.array(z.string()),
-      plan_name: z.array(z.string()),
-      promoted_until: nullableText,
-      is_approved: z.boolean(),
-      account: z.object({ account_id: z.string(), company: nullableText }),
-      payload: z.array(payloadItemSchema),
-      created_at: z.string(),
-    }),
-  })
-  .meta({ id: "Portfolio" });
+export const portfolioSchema = namedObject("Portfolio", {
+  id: z.string(),
+  type: z.literal("portfolio"),
+  attributes: z.object({
+    ...styleLook,
+    images: z.array(z.string()),
+    plan_name: z.array(z.string()),
+    promoted_until: nullableText,
+    is_approved: z.boolean(),
+    account: z.object({ account_id: z.string(), company: nullableText }),
+    payload: z.array(payloadItemSchema),
+    created_at: z.string(),
+  }),
+});
 export type Portfolio = z.infer<typeof portfolioSchema>;

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 /**
- * Field rules that several /v1 answer shapes share. Each is defined once so a
- * schema reads as the list of its facts, and a rule that changes (a URL that
- * may be missing, say) changes for every shape that carries it.
+ * What the /v1 answer schemas are built from. A field rule several of them
+ * share is defined once, so a schema reads as the list of its facts and a rule
+ * that changes (a URL that may be missing, say) changes for all of them.
  */
 
 /** Text a row may lack: the API answers null, never leaves the field out. */
@@ -14,3 +14,10 @@ export const nullableText = z.string().nullable();
  * THUMB_SIZE; a video's are its poster's), as URLs; null where there is none.
  */
 export const pictureVariants = { thumb: nullableText, cover: nullableText };
+
+/**
+ * An object schema listed under its own name in the OpenAPI document
+ * (`components.schemas`, by zod's `.meta({ id })`), so every route that answers
+ * with it refers to it; the name is written first, where the schema begins.
+ */
+export const namedObject = <Shape extends z.core.$ZodShape>(id: string, shape: Shape) => z.object(shape).meta({ id });

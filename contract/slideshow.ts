@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accountNames, playerSettings } from "./account";
-import { nullableText } from "./schema-parts";
+import { namedObject, nullableText } from "./schema-parts";
 
 /**
  * The TV slideshow (spec §2 Slideshow player, §3 Ad, §6, §9): what the API
@@ -19,49 +19,43 @@ export const SLIDESHOW_MESSAGES = {
 } as const;
 
 /** One picture or video on screen: a style's media, or an ad. */
-export const slideSchema = z
-  .object({
-    /** Unique in the playlist: `style:{portfolio_id}` or `ad:{ad_id}`. */
-    key: z.string(),
-    kind: z.enum(["style", "ad"]),
-    /** The media to try, in order: a failed one is dropped and the next one shown next time. */
-    media: z.array(
-      z.object({
-        type: z.enum(["image", "video"]),
-        src: z.string(),
-        /** A small still of it (thumb or poster): the blurred backdrop and the thumbnail. */
-        still: nullableText,
-      }),
-    ),
-    caption: nullableText,
-  })
-  .meta({ id: "Slide" });
+export const slideSchema = namedObject("Slide", {
+  /** Unique in the playlist: `style:{portfolio_id}` or `ad:{ad_id}`. */
+  key: z.string(),
+  kind: z.enum(["style", "ad"]),
+  /** The media to try, in order: a failed one is dropped and the next one shown next time. */
+  media: z.array(
+    z.object({
+      type: z.enum(["image", "video"]),
+      src: z.string(),
+      /** A small still of it (thumb or poster): the blurred backdrop and the thumbnail. */
+      still: nullableText,
+    }),
+  ),
+  caption: nullableText,
+});
 export type Slide = z.infer<typeof slideSchema>;
 export type SlideMedia = Slide["media"][number];
 
 /** Spec §3 Ad: id, title, cover, content_type, file. */
-export const adSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    content_type: z.string(),
-    /** The ad's payload (webp or mp4); null when it has none (it is then never shown). */
-    file: nullableText,
-    cover: nullableText,
-  })
-  .meta({ id: "Ad" });
+export const adSchema = namedObject("Ad", {
+  id: z.string(),
+  title: z.string(),
+  content_type: z.string(),
+  /** The ad's payload (webp or mp4); null when it has none (it is then never shown). */
+  file: nullableText,
+  cover: nullableText,
+});
 export type Ad = z.infer<typeof adSchema>;
 
 /** `GET /v1/slideshow/{account_id}`: the account's settings, its style slides and, unless it is ad-free, the ads. */
-export const slideshowSchema = z
-  .object({
-    ...accountNames,
-    ...playerSettings,
-    ad_free: z.boolean(),
-    slides: z.array(slideSchema),
-    ads: z.array(adSchema),
-  })
-  .meta({ id: "Slideshow" });
+export const slideshowSchema = namedObject("Slideshow", {
+  ...accountNames,
+  ...playerSettings,
+  ad_free: z.boolean(),
+  slides: z.array(slideSchema),
+  ads: z.array(adSchema),
+});
 export type Slideshow = z.infer<typeof slideshowSchema>;
 
 /** Spec §6: GOLD and DIAMOND abilities remove ads. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { styleLook } from "./portfolio";
-import { nullableText, pictureVariants } from "./schema-parts";
+import { namedObject, nullableText, pictureVariants } from "./schema-parts";
 
 /**
  * What visitors see (issue 10): the public profile, a style card of the
@@ -13,16 +13,14 @@ export const GALLERY_PAGE_SIZE = 12;
 export const MAX_SEARCH_LENGTH = 80;
 
 /** One picture or video of a style, with the variants a page picks from (`srcset`). */
-export const publicMediaSchema = z
-  .object({
-    id: z.string(),
-    kind: z.enum(["image", "video"]),
-    /** The slide (webp, up to 1920 wide) or the mp4 of a video. */
-    src: z.string(),
-    ...pictureVariants,
-    content_type: z.string(),
-  })
-  .meta({ id: "PublicMedia" });
+export const publicMediaSchema = namedObject("PublicMedia", {
+  id: z.string(),
+  kind: z.enum(["image", "video"]),
+  /** The slide (webp, up to 1920 wide) or the mp4 of a video. */
+  src: z.string(),
+  ...pictureVariants,
+  content_type: z.string(),
+});
 export type PublicMedia = z.infer<typeof publicMediaSchema>;
 
 /** Which style, whose salon and where, and what it looks like: the head of a style card and of a style's page alike. */
@@ -34,74 +32,68 @@ const publicStyleFacts = {
   ...styleLook,
 };
 
-export const styleCardSchema = z
-  .object({
-    ...publicStyleFacts,
-    promoted: z.boolean(),
-    is_video: z.boolean(),
-    /** The cover picture's variants; null when the style has no picture to show. */
-    ...pictureVariants,
-  })
-  .meta({ id: "StyleCard" });
+export const styleCardSchema = namedObject("StyleCard", {
+  ...publicStyleFacts,
+  promoted: z.boolean(),
+  is_video: z.boolean(),
+  /** The cover picture's variants; null when the style has no picture to show. */
+  ...pictureVariants,
+});
 export type StyleCard = z.infer<typeof styleCardSchema>;
 
-export const galleryPageSchema = z
-  .object({ styles: z.array(styleCardSchema), page: z.number().int(), has_more: z.boolean() })
-  .meta({ id: "GalleryPage" });
+export const galleryPageSchema = namedObject("GalleryPage", {
+  styles: z.array(styleCardSchema),
+  page: z.number().int(),
+  has_more: z.boolean(),
+});
 export type GalleryPage = z.infer<typeof galleryPageSchema>;
 
-export const publicProfileSchema = z
-  .object({
-    account_id: z.string(),
-    user_id: z.string(),
-    company: nullableText,
-    first_name: nullableText,
-    last_name: nullableText,
-    fullname: z.string(),
-    job_title: nullableText,
-    about_me: nullableText,
-    address: nullableText,
-    zip_code: nullableText,
-    city: nullableText,
-    state: nullableText,
-    country: nullableText,
-    avatar: nullableText,
-    domain: nullableText,
-    booking_link: nullableText,
-    facebook: nullableText,
-    instagram: nullableText,
-    telegram: nullableText,
-    telephone: nullableText,
-    whatsapp: nullableText,
-    price_min: z.number().nullable(),
-    price_max: z.number().nullable(),
-    tags: z.array(z.string()),
-    updated_at: z.string(),
-    /** Approved styles not hidden in the portfolio, newest first. */
-    styles: z.array(styleCardSchema),
-  })
-  .meta({ id: "PublicProfile" });
+export const publicProfileSchema = namedObject("PublicProfile", {
+  account_id: z.string(),
+  user_id: z.string(),
+  company: nullableText,
+  first_name: nullableText,
+  last_name: nullableText,
+  fullname: z.string(),
+  job_title: nullableText,
+  about_me: nullableText,
+  address: nullableText,
+  zip_code: nullableText,
+  city: nullableText,
+  state: nullableText,
+  country: nullableText,
+  avatar: nullableText,
+  domain: nullableText,
+  booking_link: nullableText,
+  facebook: nullableText,
+  instagram: nullableText,
+  telegram: nullableText,
+  telephone: nullableText,
+  whatsapp: nullableText,
+  price_min: z.number().nullable(),
+  price_max: z.number().nullable(),
+  tags: z.array(z.string()),
+  updated_at: z.string(),
+  /** Approved styles not hidden in the portfolio, newest first. */
+  styles: z.array(styleCardSchema),
+});
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-export const publicStyleSchema = z
-  .object({
-    ...publicStyleFacts,
-    created_at: z.string(),
-    updated_at: z.string(),
-    media: z.array(publicMediaSchema),
-    /** 'Others also viewed this' (spec §2): other approved styles, the same kind first. */
-    others: z.array(styleCardSchema),
-  })
-  .meta({ id: "PublicStyle" });
+export const publicStyleSchema = namedObject("PublicStyle", {
+  ...publicStyleFacts,
+  created_at: z.string(),
+  updated_at: z.string(),
+  media: z.array(publicMediaSchema),
+  /** 'Others also viewed this' (spec §2): other approved styles, the same kind first. */
+  others: z.array(styleCardSchema),
+});
 export type PublicStyle = z.infer<typeof publicStyleSchema>;
 
 /** Everything sitemap.xml lists: public profiles and their approved styles. */
-export const sitemapSchema = z
-  .object({
-    accounts: z.array(z.object({ account_id: z.string(), company: nullableText, updated_at: z.string() })),
-    styles: z.array(z.object({ id: z.string(), company: nullableText, updated_at: z.string() })),
-  })
-  .meta({ id: "Sitemap" });
+export const sitemapSchema = namedObject("Sitemap", {
+  accounts: z.array(z.object({ account_id: z.string(), company: nullableText, updated_at: z.string() })),
+  styles: z.array(z.object({ id: z.string(), company: nullableText, updated_at: z.string() })),
+});
 export type Sitemap = z.infer<typeof sitemapSchema>;
 
 /** Explore's query: free text and the three filters of contract/portfolio.ts (checked against them by the API). */
