@@ -80,6 +80,7 @@ export function DataTable<Row>({
   paramPrefix = "",
   pageSize = PAGE_SIZE,
   server,
+  sortable: tableSortable = true,
 }: {
   rows: Row[];
   columns: Column<Row>[];
@@ -89,10 +90,12 @@ export function DataTable<Row>({
   paramPrefix?: string;
   pageSize?: number;
   server?: ServerPage;
+  /** `false`: the rows keep the order they come in (a log, a playing order) and no header sorts. */
+  sortable?: boolean;
 }) {
   const location = useLocation();
   const search = new URLSearchParams(location.search);
-  const fromUrl = readTableState(search, paramPrefix);
+  const fromUrl = { ...readTableState(search, paramPrefix), ...(tableSortable ? {} : { sort: null }) };
   const fallback = fromUrl.sort ? null : server?.defaultSort;
   const state = { ...fromUrl, ...fallback, ...(server ? { page: server.page } : {}) };
   const view = server
@@ -114,7 +117,7 @@ export function DataTable<Row>({
           <thead className="border-b border-line bg-paper text-xs tracking-wide text-ink-soft uppercase">
             <tr>
               {columns.map((column) => {
-                const sortable = column.sortable !== false;
+                const sortable = tableSortable && column.sortable !== false;
                 const active = sortable && state.sort === column.key;
                 const nextDirection = active && state.direction === "asc" ? "desc" : "asc";
                 return (

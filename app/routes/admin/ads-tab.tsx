@@ -14,21 +14,18 @@ const COLUMNS: Column<Ad>[] = [
   {
     key: "id",
     header: "ID",
-    sortable: false,
     className: "hidden sm:table-cell",
     render: (ad) => <code className="text-xs">{ad.id}</code>,
   },
   {
     key: "title",
     header: "Title",
-    sortable: false,
     // The table is as wide as its content: a fixed width on phones makes a long title wrap instead.
     render: (ad) => <span className="block w-36 sm:w-auto">{ad.title}</span>,
   },
   {
     key: "image",
     header: "Image",
-    sortable: false,
     render: (ad) => (
       <MediaPreview
         video={ad.content_type.startsWith("video/") && Boolean(ad.file)}
@@ -42,7 +39,6 @@ const COLUMNS: Column<Ad>[] = [
   {
     key: "delete",
     header: "Delete",
-    sortable: false,
     render: (ad) => (
       <ConfirmDialog
         id={`delete-ad-${ad.id}`}
@@ -109,6 +105,7 @@ export function AdsTab({ ads, error }: { ads: Ad[]; error?: string }) {
         caption="Slideshow ads"
         emptyText="No ads yet."
         pageSize={200}
+        sortable={false}
       />
     </Section>
   );

@@ -35,12 +35,7 @@ const COLUMNS: Column<AnalyticsRow>[] = [
     sortable: false,
     render: (row) => <StatusDot status={row.status} count={row.slideshow_online_count} />,
   },
-  {
-    key: "company",
-    header: "Company",
-    sortable: false,
-    render: (row) => accountLabel(row),
-  },
+  { key: "company", header: "Company", sortable: false, render: (row) => accountLabel(row) },
   { key: "city", header: "Location", sortable: false, render: (row) => row.city ?? "—" },
   { key: "runtime_today", header: "Runtime today", render: (row) => formatDuration(row.runtime_today) },
   { key: "runtime_total", header: "Runtime total", render: (row) => formatDuration(row.runtime_total) },
@@ -133,29 +128,15 @@ export function AnalyticsDetailView({ detail }: { detail: AnalyticsDetail }) {
           <DataTable
             rows={detail.connection_histories}
             columns={[
-              {
-                key: "screen_id",
-                header: "TV ID",
-                sortable: false,
-                render: (row) => <code className="text-xs">{row.screen_id}</code>,
-              },
-              {
-                key: "time_spent",
-                header: "Time Spent",
-                sortable: false,
-                render: (row) => formatDuration(row.time_spent),
-              },
-              { key: "status", header: "Status", sortable: false },
-              {
-                key: "started_at",
-                header: "Started",
-                sortable: false,
-                render: (row) => formatDateTime(row.started_at),
-              },
+              { key: "screen_id", header: "TV ID", render: (row) => <code className="text-xs">{row.screen_id}</code> },
+              { key: "time_spent", header: "Time Spent", render: (row) => formatDuration(row.time_spent) },
+              { key: "status", header: "Status" },
+              { key: "started_at", header: "Started", render: (row) => formatDateTime(row.started_at) },
             ]}
             rowKey={(row) => row.connection_id}
             caption="Connection histories"
             pageSize={50}
+            sortable={false}
           />
         )}
       </Section>

@@ -22,17 +22,11 @@ const ACTION_LABELS: Record<string, string> = {
 };
 
 const AUDIT_COLUMNS: Column<AdminAction>[] = [
-  { key: "created_at", header: "When", sortable: false, render: (row) => formatDateTime(row.created_at) },
-  {
-    key: "admin_email",
-    header: "Admin",
-    sortable: false,
-    render: (row) => <span className="break-all">{row.admin_email}</span>,
-  },
+  { key: "created_at", header: "When", render: (row) => formatDateTime(row.created_at) },
+  { key: "admin_email", header: "Admin", render: (row) => <span className="break-all">{row.admin_email}</span> },
   {
     key: "action",
     header: "Action",
-    sortable: false,
     render: (row) => (
       <>
         {ACTION_LABELS[row.action] ?? row.action}
@@ -145,6 +139,7 @@ export function SubscriberDetailView({ detail, styles }: { detail: SubscriberDet
           caption="Admin actions on this account"
           emptyText="No admin action on this account yet."
           pageSize={50}
+          sortable={false}
         />
       </Section>
     </section>
