@@ -259,6 +259,21 @@ describe("DataTable", () => {
     });
   });
 
+  it("keeps the given order with sortable={false}: no header links, and a sort in the URL is ignored", () => {
+    const reversed = ROWS.slice(0, 5).reverse();
+    renderAt(
+      "/list?sort=name&dir=asc",
+      <DataTable rows={reversed} columns={COLUMNS} rowKey={(row) => row.id} caption="Cities" sortable={false} />,
+    );
+    expect(within(screen.getByRole("table")).queryAllByRole("link")).toHaveLength(0);
+    expect(header("Name")).not.toHaveAttribute("aria-sort");
+    const firstCells = within(screen.getByRole("table"))
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => row.querySelector("td")?.textContent);
+    expect(firstCells).toEqual(names(reversed));
+  });
+
   it("links the active ascending column to descending", () => {
     renderTable("/list?sort=population");
     expect(query(within(header("Population")).getByRole("link")).params).toMatchObject({
