@@ -124,7 +124,7 @@ export type RouteParts = {
   json?: z.ZodType;
   /** Guards, in order; the variables they set type the handler's `c.var`. */
   middleware?: H[];
-  /** Path, query and header schemas, and a body that is not `json`. */
+  /** Query and header schemas, a body that is not `json`, and path params that are not plain ids. */
   request?: RouteRequest;
   /** What the success body carries in `data`. */
   data: z.ZodType;
@@ -138,15 +138,31 @@ type Chain<Parts> = [
 ];
 type MiddlewareOf<Parts> = Parts extends { middleware: infer Mw extends H[] } ? Mw : [];
 
-/** The request `route()` declares: the parts' own, with the JSON body added. */
-type RequestOf<Parts> = (Parts extends { request: infer Req } ? Req : NoRequest) &
+/** The names in a path's braces: `"/styles/{id}"` has `"id"`. */
+type PathNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathNames<Rest> : never;
+
+/** A path's ids: at most 64 characters, as every id the API makes (a route whose params differ declares them). */
+const pathIds = (path: string) =>
+  z.object(Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, z.string().max(64)])));
+
+type Ids<P extends string> = [PathNames<P>] extends [never]
+  ? NoRequest
+  : { params: z.ZodObject<Record<PathNames<P>, z.ZodString>> };
+
+/** The request `route()` declares: the parts' own, with the path's ids and the JSON body added. */
+type RequestOf<P extends string, Parts> = (Parts extends { request: infer Req extends RouteRequest }
+  ? Req extends { params: z.ZodType }
+    ? Req
+    : Req & Ids<P>
+  : Ids<P>) &
   (Parts extends { json: infer Body extends z.ZodType } ? { body: ReturnType<typeof jsonBody<Body>> } : NoRequest);
 
 /**
  * One /v1 route in one call: what it is, where, what it takes and every answer
- * it can give. What the parts imply is added here, once: the middleware for a
- * limit and a JSON body, and their statuses (429; 400, 413, 415 and 422 for
- * any body). The handler's `c.req.valid(…)` and `c.var` are typed from the parts.
+ * it can give. What the parts imply is added here, once: the path's ids as its
+ * params, the middleware for a limit and a JSON body, and their statuses (429;
+ * 400, 413, 415 and 422 for any body). The handler's `c.req.valid(…)` and
+ * `c.var` are typed from the path and the parts.
  */
 export function route<M extends Method, P extends string, const Parts extends RouteParts>(
   method: M,
@@ -155,7 +171,9 @@ export function route<M extends Method, P extends string, const Parts extends Ro
 ) {
   const { summary, limit, json, middleware = [], request, data, errors = [], ...options } = parts;
   const chain = [...(limit ? [limit] : []), ...(json ? [requireJson] : []), ...middleware];
+  const params = request?.params ?? (path.includes("{") ? pathIds(path) : undefined);
   const body = json ? jsonBody(json) : request?.body;
+  const input = { ...request, ...(params ? { params } : {}), ...(body ? { body } : {}) };
   const implied: ErrorStatus[] = [...(limit ? [429 as const] : []), ...(body ? BODY_ERRORS : [])];
   const config = {
     method,
@@ -163,7 +181,7 @@ export function route<M extends Method, P extends string, const Parts extends Ro
     summary,
     // Absent rather than empty: OpenAPIHono registers the config as it is given.
     ...(chain.length > 0 ? { middleware: chain } : {}),
-    ...(request || body ? { request: { ...request, ...(body ? { body } : {}) } } : {}),
+    ...(Object.keys(input).length > 0 ? { request: input } : {}),
     responses: answers(data, { errors: [...implied, ...errors], ...options }),
   };
   type Declared = {
@@ -171,7 +189,7 @@ export function route<M extends Method, P extends string, const Parts extends Ro
     path: P;
     summary: string;
     middleware: Chain<Parts>;
-    request: RequestOf<Parts>;
+    request: RequestOf<P, Parts>;
     responses: RouteConfig["responses"];
   };
   return createRoute(config as unknown as Declared);

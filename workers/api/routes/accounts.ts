@@ -42,8 +42,6 @@ import { confirmIdentity, currentPasswordField } from "../recent-sign-in";
 import { appOrigin } from "../request-meta";
 import { ok } from "../respond";
 
-const accountIdParam = z.object({ id: z.string().max(64) });
-
 /**
  * The profile as sent: every field of the form, the country deciding the
  * postcode rule (checked again in the handler with `profileSchema(country)`).
@@ -71,7 +69,6 @@ const settingBodies = {
 const getAccount = route("get", "/accounts/{id}", {
   summary: "The signed-in user's own account (anyone else's answers 404)",
   middleware: [requireOwnAccount],
-  request: { params: accountIdParam },
   data: accountSchema,
   errors: [404],
 });
@@ -80,7 +77,6 @@ const putAccount = route("put", "/accounts/{id}", {
   summary: "Save the profile; only changed fields are written",
   json: profileBody,
   middleware: [requireOwnAccount],
-  request: { params: accountIdParam },
   data: accountSchema,
   errors: [404],
 });

@@ -169,9 +169,16 @@ const allowAllRoute = adminRoute("put", "/allow_all_portfolio_styles", {
 
 type AdminContext = Context<AdminEnv>;
 
-/** Records an admin action (who, what, when) for the audit table. */
-const audit = (c: AdminContext, entry: Omit<NewAdminAction, "adminUserId" | "adminEmail">) =>
-  recordAdminAction(c.env.DB, { adminUserId: c.var.userId, adminEmail: c.var.adminEmail, ...entry });
+/**
+ * Every admin change ends alike: recorded (who, what, when) for the audit
+ * table, and announced to the slideshows it changes (an account's, or all of
+ * them when it is an ad's).
+ */
+async function recordChange(c: AdminContext, entry: Omit<NewAdminAction, "adminUserId" | "adminEmail">) {
+  await recordAdminAction(c.env.DB, { adminUserId: c.var.userId, adminEmail: c.var.adminEmail, ...entry });
+  const { accountId } = entry;
+  await announceSlideshowChange(c.env, accountId === null ? { kind: "ads" } : { kind: "account", accountId });
+}
 
 async function existingAccount(c: AdminContext, id: string) {
   const account = await findAccount(c.env.DB, id);
@@ -245,8 +252,7 @@ export const admin = new OpenAPIHono<ApiEnv>()
       );
       throw error;
     }
-    await audit(c, { action: "create_ad", accountId: null, targetId: id, detail: title });
-    await announceSlideshowChange(c.env, { kind: "ads" });
+    await recordChange(c, { action: "create_ad", accountId: null, targetId: id, detail: title });
     return ok(c, await findAdById(c.env.DB, id), ADMIN_MESSAGES.adCreated, 201);
   })
 
@@ -255,8 +261,7 @@ export const admin = new OpenAPIHono<ApiEnv>()
     const keys = await deleteAdRow(c.env.DB, id);
     if (!keys) throw new ApiError(404, ADMIN_MESSAGES.adNotFound);
     await deleteKeys(c.env.MEDIA, keys);
-    await audit(c, { action: "delete_ad", accountId: null, targetId: id });
-    await announceSlideshowChange(c.env, { kind: "ads" });
+    await recordChange(c, { action: "delete_ad", accountId: null, targetId: id });
     return ok(c, null, ADMIN_MESSAGES.adDeleted);
   })
 
@@ -269,8 +274,7 @@ export const admin = new OpenAPIHono<ApiEnv>()
     const style = await existingStyle(c, c.req.valid("param").id);
     const accountId = style.attributes.account.account_id;
     await deleteKeys(c.env.MEDIA, await deletePortfolioRows(c.env.DB, style.id));
-    await audit(c, { action: "remove_style", accountId, targetId: style.id });
-    await announceSlideshowChange(c.env, { kind: "account", accountId });
+    await recordChange(c, { action: "remove_style", accountId, targetId: style.id });
     return ok(c, null, ADMIN_MESSAGES.styleRemoved);
   })
 
@@ -279,8 +283,7 @@ export const admin = new OpenAPIHono<ApiEnv>()
     const target = await moderationTarget(c, id);
     if (target.blocked) throw new ApiError(422, ADMIN_MESSAGES.alreadyBlocked);
     await blockAccount(c.env.DB, id);
-    await audit(c, { action: "block_account", accountId: id });
-    await announceSlideshowChange(c.env, { kind: "account", accountId: id });
+    await recordChange(c, { action: "block_account", accountId: id });
     return ok(c, { account_id: id }, ADMIN_MESSAGES.blocked);
   })
 
@@ -289,8 +292,7 @@ export const admin = new OpenAPIHono<ApiEnv>()
     const target = await moderationTarget(c, id);
     if (!target.blocked) throw new ApiError(422, ADMIN_MESSAGES.notBlocked);
     await unblockAccount(c.env.DB, id);
-    await audit(c, { action: "unblock_account", accountId: id });
-    await announceSlideshowChange(c.env, { kind: "account", accountId: id });
+    await recordChange(c, { action: "unblock_account", accountId: id });
     return ok(c, { account_id: id }, ADMIN_MESSAGES.unblocked);
   })
 
@@ -300,8 +302,7 @@ export const admin = new OpenAPIHono<ApiEnv>()
     const account = await existingAccount(c, id);
     await deleteAccountMedia(c.env.MEDIA, id);
     await deleteAccountRow(c.env.DB, id);
-    await audit(c, { action: "delete_account", accountId: id, detail: account.attributes.email });
-    await announceSlideshowChange(c.env, { kind: "account", accountId: id });
+    await recordChange(c, { action: "delete_account", accountId: id, detail: account.attributes.email });
     return ok(c, { account_id: id }, ADMIN_MESSAGES.deleted);
   })
 
@@ -309,16 +310,14 @@ export const admin = new OpenAPIHono<ApiEnv>()
     const style = await existingStyle(c, c.req.valid("json").styleId);
     const accountId = style.attributes.account.account_id;
     await setApproved(c.env.DB, style.id, true);
-    await audit(c, { action: "approve_style", accountId, targetId: style.id });
-    await announceSlideshowChange(c.env, { kind: "account", accountId });
+    await recordChange(c, { action: "approve_style", accountId, targetId: style.id });
     return ok(c, await findPortfolio(c.env.DB, style.id), ADMIN_MESSAGES.styleApproved);
   })
 
   .openapi(allowAllRoute, async (c) => {
     const account = await existingAccount(c, c.req.valid("json").accountId);
     const approved = await approveAllStyles(c.env.DB, account.id);
-    await audit(c, { action: "approve_all_styles", accountId: account.id, detail: String(approved) });
-    await announceSlideshowChange(c.env, { kind: "account", accountId: account.id });
+    await recordChange(c, { action: "approve_all_styles", accountId: account.id, detail: String(approved) });
     return ok(c, { account_id: account.id, approved }, ADMIN_MESSAGES.allApproved(approved));
   });
 

@@ -45,13 +45,10 @@ import { orderItems, pickCover } from "../../media/style-order";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 import { type AccountEnv, requireAccount } from "../middleware/require-auth";
-import { FILE, FILES, multipartBody, route, TEXT } from "../openapi";
+import { FILE, FILES, guardedRoute, multipartBody, route, TEXT } from "../openapi";
 import { enforceRateLimits, HOUR, limitPerIp } from "../rate-limits";
 import { ok } from "../respond";
 import { checkFile, readMultipart } from "../upload-checks";
-
-const idParam = z.object({ id: z.string().max(64) });
-const accountParam = z.object({ account_id: z.string().max(64) });
 
 /** The add/edit form: the fields of `styleFieldsSchema` (checked by the handler) plus files. */
 const styleBody = multipartBody({
@@ -71,56 +68,52 @@ const styleBody = multipartBody({
   cover_item_id: { ...TEXT, description: "PUT: the saved picture to show as the cover" },
 });
 
+/**
+ * A style route acts for the signed-in account; only the public list and the
+ * variant regeneration (asked by a slideshow, which has no sign-in) do not.
+ */
+const accountRoute = guardedRoute(requireAccount);
+
 const listOwn = (path: string) =>
-  route("get", path, {
+  accountRoute("get", path, {
     summary: "The signed-in account's styles, approved or not, newest first",
-    middleware: [requireAccount],
     data: z.array(portfolioSchema),
   });
 
-const getOne = route("get", "/portfolios/{id}", {
+const getOne = accountRoute("get", "/portfolios/{id}", {
   summary: "One style: the owner's, or anyone's approved one",
-  middleware: [requireAccount],
-  request: { params: idParam },
   data: portfolioSchema,
   errors: [404],
 });
 
 const listPublic = route("get", "/{account_id}/portfolios", {
   summary: "An account's approved styles (public)",
-  request: { params: accountParam },
   data: z.array(portfolioSchema),
 });
 
-const create = route("post", "/portfolios", {
+const create = accountRoute("post", "/portfolios", {
   summary: "Add a style (unapproved until an admin allows it)",
-  middleware: [requireAccount],
   request: { body: styleBody },
   data: portfolioSchema,
   status: 201,
 });
 
-const update = route("put", "/portfolios/{id}", {
+const update = accountRoute("put", "/portfolios/{id}", {
   summary: "Edit a style: fields, flags, added and removed media; unapproved again",
-  middleware: [requireAccount],
-  request: { params: idParam, body: styleBody },
+  request: { body: styleBody },
   data: portfolioSchema,
   errors: [404],
 });
 
-const remove = route("delete", "/portfolios/{id}", {
+const remove = accountRoute("delete", "/portfolios/{id}", {
   summary: "Delete a style and its media",
-  middleware: [requireAccount],
-  request: { params: idParam },
   data: z.null(),
   errors: [404],
 });
 
-const promote = route("post", "/portfolios/{id}/promotion", {
+const promote = accountRoute("post", "/portfolios/{id}/promotion", {
   summary: "Promote a style with a plan (test systems only until payments open)",
   json: z.object({ plan_name: z.enum(PLAN_NAMES as [PlanName, ...PlanName[]], { error: "Choose a promotion plan" }) }),
-  middleware: [requireAccount],
-  request: { params: idParam },
   data: z.object({ plan_name: z.string(), promoted_until: z.string() }),
   errors: [404, 503],
 });
@@ -131,15 +124,13 @@ const regenerate = route("post", "/delete_and_upload_variant/{id}", {
   summary:
     "Make a payload image's slide, thumb and cover again from its original (a slide that fails to load asks once)",
   limit: limitPerIp("variant", 60, HOUR),
-  request: { params: idParam },
   data: variantsSchema,
   errors: [404, 422],
 });
 
-const storeImage = route("put", "/store_images/disk/{id}", {
+const storeImage = accountRoute("put", "/store_images/disk/{id}", {
   summary: "Replace a payload image with a new file (the owner's); its variants are made again",
-  middleware: [requireAccount],
-  request: { params: idParam, body: multipartBody({ file: FILE }, ["file"]) },
+  request: { body: multipartBody({ file: FILE }, ["file"]) },
   data: variantsSchema,
   errors: [404],
 });

@@ -1,18 +1,14 @@
 import { isAdFree, SLIDESHOW_MESSAGES, slideshowSchema } from "@contract/slideshow";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { z } from "zod";
 import { findSlideshowAccount, listAds, listSlideshowSlides } from "../../db/slideshow";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 import { route } from "../openapi";
 import { ok } from "../respond";
 
-const accountParam = z.object({ account_id: z.string().max(64) });
-
 const show = route("get", "/{account_id}", {
   summary:
     "What a TV plays for /{slug}-{account_id} (no sign-in): the account's slideshow settings, its approved styles shown in the slideshow, and the ads unless it has GOLD or DIAMOND",
-  request: { params: accountParam },
   data: slideshowSchema,
   errors: [404],
 });

@@ -8,14 +8,11 @@ import {
   sitemapSchema,
 } from "@contract/visitor";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { z } from "zod";
 import { findPublicProfile, findPublicStyle, listSitemap, searchGallery } from "../../db/visitor-pages";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 import { route } from "../openapi";
 import { ok } from "../respond";
-
-const idParam = z.object({ id: z.string().max(64) });
 
 const gallery = route("get", "/gallery", {
   summary:
@@ -27,14 +24,12 @@ const gallery = route("get", "/gallery", {
 
 const profile = route("get", "/accounts/{id}", {
   summary: "A public profile (by account or user id) with its approved styles",
-  request: { params: idParam },
   data: publicProfileSchema,
   errors: [404],
 });
 
 const style = route("get", "/styles/{id}", {
   summary: "An approved style with its media and 'Others also viewed this'",
-  request: { params: idParam },
   data: publicStyleSchema,
   errors: [404],
 });
