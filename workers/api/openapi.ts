@@ -184,6 +184,7 @@ export function route<M extends Method, P extends string, const Parts extends Ro
     ...(Object.keys(input).length > 0 ? { request: input } : {}),
     responses: answers(data, { errors: [...implied, ...errors], ...options }),
   };
+  // Built at run time, so its type is stated: what a declaration written out in full would have.
   type Declared = {
     method: M;
     path: P;
@@ -196,9 +197,9 @@ export function route<M extends Method, P extends string, const Parts extends Ro
 }
 
 /**
- * A route factory for a module whose every route passes the same guard (after
- * a JSON body's Content-Type, before its own middleware) and so can answer
- * what the guard answers.
+ * A `route()` for the routes of a module that all pass the same guard (after a
+ * JSON body's Content-Type, before their own middleware), and so can all
+ * answer what the guard answers.
  */
 export const guardedRoute =
   <G extends H>(guard: G, guardErrors: ErrorStatus[] = []) =>
