@@ -3,6 +3,7 @@ import { createContext, useContext } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type Column, DataTable, PAGE_SIZE, readTableState, sortAndPage, type TableState } from "./data-table";
+import { Section } from "./section";
 
 type City = { id: string; name: string; population: number | null; note?: string };
 
@@ -257,6 +258,16 @@ describe("DataTable", () => {
       pathname: "/list",
       params: { sort: "population", dir: "asc", page: "1", tab: "cities" },
     });
+  });
+
+  it("takes its name from the heading of its Section when it has no caption", () => {
+    renderAt(
+      "/list",
+      <Section title="Towns">
+        <DataTable rows={ROWS.slice(0, 2)} columns={COLUMNS} rowKey={(row) => row.id} />
+      </Section>,
+    );
+    expect(screen.getByRole("table", { name: "Towns" })).toBeInTheDocument();
   });
 
   it("keeps the given order with sortable={false}: no header links, and a sort in the URL is ignored", () => {

@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "react-router";
+import { useSectionHeadingId } from "./section";
 
 export const PAGE_SIZE = 20;
 
@@ -85,7 +86,8 @@ export function DataTable<Row>({
   rows: Row[];
   columns: Column<Row>[];
   rowKey: (row: Row) => string;
-  caption: string;
+  /** The table's name; without one it is named by the heading of its Section. */
+  caption?: string;
   emptyText?: string;
   paramPrefix?: string;
   pageSize?: number;
@@ -94,6 +96,7 @@ export function DataTable<Row>({
   sortable?: boolean;
 }) {
   const location = useLocation();
+  const sectionHeadingId = useSectionHeadingId();
   const search = new URLSearchParams(location.search);
   const fromUrl = { ...readTableState(search, paramPrefix), ...(tableSortable ? {} : { sort: null }) };
   const fallback = fromUrl.sort ? null : server?.defaultSort;
@@ -112,8 +115,8 @@ export function DataTable<Row>({
     <div className="overflow-hidden rounded-2xl border border-line bg-white">
       {/* relative: the containing block of its sr-only texts, which would otherwise widen the page from off-screen cells. */}
       <div className="relative overflow-x-auto">
-        <table className="w-full min-w-max text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
+        <table aria-labelledby={caption ? undefined : sectionHeadingId} className="w-full min-w-max text-left text-sm">
+          {caption ? <caption className="sr-only">{caption}</caption> : null}
           <thead className="border-b border-line bg-paper text-xs tracking-wide text-ink-soft uppercase">
             <tr>
               {columns.map((column) => {

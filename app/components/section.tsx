@@ -1,4 +1,8 @@
-import { type ReactNode, useId } from "react";
+import { createContext, type ReactNode, use, useId } from "react";
+
+/** The id of the heading of the Section around, for what takes its name from it (a DataTable). */
+const SectionHeading = createContext<string | undefined>(undefined);
+export const useSectionHeadingId = () => use(SectionHeading);
 
 /**
  * A part of a page named by its heading: the section is labelled by the
@@ -41,7 +45,7 @@ export function Section({
         heading
       )}
       {intro ? <p className="mt-1 text-sm text-ink-soft">{intro}</p> : null}
-      {children}
+      <SectionHeading value={id}>{children}</SectionHeading>
     </section>
   );
 }

@@ -110,7 +110,6 @@ export default function Referral({ loaderData, actionData }: Route.ComponentProp
           rows={invitees}
           columns={COLUMNS}
           rowKey={(row) => row.id}
-          caption="Referred friends"
           emptyText="No invitations yet. Invite a friend by e-mail or share your link."
         />
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-soft">

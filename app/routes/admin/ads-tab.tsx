@@ -102,7 +102,6 @@ export function AdsTab({ ads, error }: { ads: Ad[]; error?: string }) {
         rows={ads}
         columns={COLUMNS}
         rowKey={(ad) => ad.id}
-        caption="Slideshow ads"
         emptyText="No ads yet."
         pageSize={200}
         sortable={false}

@@ -134,7 +134,6 @@ export function AnalyticsDetailView({ detail }: { detail: AnalyticsDetail }) {
               { key: "started_at", header: "Started", render: (row) => formatDateTime(row.started_at) },
             ]}
             rowKey={(row) => row.connection_id}
-            caption="Connection histories"
             pageSize={50}
             sortable={false}
           />

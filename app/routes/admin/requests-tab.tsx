@@ -80,7 +80,6 @@ export function RequestsTab({ page }: { page: UploadRequestPage }) {
         rows={page.rows}
         columns={columns(`${location.pathname}${location.search}`)}
         rowKey={(row) => row.account_id}
-        caption="Upload requests"
         emptyText="No upload waits for approval."
         server={serverPage(page)}
       />

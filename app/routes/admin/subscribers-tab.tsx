@@ -66,7 +66,6 @@ export function SubscribersTab({ page, q }: { page: SubscriberPage; q: string })
         rows={page.rows}
         columns={COLUMNS}
         rowKey={(row) => row.account_id}
-        caption="Subscribers"
         emptyText={q ? `No subscriber matches “${q}”.` : "No subscribers yet."}
         server={serverPage(page, { sort: "created_at", direction: "desc" })}
       />
