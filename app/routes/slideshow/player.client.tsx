@@ -323,54 +323,50 @@ function Show({
         aria-roledescription="carousel"
         aria-label={`Slideshow of ${title}`}
       >
-        <div className="tv-viewport" ref={viewportRef}>
-          <div className="tv-track">
-            {playlist.map((slide, index) => (
-              <div
-                className="tv-cell"
-                key={slide.key}
-                aria-hidden={index !== selected}
-                data-testid="slide"
-                data-kind={slide.kind}
-                data-index={index}
-                data-selected={index === selected}
-              >
-                {kept.has(index) && slide.media[0] ? (
-                  <SlideView
-                    key={slide.media[0].src}
-                    slide={slide}
-                    media={slide.media[0]}
-                    active={index === selected}
-                    label={slideLabel(title, slide, index, playlist.length)}
-                    report={report}
-                    onEnded={onVideoEnded}
-                    onDuration={onDuration}
-                  />
-                ) : null}
-              </div>
-            ))}
-          </div>
-        </div>
+        <EmblaStrip emblaRef={viewportRef} className="tv-viewport" trackClassName="tv-track">
+          {playlist.map((slide, index) => (
+            <div
+              className="tv-cell"
+              key={slide.key}
+              aria-hidden={index !== selected}
+              data-testid="slide"
+              data-kind={slide.kind}
+              data-index={index}
+              data-selected={index === selected}
+            >
+              {kept.has(index) && slide.media[0] ? (
+                <SlideView
+                  key={slide.media[0].src}
+                  slide={slide}
+                  media={slide.media[0]}
+                  active={index === selected}
+                  label={slideLabel(title, slide, index, playlist.length)}
+                  report={report}
+                  onEnded={onVideoEnded}
+                  onDuration={onDuration}
+                />
+              ) : null}
+            </div>
+          ))}
+        </EmblaStrip>
         {playlist[selected] ? <Caption title={title} slide={playlist[selected]} /> : null}
         {show.qrSvg ? <QrCode svg={show.qrSvg} /> : null}
         {playlist.length > 1 ? (
-          <div className="tv-thumbs" ref={thumbsRef}>
-            <div className="tv-thumbs-track">
-              {playlist.map((slide, index) => (
-                <button
-                  type="button"
-                  key={slide.key}
-                  className="tv-thumb"
-                  aria-label={`Show ${slideLabel(title, slide, index, playlist.length)}`}
-                  aria-current={index === selected}
-                  tabIndex={-1}
-                  onClick={() => embla?.scrollTo(index)}
-                >
-                  {slide.media[0]?.still ? <img src={slide.media[0].still} alt="" /> : null}
-                </button>
-              ))}
-            </div>
-          </div>
+          <EmblaStrip emblaRef={thumbsRef} className="tv-thumbs" trackClassName="tv-thumbs-track">
+            {playlist.map((slide, index) => (
+              <button
+                type="button"
+                key={slide.key}
+                className="tv-thumb"
+                aria-label={`Show ${slideLabel(title, slide, index, playlist.length)}`}
+                aria-current={index === selected}
+                tabIndex={-1}
+                onClick={() => embla?.scrollTo(index)}
+              >
+                {slide.media[0]?.still ? <img src={slide.media[0].still} alt="" /> : null}
+              </button>
+            ))}
+          </EmblaStrip>
         ) : null}
         {show.loadingBar && progress ? (
           <div className="tv-progress" aria-hidden="true">
@@ -379,6 +375,25 @@ function Show({
         ) : null}
       </section>
     </>
+  );
+}
+
+/** An Embla carousel's two boxes: the viewport it measures (given to `emblaRef`) and the track it moves. */
+function EmblaStrip({
+  emblaRef,
+  className,
+  trackClassName,
+  children,
+}: {
+  emblaRef: React.Ref<HTMLDivElement>;
+  className: string;
+  trackClassName: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={className} ref={emblaRef}>
+      <div className={trackClassName}>{children}</div>
+    </div>
   );
 }
 
