@@ -7,11 +7,34 @@ type LoaderProps<ElementProps> = Omit<ElementProps, "onError"> & {
   onFail?: () => void;
 };
 
-function useReportFailure(failed: boolean, onFail: (() => void) | undefined) {
+type MediaState = "loading" | "loaded" | "failed";
+
+/**
+ * The state of a loader's element. Its load and error events set it once
+ * hydrated; what happened before (React listens only from then) is read from
+ * the element on mount by `seenOnMount`, null when it tells nothing yet. A
+ * failure calls `onFail`.
+ */
+function useMediaState<Element extends HTMLElement>(
+  seenOnMount: (element: Element) => MediaState | null,
+  onFail: (() => void) | undefined,
+) {
+  const ref = useRef<Element>(null);
+  const [state, setState] = useState<MediaState>("loading");
   useEffect(() => {
-    if (failed) onFail?.();
-  }, [failed, onFail]);
+    const seen = ref.current && seenOnMount(ref.current);
+    if (seen) setState(seen);
+  }, [seenOnMount]);
+  useEffect(() => {
+    if (state === "failed") onFail?.();
+  }, [state, onFail]);
+  return { ref, state, setState };
 }
+
+const imageOnMount = (image: HTMLImageElement) =>
+  image.complete ? (image.naturalWidth > 0 ? "loaded" : "failed") : null;
+const videoOnMount = (video: HTMLVideoElement) =>
+  video.error || video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE ? "failed" : null;
 
 /**
  * Image and video with a placeholder while loading and a fallback when the
@@ -30,14 +53,7 @@ export function ImageLoader({
   onFail,
   ...rest
 }: LoaderProps<React.ImgHTMLAttributes<HTMLImageElement>> & { alt: string }) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
-
-  useEffect(() => {
-    const image = ref.current;
-    if (image?.complete) setState(image.naturalWidth > 0 ? "loaded" : "failed");
-  }, []);
-  useReportFailure(state === "failed", onFail);
+  const { ref, state, setState } = useMediaState(imageOnMount, onFail);
 
   if (state === "failed") return <>{fallback ?? <MediaFallback label={alt} className={className} />}</>;
   return (
@@ -63,24 +79,18 @@ export function VideoLoader({
   onFail,
   ...rest
 }: LoaderProps<React.VideoHTMLAttributes<HTMLVideoElement>> & { label: string }) {
-  const ref = useRef<HTMLVideoElement>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const video = ref.current;
-    if (video && (video.error || video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE)) setFailed(true);
-  }, []);
-  useReportFailure(failed, onFail);
+  const { ref, state, setState } = useMediaState(videoOnMount, onFail);
 
   // Like the placeholder behind a video without JavaScript: the icon alone (the label is its accessible name).
-  if (failed) return <>{fallback ?? <MediaFallback label={label} showLabel={false} className={className} />}</>;
+  if (state === "failed")
+    return <>{fallback ?? <MediaFallback label={label} showLabel={false} className={className} />}</>;
   return (
     <video
       ref={ref}
       src={src}
       poster={poster}
       aria-label={label}
-      onError={() => setFailed(true)}
+      onError={() => setState("failed")}
       playsInline
       className={`media-video ${className}`}
       {...rest}
