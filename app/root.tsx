@@ -92,4 +92,4 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Portfolios and TV slideshows for stylists, barbershops and service businesses." },
 ];
 
-export { ErrorPage as ErrorBoundary } from "./components/error-page";
+export { RouteErrorBoundary as ErrorBoundary } from "./components/error-page";

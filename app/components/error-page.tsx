@@ -1,5 +1,5 @@
 import { MESSAGES } from "@contract/messages";
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFound } from "./not-found";
 
 /**
@@ -27,4 +27,13 @@ export function errorMessage(error: unknown): string {
   if (!isRouteErrorResponse(error)) return MESSAGES.serverError;
   const message: unknown = error.data?.message;
   return typeof message === "string" && message ? message : MESSAGES.serverError;
+}
+
+/**
+ * Every layout's ErrorBoundary: `export { RouteErrorBoundary as ErrorBoundary }`.
+ * It reads the error itself, because React Router hands its props only to an
+ * ErrorBoundary declared in the route module, not to a re-exported one.
+ */
+export function RouteErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />;
 }

@@ -51,4 +51,4 @@ export default function AccountLayout({ loaderData, params }: Route.ComponentPro
 }
 
 /** Errors of the area's loaders and actions (a tab's API failure, an unreadable form) replace the area, under the site's header. */
-export { ErrorPage as ErrorBoundary } from "~/components/error-page";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

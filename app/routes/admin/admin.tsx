@@ -44,4 +44,4 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return [{ title: ADMIN_TABS.find((tab) => tab.id === loaderData?.tab)?.title ?? "Admin" }];
 };
 
-export { ErrorPage as ErrorBoundary } from "~/components/error-page";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

@@ -19,4 +19,4 @@ export default function LegalLayout() {
   );
 }
 
-export { ErrorPage as ErrorBoundary } from "~/components/error-page";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

@@ -76,4 +76,4 @@ export default function QrCodePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { ErrorPage as ErrorBoundary } from "~/components/error-page";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

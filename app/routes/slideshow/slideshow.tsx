@@ -58,4 +58,4 @@ export default function SlideshowRoute({ loaderData }: Route.ComponentProps) {
 }
 
 /** Its own boundary, so a 404 keeps this route's title ("Page not found") under the site's header and footer. */
-export { ErrorPage as ErrorBoundary } from "~/components/error-page";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";

@@ -27,4 +27,4 @@ export default function StylesLayout() {
 }
 
 /** A failed load or an unreadable form replaces the page, under the site's header. */
-export { ErrorPage as ErrorBoundary } from "~/components/error-page";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
