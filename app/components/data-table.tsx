@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "react-router";
+import { inputClassName } from "./form-field";
 import { useSectionHeadingId } from "./section";
 
 export const PAGE_SIZE = 20;
@@ -221,7 +222,7 @@ export function TableSearch({
             name={name}
             defaultValue={search.get(name) ?? ""}
             maxLength={100}
-            className="mt-1 block w-full rounded-xl border border-line bg-white px-3 py-2 sm:w-72"
+            className={`mt-1 sm:w-72 ${inputClassName}`}
           />
         </label>
         <button type="submit" className="btn-secondary">

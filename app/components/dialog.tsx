@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
+import { inputClassName } from "./form-field";
 
 /**
  * Dialogs that work without JavaScript: a trigger is a link to `?dialog=<id>`,
@@ -214,7 +215,7 @@ export function PromptDialog({
             name={name}
             defaultValue={defaultValue}
             required={required}
-            className="mt-2 w-full rounded-xl border border-line px-3 py-2 text-ink"
+            className={`mt-2 ${inputClassName}`}
           />
           <div className="mt-6 flex justify-end gap-3">
             <DialogClose dialog={dialog}>Cancel</DialogClose>

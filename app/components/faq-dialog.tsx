@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "react-router";
 import { Dialog, DialogClose, DialogTrigger, useDialog } from "./dialog";
-import { SubmitButton } from "./form-field";
+import { inputClassName, SubmitButton } from "./form-field";
 
 /** Spec §2 FAQ dialog; Send mails the question to support (decisions.md). */
 export function FaqDialog() {
@@ -33,7 +33,7 @@ export function FaqDialog() {
             required
             maxLength={2000}
             rows={5}
-            className="mt-2 w-full rounded-xl border border-line px-3 py-2 text-ink"
+            className={`mt-2 ${inputClassName}`}
             placeholder="How do I show my styles on the TV in my shop?"
           />
           <label htmlFor="faq-email" className="mt-4 block text-sm font-medium text-ink">
@@ -45,7 +45,7 @@ export function FaqDialog() {
             type="email"
             maxLength={254}
             autoComplete="email"
-            className="mt-2 w-full rounded-xl border border-line px-3 py-2 text-ink"
+            className={`mt-2 ${inputClassName}`}
           />
           <div className="mt-6 flex justify-end gap-3">
             <DialogClose dialog={dialog}>Cancel</DialogClose>

@@ -1,34 +1,66 @@
+import { useForm } from "@conform-to/react";
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { checkboxProps, SubmitButton } from "./form-field";
+import { checkboxProps, IntentForm, SubmitButton } from "./form-field";
 import { Section } from "./section";
 
+/** Renders `element` as the page of a stubbed route (the button reads the router's navigation). */
+function renderInRoute(element: React.ReactNode) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
+  return render(<Stub />);
+}
+
 describe("SubmitButton", () => {
-  it("says what it is doing and cannot be pressed twice while pending", () => {
-    render(
+  it("says what it is doing and cannot be pressed twice while pending", async () => {
+    renderInRoute(
       <SubmitButton pending pendingLabel="Saving…">
         Save
       </SubmitButton>,
     );
-    const button = screen.getByRole("button", { name: "Saving…" });
+    const button = await screen.findByRole("button", { name: "Saving…" });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute("type", "submit");
   });
 
-  it("waits for ready only once hydrated: the server's HTML leaves it enabled", () => {
-    const html = renderToString(
+  it("waits for ready only once hydrated: the server's HTML leaves it enabled", async () => {
+    const button = (
       <SubmitButton pending={false} pendingLabel="Saving…" ready={false}>
         Save
-      </SubmitButton>,
+      </SubmitButton>
     );
-    expect(html).not.toContain("disabled");
-    render(
-      <SubmitButton pending={false} pendingLabel="Saving…" ready={false}>
-        Save
-      </SubmitButton>,
-    );
-    expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+    const Stub = createRoutesStub([{ path: "/", Component: () => button }]);
+    expect(renderToString(<Stub />)).not.toContain("disabled");
+    renderInRoute(button);
+    expect(await screen.findByRole("button", { name: "Save" })).toBeDisabled();
+  });
+
+  it("shows its IntentForm's submission pending, not another form's", async () => {
+    const Page = () => {
+      const [form] = useForm({ id: "invite" });
+      return (
+        <>
+          <IntentForm form={form} intent="invite">
+            <SubmitButton pendingLabel="Sending…">Send</SubmitButton>
+          </IntentForm>
+          <IntentForm form={form} intent="cancel">
+            <SubmitButton pendingLabel="Cancelling…">Cancel</SubmitButton>
+          </IntentForm>
+        </>
+      );
+    };
+    let finish = () => {};
+    const Stub = createRoutesStub([
+      { path: "/", Component: Page, action: () => new Promise<null>((resolve) => (finish = () => resolve(null))) },
+    ]);
+    render(<Stub />);
+    await userEvent.click(await screen.findByRole("button", { name: "Send" }));
+    expect(await screen.findByRole("button", { name: "Sending…" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeEnabled();
+    finish();
+    expect(await screen.findByRole("button", { name: "Send" })).toBeEnabled();
   });
 });
 

@@ -1,6 +1,7 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, createContext, type ReactNode, use } from "react";
 import { Form } from "react-router";
+import { useIsPending } from "~/lib/forms/use-is-pending";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
@@ -135,11 +136,16 @@ export const controlProps = (field: Pick<FieldLike, "id" | "name" | "errorId" | 
   "aria-describedby": field.errors?.length ? field.errorId : undefined,
 });
 
+/** The intent an IntentForm posts, for its SubmitButton to tell its own submission from the page's other forms'. */
+const FormIntent = createContext<string | undefined>(undefined);
+
 /**
  * A form's submit button: while the form is on its way it says what is
- * happening ("Saving…") and cannot be pressed a second time. `ready={false}`
- * (nothing changed yet, a rule not met) disables it only once hydrated:
- * without JavaScript nothing could enable it again.
+ * happening ("Saving…") and cannot be pressed a second time. The router says
+ * when that is (a navigation to this route's action, with its IntentForm's
+ * intent); a fetcher's form or an upload passes `pending` itself.
+ * `ready={false}` (nothing changed yet, a rule not met) disables it only
+ * once hydrated: without JavaScript nothing could enable it again.
  */
 export function SubmitButton({
   pending,
@@ -147,8 +153,10 @@ export function SubmitButton({
   ready = true,
   children,
   ...props
-}: Omit<ComponentProps<"button">, "type" | "disabled"> & { pending: boolean; pendingLabel: string; ready?: boolean }) {
+}: Omit<ComponentProps<"button">, "type" | "disabled"> & { pending?: boolean; pendingLabel: string; ready?: boolean }) {
   const hydrated = useHydrated();
+  const submitting = useIsPending({ intent: use(FormIntent) });
+  pending ??= submitting;
   return (
     <button type="submit" disabled={pending || (hydrated && !ready)} {...props}>
       {pending ? pendingLabel : children}
@@ -277,7 +285,7 @@ export function IntentForm<Schema extends Record<string, unknown>>({
     <Form method="post" {...getFormProps(form)} className={className}>
       <input type="hidden" name="intent" value={intent} />
       <FormAlert id={form.errorId} errors={errors} />
-      {children}
+      <FormIntent value={intent}>{children}</FormIntent>
     </Form>
   );
 }

@@ -25,7 +25,6 @@ import {
 import { appConfig } from "~/lib/config.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
-import { useIsPending } from "~/lib/forms/use-is-pending";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import { slugify } from "~/lib/slug";
 import { toasts } from "~/lib/toast.server";
@@ -132,7 +131,6 @@ function ProfileForm({
   lastResult: SubmissionResult | undefined;
   onProblemsChange: (problems: ErrorSummaryItem[]) => void;
 }) {
-  const saving = useIsPending();
   const hydrated = useHydrated();
   const postcode = usesPostcode(country);
   const { attributes } = account;
@@ -191,12 +189,7 @@ function ProfileForm({
       </div>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0 sm:backdrop-blur-none">
-        <SubmitButton
-          className="btn-primary flex-1 sm:flex-none"
-          pending={saving}
-          pendingLabel="Saving…"
-          ready={changed}
-        >
+        <SubmitButton className="btn-primary flex-1 sm:flex-none" pendingLabel="Saving…" ready={changed}>
           Save changes
         </SubmitButton>
         <Link

@@ -13,7 +13,6 @@ import { useToast } from "~/components/toaster";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
-import { useIsPending } from "~/lib/forms/use-is-pending";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import { GOLD_ABOVE, GOLD_MESSAGE, REWARD_PER_ACTIVE_FRIEND, referralLink, referralSummary } from "~/lib/referral";
 import { toasts } from "~/lib/toast.server";
@@ -160,7 +159,6 @@ function RefereeStatus({ invitee }: { invitee: ReferralUser }) {
 }
 
 function InviteSection({ lastResult }: { lastResult: SubmissionResult | undefined }) {
-  const sending = useIsPending({ intent: INTENTS.invite });
   const [form, fields] = useZodForm(inviteSchema, { id: "invite", lastResult });
   return (
     <Section
@@ -175,7 +173,7 @@ function InviteSection({ lastResult }: { lastResult: SubmissionResult | undefine
           type="email"
           inputProps={{ autoComplete: "off", ...EMAIL_TYPING }}
         />
-        <SubmitButton className="btn-primary w-full sm:w-auto" pending={sending} pendingLabel="Sending…">
+        <SubmitButton className="btn-primary w-full sm:w-auto" pendingLabel="Sending…">
           Send invitation
         </SubmitButton>
       </IntentForm>

@@ -10,7 +10,6 @@ import { PasswordFields } from "~/components/password-fields";
 import { Section } from "~/components/section";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
-import { useIsPending } from "~/lib/forms/use-is-pending";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import { endSession } from "~/lib/session.server";
 import { toasts } from "~/lib/toast.server";
@@ -124,7 +123,6 @@ function PasswordSection({
   askCurrentPassword: boolean;
 }) {
   const id = useId();
-  const submitting = useIsPending({ intent: INTENTS.password });
   // PasswordFields gives the live feedback of spec §5: Conform waits for the submit.
   const [form, fields] = useZodForm(changePasswordForm, {
     id: "change-password",
@@ -163,7 +161,6 @@ function PasswordSection({
           />
           <SubmitButton
             className="btn-primary w-full sm:w-auto"
-            pending={submitting}
             pendingLabel="Updating…"
             ready={Boolean(fields.password.value)}
           >
@@ -186,7 +183,6 @@ function DeleteAccountSection({
   lastResult: SubmissionResult | undefined;
   askCurrentPassword: boolean;
 }) {
-  const submitting = useIsPending({ intent: INTENTS.delete });
   // A lone checkbox: leaving it unticked on the way past is no mistake yet.
   const [form, fields] = useZodForm(deleteAccountForm, {
     id: "delete-account",
@@ -205,7 +201,6 @@ function DeleteAccountSection({
         <CheckboxField field={fields.agree} label="I agree to delete my account" />
         <SubmitButton
           className="btn border border-danger bg-white text-danger hover:bg-danger/5"
-          pending={submitting}
           pendingLabel="Deleting…"
         >
           Delete Account

@@ -7,7 +7,6 @@ import { data, Form } from "react-router";
 import { checkboxProps, FieldFeedback, type FieldLike, FormAlert, SubmitButton } from "~/components/form-field";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
-import { useIsPending } from "~/lib/forms/use-is-pending";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/settings";
@@ -39,7 +38,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Settings({ actionData }: Route.ComponentProps) {
   const { attributes } = useAccount();
-  const saving = useIsPending();
   const [form, fields] = useZodForm(slideshowSettingsSchema, {
     id: "slideshow-settings",
     lastResult: actionData?.result,
@@ -105,7 +103,7 @@ export default function Settings({ actionData }: Route.ComponentProps) {
         />
       </div>
 
-      <SubmitButton className="btn-primary w-full sm:w-auto" pending={saving} pendingLabel="Saving…">
+      <SubmitButton className="btn-primary w-full sm:w-auto" pendingLabel="Saving…">
         Save settings
       </SubmitButton>
     </Form>

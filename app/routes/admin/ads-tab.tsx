@@ -3,9 +3,8 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { type Column, DataTable } from "~/components/data-table";
 import { ConfirmDialog } from "~/components/dialog";
-import { FormAlert, SubmitButton } from "~/components/form-field";
+import { FormAlert, inputClassName, SubmitButton } from "~/components/form-field";
 import { Section } from "~/components/section";
-import { useIsPending } from "~/lib/forms/use-is-pending";
 import { MediaPreview } from "./admin-ui";
 
 const ACCEPT = "image/png,image/jpeg,image/webp,image/heic,image/heif,video/mp4,video/webm,video/x-m4v,video/quicktime";
@@ -60,7 +59,6 @@ const COLUMNS: Column<Ad>[] = [
 export function AdsTab({ ads, error }: { ads: Ad[]; error?: string }) {
   const fileId = useId();
   const titleId = useId();
-  const saving = useIsPending();
   return (
     <Section title="Slideshow ads" className="space-y-4">
       <Form method="post" action="/admin" encType="multipart/form-data" className="card space-y-4 p-5 sm:max-w-xl">
@@ -87,14 +85,9 @@ export function AdsTab({ ads, error }: { ads: Ad[]; error?: string }) {
           <label htmlFor={titleId} className="block text-sm font-medium">
             Title <span className="font-normal text-ink-soft">(optional: the file's name otherwise)</span>
           </label>
-          <input
-            id={titleId}
-            name="title"
-            maxLength={120}
-            className="mt-1 w-full rounded-xl border border-line px-3 py-2"
-          />
+          <input id={titleId} name="title" maxLength={120} className={`mt-1 ${inputClassName}`} />
         </div>
-        <SubmitButton className="btn-primary" pending={saving} pendingLabel="Saving…">
+        <SubmitButton className="btn-primary" pendingLabel="Saving…">
           Save
         </SubmitButton>
       </Form>

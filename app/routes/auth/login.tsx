@@ -10,7 +10,6 @@ import { EMAIL_TYPING, FormCard, IntentForm, SubmitButton, TextField } from "~/c
 import { OutcomeNotice } from "~/components/outcome-notice";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
-import { useIsPending } from "~/lib/forms/use-is-pending";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import { requireAnonymous } from "~/lib/guards.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -98,7 +97,6 @@ async function sendNewConfirmationLink(args: Route.ActionArgs, formData: FormDat
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const submitting = useIsPending({ intent: INTENTS.login });
   const submitted = useRef(false);
   const login = actionData?.intent === INTENTS.login ? actionData : undefined;
   const newLink = actionData?.intent === INTENTS.newLink ? actionData : undefined;
@@ -178,7 +176,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               </Link>
             </p>
           </div>
-          <SubmitButton className="btn-primary w-full" pending={submitting} pendingLabel="Logging in…">
+          <SubmitButton className="btn-primary w-full" pendingLabel="Logging in…">
             Login
           </SubmitButton>
         </IntentForm>
@@ -309,7 +307,6 @@ function Notice({ notice, email, newLink }: { notice: LoginNotice; email: string
  * or for one typed in. The API answers the same for any e-mail.
  */
 function NewLinkForm({ email, answer, prompt }: { email?: string; answer?: NewLinkAnswer; prompt?: string }) {
-  const sending = useIsPending({ intent: INTENTS.newLink });
   const [form, fields] = useZodForm(newLinkSchema, {
     id: "new-confirmation-link",
     lastResult: answer?.result,
@@ -330,7 +327,7 @@ function NewLinkForm({ email, answer, prompt }: { email?: string; answer?: NewLi
       )}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {prompt ? <span>{prompt}</span> : null}
-        <SubmitButton className="btn-secondary" pending={sending} pendingLabel="Sending…">
+        <SubmitButton className="btn-secondary" pendingLabel="Sending…">
           Send a new link
         </SubmitButton>
       </div>

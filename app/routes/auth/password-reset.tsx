@@ -9,7 +9,6 @@ import { OutcomeNotice } from "~/components/outcome-notice";
 import { PasswordFields } from "~/components/password-fields";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
-import { useIsPending } from "~/lib/forms/use-is-pending";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import type { Route } from "./+types/password-reset";
@@ -98,7 +97,6 @@ function RequestResetForm({
   email: string;
   again: boolean;
 }) {
-  const submitting = useIsPending();
   // The e-mail's live check is timed by spec §5 (ResetEmailField): Conform waits for the submit.
   const [form, fields] = useZodForm(requestResetSchema, {
     id: "request-reset",
@@ -110,7 +108,7 @@ function RequestResetForm({
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <FormAlert id={form.errorId} errors={form.errors} />
       <ResetEmailField field={fields.email} />
-      <SubmitButton className="btn-primary w-full" pending={submitting} pendingLabel="Sending…">
+      <SubmitButton className="btn-primary w-full" pendingLabel="Sending…">
         {again ? "Send the link again" : "Send reset link"}
       </SubmitButton>
     </Form>
@@ -137,7 +135,6 @@ function ResetEmailField({ field }: { field: FieldMetadata<string | undefined> }
 }
 
 function NewPasswordForm({ token, lastResult }: { token: string; lastResult: SubmissionResult | undefined }) {
-  const submitting = useIsPending();
   const [ready, setReady] = useState(false);
   // PasswordFields gives the live feedback of spec §5: Conform waits for the submit.
   const [form, fields] = useZodForm(resetPasswordSchema, {
@@ -156,7 +153,7 @@ function NewPasswordForm({ token, lastResult }: { token: string; lastResult: Sub
         passwordLabel="New password"
         onReadyChange={setReady}
       />
-      <SubmitButton className="btn-primary w-full" pending={submitting} pendingLabel="Saving…" ready={ready}>
+      <SubmitButton className="btn-primary w-full" pendingLabel="Saving…" ready={ready}>
         Change password
       </SubmitButton>
     </Form>

@@ -9,7 +9,6 @@ import { PasswordFields } from "~/components/password-fields";
 import { TermsOfUseModal } from "~/components/terms-modal";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
-import { useIsPending } from "~/lib/forms/use-is-pending";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import { requireAnonymous } from "~/lib/guards.server";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
@@ -52,7 +51,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const submitting = useIsPending();
   // Each field gives the live feedback of spec §5 itself: Conform waits for the submit.
   // Register stays enabled (unlike spec §2's "enabled only when the rules pass"): a
   // disabled button says nothing and Enter does nothing, while a submit lists what is missing.
@@ -97,7 +95,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             />
           }
         />
-        <SubmitButton className="btn-primary w-full" pending={submitting} pendingLabel="Creating your account…">
+        <SubmitButton className="btn-primary w-full" pendingLabel="Creating your account…">
           Register
         </SubmitButton>
       </Form>

@@ -4,7 +4,6 @@ import { FormCard, SubmitButton } from "~/components/form-field";
 import { OutcomeNotice } from "~/components/outcome-notice";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { readForm } from "~/lib/forms/read-form.server";
-import { useIsPending } from "~/lib/forms/use-is-pending";
 import { requireUser } from "~/lib/guards.server";
 import type { Route } from "./+types/tv-pair";
 import { findWaitingTv, sendTvLogin } from "./tv-pairing.server";
@@ -36,7 +35,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function TvPair({ loaderData, actionData }: Route.ComponentProps) {
-  const confirming = useIsPending();
   const { tv, problem, accountHref } = loaderData;
 
   if (actionData?.sent) {
@@ -77,11 +75,7 @@ export default function TvPair({ loaderData, actionData }: Route.ComponentProps)
             <p className="text-sm text-ink-soft">Only confirm if you see this code on your own TV right now.</p>
             <Form method="post" replace className="flex flex-col gap-3 sm:flex-row-reverse">
               <input type="hidden" name="socket_id" value={tv.socketId} />
-              <SubmitButton
-                className="btn-primary w-full sm:w-auto sm:flex-1"
-                pending={confirming}
-                pendingLabel="Confirming…"
-              >
+              <SubmitButton className="btn-primary w-full sm:w-auto sm:flex-1" pendingLabel="Confirming…">
                 Confirm
               </SubmitButton>
               <Link to={accountHref} className="btn-secondary w-full text-center sm:w-auto sm:flex-1">

@@ -2,7 +2,6 @@ import { genderLabel, styleTitle } from "@contract/style-labels";
 import { data, Form, Link, redirect } from "react-router";
 import { FormAlert, SubmitButton } from "~/components/form-field";
 import { statusForFailure } from "~/lib/api-failure.server";
-import { useIsPending } from "~/lib/forms/use-is-pending";
 import { toasts } from "~/lib/toast.server";
 import { accountOwner } from "../account/account-owner.server";
 import type { Route } from "./+types/remove-style";
@@ -37,7 +36,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function RemoveStyle({ loaderData, actionData, params }: Route.ComponentProps) {
   const { style } = loaderData;
-  const removing = useIsPending();
   const title = styleTitle(style.attributes);
   const back = `/${params.accountId}/portfolios`;
   return (
@@ -65,7 +63,7 @@ export default function RemoveStyle({ loaderData, actionData, params }: Route.Co
             <Link to={back} className="btn-secondary">
               No
             </Link>
-            <SubmitButton className="btn-primary" pending={removing} pendingLabel="Removing…">
+            <SubmitButton className="btn-primary" pendingLabel="Removing…">
               Yes
             </SubmitButton>
           </div>
