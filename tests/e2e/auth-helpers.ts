@@ -23,10 +23,16 @@ export async function skipCookieBanner(context: BrowserContext, baseURL: string 
 
 /** A message shown on the page's form (under a field or above the form), said exactly. */
 export const formMessage = (page: Page, text: string) => page.getByRole("main").getByText(text, { exact: true });
-export const passwordInput = (page: Page) => page.getByLabel("Password", { exact: true });
-export const confirmationInput = (page: Page) => page.getByLabel("Password confirmation");
-export const registerButton = (page: Page) => page.getByRole("button", { name: "Register" });
-export const referralCodeInput = (page: Page) => page.getByLabel("Referral code", { exact: true });
+
+/** The register form's controls, found as a user finds them: by their labels and names. */
+export const registerForm = (page: Page) => ({
+  email: page.getByLabel("Email"),
+  password: page.getByLabel("Password", { exact: true }),
+  confirmation: page.getByLabel("Password confirmation"),
+  referralCode: page.getByLabel("Referral code", { exact: true }),
+  terms: page.getByLabel("I agree to the terms and conditions"),
+  submit: page.getByRole("button", { name: "Register" }),
+});
 
 export const toast = (page: Page, text: string | RegExp) => page.locator("[data-toast-type]").filter({ hasText: text });
 
@@ -38,13 +44,19 @@ export const outcome = (page: Page, text: string | RegExp) =>
 export const loginNoticeUrl = (notice: string, email?: string) =>
   `/login?${new URLSearchParams({ notice, ...(email ? { email } : {}) })}`;
 
+/** Fills the open register form, terms agreed, and sends it. */
+export async function submitRegistration(page: Page, email: string, password: string, confirmation = password) {
+  const form = registerForm(page);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  await form.confirmation.fill(confirmation);
+  await form.terms.check();
+  await form.submit.click();
+}
+
 export async function register(page: Page, email: string, password: string) {
   await page.goto(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
-  await page.getByLabel("Email").fill(email);
-  await passwordInput(page).fill(password);
-  await confirmationInput(page).fill(password);
-  await page.getByLabel("I agree to the terms and conditions").check();
-  await registerButton(page).click();
+  await submitRegistration(page, email, password);
   // The outcome stays on the login page, with the e-mail filled in.
   await expect(page).toHaveURL(loginNoticeUrl("registered", email));
   await expect(outcome(page, AUTH_MESSAGES.signUp)).toBeVisible();

@@ -1,17 +1,7 @@
 import { INVALID_EMAIL, TERMS_REQUIRED } from "@contract/auth-schemas";
 import { AUTH_MESSAGES } from "@contract/messages";
 import { PASSWORD_MESSAGES } from "@contract/password-rules";
-import type { Page } from "@playwright/test";
-import {
-  confirmationInput,
-  DEMO_REFERRAL_CODE,
-  formMessage,
-  passwordInput,
-  referralCodeInput,
-  registerButton,
-  toast,
-  uniqueEmail,
-} from "./auth-helpers";
+import { DEMO_REFERRAL_CODE, formMessage, registerForm, submitRegistration, toast, uniqueEmail } from "./auth-helpers";
 import { expect, failedLoad, test } from "./fixtures";
 
 /**
@@ -20,15 +10,6 @@ import { expect, failedLoad, test } from "./fixtures";
  * live feedback JavaScript adds is in live-validation.js.spec.ts.
  */
 test.use({ cookieChoiceMade: true });
-
-/** Fills the open register form, terms agreed, and sends it. */
-async function submitRegistration(page: Page, email: string, password: string, confirmation: string) {
-  await page.getByLabel("Email").fill(email);
-  await passwordInput(page).fill(password);
-  await confirmationInput(page).fill(confirmation);
-  await page.getByLabel("I agree to the terms and conditions").check();
-  await registerButton(page).click();
-}
 
 test.describe("login", () => {
   test("an empty form asks for a valid e-mail and the password", async ({ page, allowBrowserErrors }) => {
@@ -80,8 +61,8 @@ test.describe("register", () => {
     await expect(page).toHaveTitle("Register | Stylecast");
     await expect(page.getByLabel("Email")).toHaveValue("ann@example.com");
     await expect(page.getByLabel("I have a referral code")).toBeChecked();
-    await expect(referralCodeInput(page)).toBeVisible();
-    await expect(referralCodeInput(page)).toHaveValue(DEMO_REFERRAL_CODE);
+    await expect(registerForm(page).referralCode).toBeVisible();
+    await expect(registerForm(page).referralCode).toHaveValue(DEMO_REFERRAL_CODE);
   });
 
   test("Register is enabled from the start and a submit says everything that is missing", async ({
@@ -91,14 +72,14 @@ test.describe("register", () => {
     allowBrowserErrors(failedLoad(400, "/register")); // without JavaScript: the action's field errors
     await page.goto("/register");
     await expect(page.getByRole("list", { name: "Password rules" }).locator('[data-state="unknown"]')).toHaveCount(5);
-    await expect(registerButton(page)).toBeEnabled();
+    await expect(registerForm(page).submit).toBeEnabled();
     await page.getByLabel("Email").fill("ann@example.com");
-    await registerButton(page).click();
+    await registerForm(page).submit.click();
     await expect(formMessage(page, PASSWORD_MESSAGES.required)).toBeVisible();
     await expect(formMessage(page, TERMS_REQUIRED)).toBeVisible();
     // The required code hid behind its unticked box: now the box is ticked and the field shows the error.
     await expect(page.getByLabel("I have a referral code")).toBeChecked();
-    await expect(referralCodeInput(page)).toBeVisible();
+    await expect(registerForm(page).referralCode).toBeVisible();
     await expect(formMessage(page, AUTH_MESSAGES.referralCodeEmpty)).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveValue("ann@example.com");
   });
@@ -114,29 +95,29 @@ test.describe("register", () => {
   test("the referral checkbox reveals the code field, with or without JavaScript", async ({ page }) => {
     await page.goto("/register");
     await expect(page.getByLabel("I have a referral code")).not.toBeChecked();
-    await expect(referralCodeInput(page)).toBeHidden();
+    await expect(registerForm(page).referralCode).toBeHidden();
     await page.getByLabel("I have a referral code").check();
-    await expect(referralCodeInput(page)).toBeVisible();
+    await expect(registerForm(page).referralCode).toBeVisible();
     await page.getByLabel("I have a referral code").uncheck();
-    await expect(referralCodeInput(page)).toBeHidden();
+    await expect(registerForm(page).referralCode).toBeHidden();
   });
 
   test("the confirmation appears once a password is typed, with or without JavaScript", async ({ page }) => {
     await page.goto("/register");
-    await expect(confirmationInput(page)).toBeHidden();
-    await passwordInput(page).fill("a");
-    await expect(confirmationInput(page)).toBeVisible();
-    await passwordInput(page).fill("");
-    await expect(confirmationInput(page)).toBeHidden();
+    await expect(registerForm(page).confirmation).toBeHidden();
+    await registerForm(page).password.fill("a");
+    await expect(registerForm(page).confirmation).toBeVisible();
+    await registerForm(page).password.fill("");
+    await expect(registerForm(page).confirmation).toBeHidden();
   });
 
   test("a bad e-mail and unticked terms are refused with their messages", async ({ page, allowBrowserErrors }) => {
     allowBrowserErrors(failedLoad(400, "/register")); // the action's field errors
     await page.goto(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
     await page.getByLabel("Email").fill("ann@");
-    await passwordInput(page).fill("Valid#2026");
-    await confirmationInput(page).fill("Valid#2026");
-    await registerButton(page).click();
+    await registerForm(page).password.fill("Valid#2026");
+    await registerForm(page).confirmation.fill("Valid#2026");
+    await registerForm(page).submit.click();
     await expect(formMessage(page, INVALID_EMAIL)).toBeVisible();
     await expect(formMessage(page, TERMS_REQUIRED)).toBeVisible();
     await expect(page.getByLabel("I agree to the terms and conditions")).toHaveAttribute("aria-invalid", "true");
@@ -150,7 +131,7 @@ test.describe("register", () => {
       typed: "abcdefgh",
       retyped: "abcdefgh",
       said: PASSWORD_MESSAGES.invalid,
-      field: passwordInput,
+      field: "password" as const,
     },
     {
       title: "a confirmation that differs: '… are not matching'",
@@ -158,7 +139,7 @@ test.describe("register", () => {
       typed: "Valid#2026",
       retyped: "Valid#2027",
       said: PASSWORD_MESSAGES.notMatching,
-      field: confirmationInput,
+      field: "confirmation" as const,
     },
   ]) {
     test(title, async ({ page, allowBrowserErrors }, testInfo) => {
@@ -166,7 +147,7 @@ test.describe("register", () => {
       await page.goto(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
       await submitRegistration(page, uniqueEmail(testInfo, label), typed, retyped);
       await expect(formMessage(page, said)).toBeVisible();
-      await expect(field(page)).toHaveAttribute("aria-invalid", "true");
+      await expect(registerForm(page)[field]).toHaveAttribute("aria-invalid", "true");
     });
   }
 
@@ -177,8 +158,8 @@ test.describe("register", () => {
     allowBrowserErrors(failedLoad(400, "/register")); // without JavaScript: the action's field errors
     await page.goto(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
     await page.getByLabel("Email").fill(uniqueEmail(testInfo, "noconfirm"));
-    await passwordInput(page).fill("Valid#2026");
-    await registerButton(page).click();
+    await registerForm(page).password.fill("Valid#2026");
+    await registerForm(page).submit.click();
     await expect(formMessage(page, PASSWORD_MESSAGES.confirmationEmpty)).toBeVisible();
   });
 
@@ -200,7 +181,7 @@ test.describe("register", () => {
     await page.goto("/register?referral_code=NOSUCHCODE");
     await submitRegistration(page, uniqueEmail(testInfo, "badcode"), "Valid#2026", "Valid#2026");
     await expect(formMessage(page, AUTH_MESSAGES.referralCodeInvalid)).toBeVisible();
-    await expect(referralCodeInput(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(registerForm(page).referralCode).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("I have a referral code")).toBeChecked();
     // Under the field only: no toast repeating it.
     await expect(page.getByText(AUTH_MESSAGES.referralCodeInvalid)).toHaveCount(1);
@@ -210,7 +191,7 @@ test.describe("register", () => {
   test("the Terms of Use open from the form without losing what was typed", async ({ page }, testInfo) => {
     await page.goto(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
     await page.getByLabel("Email").fill("ann@example.com");
-    await passwordInput(page).fill("Valid#2026");
+    await registerForm(page).password.fill("Valid#2026");
     if (testInfo.project.name === "js") {
       // The modal of spec §2.
       await page.getByRole("link", { name: "Read the Terms of Use" }).click();
@@ -225,7 +206,7 @@ test.describe("register", () => {
       await expect(page).toHaveURL(`/register?referral_code=${DEMO_REFERRAL_CODE}`);
     }
     await expect(page.getByLabel("Email")).toHaveValue("ann@example.com");
-    await expect(passwordInput(page)).toHaveValue("Valid#2026");
+    await expect(registerForm(page).password).toHaveValue("Valid#2026");
   });
 });
 

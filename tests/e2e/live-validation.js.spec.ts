@@ -2,14 +2,7 @@ import { INVALID_EMAIL } from "@contract/auth-schemas";
 import { AUTH_MESSAGES } from "@contract/messages";
 import { PASSWORD_MESSAGES } from "@contract/password-rules";
 import type { Page } from "@playwright/test";
-import {
-  confirmationInput,
-  DEMO_REFERRAL_CODE,
-  formMessage,
-  passwordInput,
-  referralCodeInput,
-  registerButton,
-} from "./auth-helpers";
+import { DEMO_REFERRAL_CODE, formMessage, registerForm } from "./auth-helpers";
 import { expect, failedLoad, test } from "./fixtures";
 
 /** The live feedback of spec §5 that JavaScript adds to the sign-in forms (this file runs in the js project only). */
@@ -32,32 +25,32 @@ test.describe("register", () => {
     await page.goto("/register");
     const rules = page.getByRole("list", { name: "Password rules" });
     const rule = (id: string) => rules.locator(`[data-rule="${id}"]`);
-    await expect(registerButton(page)).toBeEnabled();
+    await expect(registerForm(page).submit).toBeEnabled();
     await expect(rule("uppercase")).toHaveAttribute("data-state", "unknown");
     await expect(rules).not.toContainText("✗");
 
-    await passwordInput(page).pressSequentially("abc");
+    await registerForm(page).password.pressSequentially("abc");
     await expect(rule("lowercase")).toHaveAttribute("data-state", "passed");
     await expect(rule("lowercase")).toContainText("✓");
     await expect(rule("uppercase")).toContainText("✗");
-    await passwordInput(page).pressSequentially("defg");
+    await registerForm(page).password.pressSequentially("defg");
     await expect(formMessage(page, PASSWORD_MESSAGES.invalid)).toHaveCount(0);
-    await passwordInput(page).pressSequentially("h");
+    await registerForm(page).password.pressSequentially("h");
     await expect(formMessage(page, PASSWORD_MESSAGES.invalid)).toBeVisible();
 
-    await passwordInput(page).fill("Abcdefg#1");
+    await registerForm(page).password.fill("Abcdefg#1");
     for (const id of ["length", "digit", "lowercase", "uppercase", "symbol"]) {
       await expect(rule(id)).toHaveAttribute("data-state", "passed");
     }
     await expect(formMessage(page, PASSWORD_MESSAGES.valid)).toBeVisible();
 
-    await confirmationInput(page).fill("Abcdefg#");
+    await registerForm(page).confirmation.fill("Abcdefg#");
     await expect(formMessage(page, PASSWORD_MESSAGES.notMatching)).toBeVisible();
-    await expect(registerButton(page)).toBeEnabled();
-    await confirmationInput(page).fill("Abcdefg#1");
+    await expect(registerForm(page).submit).toBeEnabled();
+    await registerForm(page).confirmation.fill("Abcdefg#1");
     await expect(formMessage(page, PASSWORD_MESSAGES.matching)).toBeVisible();
 
-    await passwordInput(page).fill("");
+    await registerForm(page).password.fill("");
     await expect(rule("uppercase")).toHaveAttribute("data-state", "unknown");
   });
 
@@ -80,7 +73,7 @@ test.describe("register", () => {
     allowBrowserErrors(failedLoad(422, "/register/verify-code")); // the API refuses the unknown code
     await page.goto("/register");
     await page.getByLabel("I have a referral code").check();
-    const code = referralCodeInput(page);
+    const code = registerForm(page).referralCode;
     await code.pressSequentially("NOPE1");
     await expect(code).toHaveAttribute("aria-invalid", "true");
     await expect(formMessage(page, AUTH_MESSAGES.referralCodeInvalid)).toBeVisible();
