@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
-type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+export type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 type ConformOptions<Schema extends FormSchema> = Parameters<typeof useForm<z.input<Schema>, z.output<Schema>>>[0];
 
 /** Conform's options without the two the schema supplies. */

@@ -10,7 +10,7 @@ import { PasswordFields } from "~/components/password-fields";
 import { Section } from "~/components/section";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
-import { useZodForm } from "~/lib/forms/use-zod-form";
+import { type FormSchema, useZodForm } from "~/lib/forms/use-zod-form";
 import { endSession } from "~/lib/session.server";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/security";
@@ -99,36 +99,30 @@ export async function action(args: Route.ActionArgs) {
 export default function Security({ actionData }: Route.ComponentProps) {
   const account = useAccount();
   const answerFor = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
-  const password = answerFor(INTENTS.password);
-  const deletion = answerFor(INTENTS.delete);
   return (
     <div className="max-w-2xl space-y-10">
-      <PasswordSection
-        email={account.attributes.email}
-        lastResult={password?.result}
-        askCurrentPassword={Boolean(password?.askCurrentPassword)}
-      />
-      <DeleteAccountSection lastResult={deletion?.result} askCurrentPassword={Boolean(deletion?.askCurrentPassword)} />
+      <PasswordSection email={account.attributes.email} answer={answerFor(INTENTS.password)} />
+      <DeleteAccountSection answer={answerFor(INTENTS.delete)} />
     </div>
   );
 }
 
-function PasswordSection({
-  email,
-  lastResult,
-  askCurrentPassword,
-}: {
-  email: string;
-  lastResult: SubmissionResult | undefined;
-  askCurrentPassword: boolean;
-}) {
+/** What the action answered a form's last submit: its reply, and whether the API asks for the current password. */
+type Answer = { result: SubmissionResult; askCurrentPassword: boolean } | undefined;
+
+/**
+ * One of the page's forms with its last answer. Both are checked on submit:
+ * the password fields give spec §5's live feedback themselves, and leaving
+ * the lone checkbox unticked on the way past is no mistake yet.
+ */
+function useSecurityForm<Schema extends FormSchema>(schema: Schema, id: string, answer: Answer) {
+  const [form, fields] = useZodForm(schema, { id, lastResult: answer?.result, shouldValidate: "onSubmit" });
+  return { form, fields, askCurrentPassword: Boolean(answer?.askCurrentPassword) };
+}
+
+function PasswordSection({ email, answer }: { email: string; answer: Answer }) {
   const id = useId();
-  // PasswordFields gives the live feedback of spec §5: Conform waits for the submit.
-  const [form, fields] = useZodForm(changePasswordForm, {
-    id: "change-password",
-    lastResult,
-    shouldValidate: "onSubmit",
-  });
+  const { form, fields, askCurrentPassword } = useSecurityForm(changePasswordForm, "change-password", answer);
   return (
     <Section
       title="Access and security"
@@ -176,19 +170,8 @@ function PasswordSection({
  * Deleting is the page's last and quietest part: below the password, in an
  * outlined danger button, never a filled one beside Update.
  */
-function DeleteAccountSection({
-  lastResult,
-  askCurrentPassword,
-}: {
-  lastResult: SubmissionResult | undefined;
-  askCurrentPassword: boolean;
-}) {
-  // A lone checkbox: leaving it unticked on the way past is no mistake yet.
-  const [form, fields] = useZodForm(deleteAccountForm, {
-    id: "delete-account",
-    lastResult,
-    shouldValidate: "onSubmit",
-  });
+function DeleteAccountSection({ answer }: { answer: Answer }) {
+  const { form, fields, askCurrentPassword } = useSecurityForm(deleteAccountForm, "delete-account", answer);
   return (
     <Section
       title="Delete Account"
