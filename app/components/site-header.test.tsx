@@ -194,15 +194,16 @@ describe("SiteHeader", () => {
   });
 
   describe("variant from the route's handle.header", () => {
+    // `page`: what the matched stub route renders, so the row shows which route the header read.
     it.each([
-      ["/", "solid", "Home page"],
-      ["/some/page", "solid", "Some page"],
-      ["/gallery", "overlay", "Gallery"],
-      ["/gallery/details", "solid", "Details"],
-      ["/gallery/other", "overlay", "Other"],
-    ])("at %s it is %s", (url, variant, text) => {
+      { url: "/", variant: "solid", page: "Home page" },
+      { url: "/some/page", variant: "solid", page: "Some page" },
+      { url: "/gallery", variant: "overlay", page: "Gallery" },
+      { url: "/gallery/details", variant: "solid", page: "Details" },
+      { url: "/gallery/other", variant: "overlay", page: "Other" },
+    ])("at $url it is $variant", ({ url, variant, page }) => {
       renderHeader(MEMBER, url);
-      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.getByText(page)).toBeInTheDocument();
       expect(screen.getByRole("banner")).toHaveAttribute("data-variant", variant);
     });
 
