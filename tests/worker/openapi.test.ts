@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { api } from "@workers/api/app";
-import { checkContract } from "@workers/api/contract-check";
+import { api, registryPath } from "@workers/api/app";
+import { checkContract, findRoute } from "@workers/api/contract-check";
 import { ApiError, errorResponse } from "@workers/api/errors";
 import { answers } from "@workers/api/openapi";
 import { ok } from "@workers/api/respond";
@@ -54,6 +54,17 @@ describe("GET /v1/openapi.json", () => {
 });
 
 describe("the contract check (on for every request outside production)", () => {
+  it("finds the declaration of every documented route from a request's path", async () => {
+    const document = await fetchDocument();
+    for (const [path, operations] of Object.entries(document.paths)) {
+      const requested = path.replace(/\{[^}]+\}/g, "abc123");
+      for (const method of Object.keys(operations)) {
+        const found = findRoute(api.openAPIRegistry.definitions, method, registryPath(requested));
+        expect(found, `${method} ${requested}`).not.toBeNull();
+      }
+    }
+  });
+
   // A tiny API with the same parts: one route that keeps its word, and ones that break it.
   const sample = new OpenAPIHono();
   const route = (path: string) =>

@@ -5,7 +5,7 @@ import { errorBody } from "./errors";
 type Definitions = OpenAPIHono["openAPIRegistry"]["definitions"];
 type RouteDefinition = Extract<Definitions[number], { type: "route" }>["route"];
 
-/** `/v1/users/accounts/{id}` as a pattern that matches `/v1/users/accounts/abc`. */
+/** `/users/accounts/{id}` as a pattern that matches `/users/accounts/abc`. */
 const patternOf = (path: string) => new RegExp(`^${path.replace(/\{[^}]+\}/g, "[^/]+")}$`);
 
 /** The declared route a request reached; the one with the fewest parameters wins (`/my_portfolios` over `/{id}`). */

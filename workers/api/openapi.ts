@@ -116,7 +116,7 @@ type RouteRequest = NonNullable<RouteConfig["request"]>;
 type NoRequest = Record<never, never>;
 
 /** Everything a route declares besides its method and path; the checks run in this order. */
-export type RouteParts = {
+type RouteParts = {
   summary: string;
   /** A rate limit counted before anything else, so malformed attempts use it up too (429). */
   limit?: H;
@@ -160,9 +160,10 @@ type RequestOf<P extends string, Parts> = (Parts extends { request: infer Req ex
 /**
  * One /v1 route in one call: what it is, where, what it takes and every answer
  * it can give. What the parts imply is added here, once: the path's ids as its
- * params, the middleware for a limit and a JSON body, and their statuses (429;
- * 400, 413, 415 and 422 for any body). The handler's `c.req.valid(…)` and
- * `c.var` are typed from the path and the parts.
+ * params, the middleware for a limit and a JSON body, and their statuses (422
+ * for path params; 429; 400, 413, 415 and 422 for any body; 413 and 415 for
+ * any method but GET, from the body guard). The handler's
+ * `c.req.valid(…)` and `c.var` are typed from the path and the parts.
  */
 export function route<M extends Method, P extends string, const Parts extends RouteParts>(
   method: M,
@@ -174,7 +175,14 @@ export function route<M extends Method, P extends string, const Parts extends Ro
   const params = request?.params ?? (path.includes("{") ? pathIds(path) : undefined);
   const body = json ? jsonBody(json) : request?.body;
   const input = { ...request, ...(params ? { params } : {}), ...(body ? { body } : {}) };
-  const implied: ErrorStatus[] = [...(limit ? [429 as const] : []), ...(body ? BODY_ERRORS : [])];
+  // Path params are validated too: an id longer than any the API makes is a 422 naming it. Any body
+  // sent to a route that is not a GET meets guardBody first (middleware/guard-body.ts): 413 or 415.
+  const implied: ErrorStatus[] = [
+    ...(params ? [422 as const] : []),
+    ...(method === "get" ? [] : [413 as const, 415 as const]),
+    ...(limit ? [429 as const] : []),
+    ...(body ? BODY_ERRORS : []),
+  ];
   const config = {
     method,
     path,

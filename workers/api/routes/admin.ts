@@ -45,14 +45,12 @@ import { ok } from "../respond";
 import { announceSlideshowChange } from "../slideshow-updates";
 import { checkFile, readMultipart } from "../upload-checks";
 
-const idParam = z.object({ id: z.string().min(1).max(64) });
-
 /** Every admin route: a signed-in user (else 401) with the admin ability (else 403). */
 const adminRoute = guardedRoute(requireAdmin, [403]);
 
 /** A route about one account, style or ad, named by the `{id}` in its path: 404 when there is none. */
 const aboutOne = <M extends Method, P extends string>(method: M, path: P, summary: string, data: z.ZodType) =>
-  adminRoute(method, path, { summary, request: { params: idParam }, data, errors: [404, 422] });
+  adminRoute(method, path, { summary, data, errors: [404] });
 
 /** A page of a list: its query picks the page (and the sort or search), and 422 names a bad one. */
 const listPage = <P extends string, Q extends z.ZodObject>(path: P, summary: string, query: Q, data: z.ZodType) =>
