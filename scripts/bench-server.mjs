@@ -82,7 +82,7 @@ async function serve(command, args, env, ready) {
 }
 
 /** scripts/serve.mjs: the build on `env.PORT` with `env.STATE_DIR`, the demo data seeded. */
-export const serveSeeded = (env) =>
+const serveSeeded = (env) =>
   serve("node", ["scripts/serve.mjs"], env, (server) => {
     server.stdout.resume();
     return new Promise((resolve) =>
@@ -94,7 +94,7 @@ export const serveSeeded = (env) =>
  * The build in production mode (APP_ENV=production: the API's contract check,
  * a development aid that validates every answer, is off), on the same database.
  */
-export const serveProduction = (env) =>
+const serveProduction = (env) =>
   serve(
     "npx",
     [

@@ -121,7 +121,11 @@ type TriggerProps = { id: string; trigger: React.ReactNode; triggerClassName?: s
 type DialogPart = React.ReactNode | ((dialog: DialogState) => React.ReactNode);
 const renderPart = (part: DialogPart, dialog: DialogState) => (typeof part === "function" ? part(dialog) : part);
 
-/** A trigger link and the dialog it opens; message and footer may take the dialog, for their close link or form. */
+/**
+ * A trigger link and the dialog it opens. `message` is what the dialog says
+ * (for PromptDialog, its form); it and the footer may take the dialog, for
+ * their close link or form.
+ */
 function TriggeredDialog({
   id,
   trigger,

@@ -30,7 +30,8 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * Every layout's ErrorBoundary: `export { RouteErrorBoundary as ErrorBoundary }`.
+ * The ErrorBoundary of every route module that has one (the root, the layouts,
+ * the slideshow and its QR code): `export { RouteErrorBoundary as ErrorBoundary }`.
  * It reads the error itself, because React Router hands its props only to an
  * ErrorBoundary declared in the route module, not to a re-exported one.
  */

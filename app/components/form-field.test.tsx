@@ -39,13 +39,14 @@ describe("SubmitButton", () => {
 
   it("shows its IntentForm's submission pending, not another form's", async () => {
     const Page = () => {
-      const [form] = useForm({ id: "invite" });
+      const [invite] = useForm({ id: "invite" });
+      const [cancel] = useForm({ id: "cancel" });
       return (
         <>
-          <IntentForm form={form} intent="invite">
+          <IntentForm form={invite} intent="invite">
             <SubmitButton pendingLabel="Sending…">Send</SubmitButton>
           </IntentForm>
-          <IntentForm form={form} intent="cancel">
+          <IntentForm form={cancel} intent="cancel">
             <SubmitButton pendingLabel="Cancelling…">Cancel</SubmitButton>
           </IntentForm>
         </>

@@ -8,7 +8,10 @@ export type Tab = {
   short?: string;
   /** Current only on this exact path, not below it (NavLink's `end`). */
   end?: boolean;
-  /** For tabs told apart by their query (`?tab=…`), which NavLink cannot see: the page says which is current. */
+  /**
+   * For tabs told apart by their query (`?tab=…`), which NavLink cannot see:
+   * the page says which is current. Not prefetched: each loads a page of data.
+   */
   current?: boolean;
 };
 
@@ -66,7 +69,6 @@ export function TabBar({
               <Link
                 to={tab.to}
                 aria-current={tab.current ? "page" : undefined}
-                prefetch="intent"
                 preventScrollReset
                 className={linkClass(tab.current)}
               >

@@ -61,7 +61,7 @@ export function AdsTab({ ads, error }: { ads: Ad[]; error?: string }) {
   const titleId = useId();
   return (
     <Section title="Slideshow ads" className="space-y-4">
-      <Form method="post" action="/admin" encType="multipart/form-data" className="card space-y-4 p-5 sm:max-w-xl">
+      <Form method="post" encType="multipart/form-data" className="card space-y-4 p-5 sm:max-w-xl">
         <input type="hidden" name="intent" value="create_ad" />
         <FormAlert id="ad-error" errors={error ? [error] : undefined} />
         <div>
