@@ -1,6 +1,7 @@
 import { Form, Link, redirect } from "react-router";
-import { FormCard, SubmitButton } from "~/components/form-field";
+import { FormCard } from "~/components/form-field";
 import { loginPath } from "~/lib/api-client.server";
+import { useIsPending } from "~/lib/forms/use-is-pending";
 import { requireUser } from "~/lib/guards.server";
 import { endSession, readSession } from "~/lib/session.server";
 import { toasts } from "~/lib/toast.server";
@@ -24,12 +25,13 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Logout() {
+  const submitting = useIsPending();
   return (
     <FormCard title="Log out of Stylecast?" intro="You can log in again at any time.">
       <Form method="post" className="flex flex-col gap-3 sm:flex-row-reverse">
-        <SubmitButton className="btn-primary w-full sm:w-auto" pendingLabel="Logging out…">
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
           Logout
-        </SubmitButton>
+        </button>
         <Link to="/" className="btn-secondary w-full sm:w-auto">
           Cancel
         </Link>
