@@ -85,7 +85,9 @@ describe("GET /v1/slideshow/{account_id}", () => {
 
   it("is a 404 for an unknown, blocked or deleted account, and needs the API key", async () => {
     expect((await show("nobody1234")).response.status).toBe(404);
-    expect((await show("x".repeat(65))).response.status).toBe(422);
+    const tooLong = await show("x".repeat(65));
+    expect(tooLong.response.status).toBe(422);
+    expect(tooLong.body).toMatchObject({ message: "account_id is too long", input_name: "account_id" });
     for (const status of ["blocked", "deleted"]) {
       const user = await createUser();
       await env.DB.prepare("UPDATE users SET status = ? WHERE account_id = ?").bind(status, user.accountId).run();

@@ -143,7 +143,11 @@ type PathNames<P extends string> = P extends `${string}{${infer Name}}${infer Re
 
 /** A path's ids: at most 64 characters, as every id the API makes (a route whose params differ declares them). */
 const pathIds = (path: string) =>
-  z.object(Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, z.string().max(64)])));
+  z.object(
+    Object.fromEntries(
+      [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, z.string().max(64, `${name} is too long`)]),
+    ),
+  );
 
 type Ids<P extends string> = [PathNames<P>] extends [never]
   ? NoRequest
