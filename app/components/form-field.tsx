@@ -156,10 +156,10 @@ export function SubmitButton({
 }: Omit<ComponentProps<"button">, "type" | "disabled"> & { pending?: boolean; pendingLabel: string; ready?: boolean }) {
   const hydrated = useHydrated();
   const submitting = useIsPending({ intent: use(FormIntent) });
-  pending ??= submitting;
+  const busy = pending ?? submitting;
   return (
-    <button type="submit" disabled={pending || (hydrated && !ready)} {...props}>
-      {pending ? pendingLabel : children}
+    <button type="submit" disabled={busy || (hydrated && !ready)} {...props}>
+      {busy ? pendingLabel : children}
     </button>
   );
 }

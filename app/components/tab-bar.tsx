@@ -15,11 +15,7 @@ export type Tab = {
   current?: boolean;
 };
 
-/**
- * The row of tabs over an area's pages. `underline` is the account's and the
- * console's; `pills` the legal pages'. Either wraps instead of scrolling
- * sideways, so the current tab is never out of view on a phone.
- */
+/** The two looks of a tab row, as class lists. */
 const LOOKS = {
   underline: {
     list: "flex flex-wrap px-3 sm:gap-1 sm:px-0",
@@ -37,6 +33,11 @@ const LOOKS = {
   },
 };
 
+/**
+ * The row of tabs over an area's pages. `underline` is the account's and the
+ * console's; `pills` the legal pages'. Either wraps instead of scrolling
+ * sideways, so the current tab is never out of view on a phone.
+ */
 export function TabBar({
   label,
   tabs,
