@@ -15,6 +15,8 @@ export const AD_EVERY = 4;
 export const SLIDESHOW_MESSAGES = {
   empty: "This slideshow has no content yet!",
   addSlide: "Add a Slide",
+  addStyleQr: "QR code that opens the page to add your first style",
+  addStyleHint: "Scan with your phone to add your first style",
   notFound: "No such slideshow",
 } as const;
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/slideshow";
-import { Caption, EmptyState, QrCode, StillSlide, slideLabel } from "./slide-parts";
+import { Caption, EmptyState, QrCode, ScreenFrame, StillSlide, slideLabel } from "./slide-parts";
 import { loadPlayer } from "./slideshow.server";
 import "./slideshow.css";
 
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function SlideshowRoute({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
-  const { playlist, title, orientation, qrSvg, addSlideHref } = loaderData;
+  const { playlist, title, orientation, qrSvg, addSlideHref, addStyleQrSvg } = loaderData;
   const first = playlist[0];
   const still = first ? (
     <div className="tv-stage" data-state="loading">
@@ -40,18 +40,19 @@ export default function SlideshowRoute({ loaderData }: Route.ComponentProps) {
     </div>
   ) : (
     <div className="tv-stage" data-state="empty">
-      <EmptyState addSlideHref={addSlideHref} />
+      <EmptyState title={title} addSlideHref={addSlideHref} addStyleQrSvg={addStyleQrSvg} />
     </div>
   );
+  const framed = <ScreenFrame orientation={orientation}>{still}</ScreenFrame>;
   return (
-    <div className="tv-root" data-orientation={orientation}>
+    <div className="tv-root">
       <h1 className="sr-only">Slideshow of {title}</h1>
       {hydrated ? (
-        <Suspense fallback={still}>
+        <Suspense fallback={framed}>
           <Player data={loaderData} fallback={still} />
         </Suspense>
       ) : (
-        still
+        framed
       )}
     </div>
   );
