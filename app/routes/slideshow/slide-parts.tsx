@@ -9,11 +9,11 @@ import { type ReactNode, useEffect, useRef } from "react";
  */
 
 /**
- * The show's frame. `device_orientation` says how the screen hangs; when the
- * viewport disagrees (portrait set, a landscape viewport: a TV hung upright
- * whose browser cannot rotate), slideshow.css turns the frame a quarter turn.
- * Plain media queries, so it holds before and without JavaScript and follows
- * a resize at once.
+ * The show's frame. `device_orientation` says how the screen hangs; set to
+ * portrait while the viewport is landscape (a TV hung upright whose browser
+ * cannot rotate), slideshow.css turns the frame a quarter turn. Plain media
+ * queries, so it holds before and without JavaScript and follows a resize at
+ * once.
  */
 export function ScreenFrame({
   orientation,
