@@ -125,7 +125,7 @@ const putSetting = (setting: SlideshowSetting) =>
   });
 
 const putSettings = route("put", "/account/slideshow_settings", {
-  summary: "Save every slideshow setting at once: written whole or not at all, one push to the open slideshows",
+  summary: "Save every slideshow setting at once (all or none); one push to the open slideshows if theirs changed",
   json: slideshowSettingsBody,
   middleware: [requireAccount],
   data: slideshowSettingsBody,
