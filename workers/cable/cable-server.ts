@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
-import { CABLE_PING, CABLE_PONG, heartbeatSchema, type ScreenInfo } from "@contract/cable";
+import { CABLE_PING, CABLE_PONG, type ScreenInfo } from "@contract/cable";
+import { heartbeatSchema } from "@contract/cable-schemas";
 import { readConfig } from "@contract/config";
 import { findScreenAlertRecipient, writePresenceSummary } from "../db/screen-presence";
 import { createMailer } from "../mail/mailer";
