@@ -1,8 +1,9 @@
+import { PASSWORD_MESSAGES } from "@contract/password-rules";
 import { TV_PAIRING_COOKIE, TV_PAIRING_MESSAGES } from "@contract/tv-pairing";
 import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { logIn } from "./auth-helpers";
-import { expect, test } from "./fixtures";
+import { expect, failedLoad, test } from "./fixtures";
 import { createStylist } from "./support/stylists";
 import { expectScreenCookie, LINK_CODE, logInAsScreen, openTv, showUrl } from "./support/tv";
 
@@ -75,16 +76,31 @@ test.describe("before any cookie choice", () => {
 test("the e-mail and password on /tv open the account's slideshow, with a year-long screen session", async ({
   page,
   request,
+  allowBrowserErrors,
 }, testInfo) => {
+  allowBrowserErrors(failedLoad(400, "/tv")); // without JavaScript: the empty form's field errors
   const stylist = await createStylist(request, testInfo, "tv");
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto("/tv");
+  // Sent empty, each field says what it needs, on the TV page itself.
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText(PASSWORD_MESSAGES.required)).toBeVisible();
+  await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL("/tv");
   await page.getByLabel("Email").fill(stylist.email);
   await page.getByLabel("Password").fill(stylist.password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(showUrl(stylist.accountId));
   await expectScreenCookie(page.context());
   expect((await page.context().cookies()).some((cookie) => cookie.name === TV_PAIRING_COOKIE)).toBe(false);
+});
+
+test("a browser logged in as a person opening /tv goes to its account's show, not to a login", async ({
+  page,
+  stylist,
+}) => {
+  await page.goto("/tv");
+  await expect(page).toHaveURL(showUrl(stylist.accountId));
 });
 
 test("a TV holding a screen session goes from /tv, and from /, straight to its show", async ({
