@@ -7,7 +7,7 @@ import { screenBackMail, screenDarkMail } from "../mail/templates";
 import { CHANNELS, type ChannelContext, loginStream } from "./channels";
 import { emptyPresence, OFFLINE_AFTER_MS, Presence, type PresenceState } from "./presence";
 import { CABLE_PROTOCOL, type ClientCommand, parseCommand, parseIdentifier, type ServerMessage } from "./protocol";
-import { type LinkCodeResult, type RedeemResult, TvLinkCodes, TvLoginCodes } from "./tv-login";
+import { type LinkCodeFailure, type LinkCodeResult, type RedeemResult, TvLinkCodes, TvLoginCodes } from "./tv-login";
 import { screenInfoFromUserAgent } from "./user-agent";
 
 /** Routing tells the object whose it is (`route-cable.ts`). */
@@ -144,7 +144,7 @@ export class CableServer extends DurableObject<Env> {
   }
 
   /** The TV a short code names, when the code is live and its TV still waits. */
-  async findLinkCode(code: string, now = Date.now()): Promise<LinkCodeResult | { ok: false; reason: "not_waiting" }> {
+  async findLinkCode(code: string, now = Date.now()): Promise<LinkCodeResult> {
     const found = await new TvLinkCodes(this.ctx.storage).find(code, now);
     if (!found.ok) return found;
     return this.holderOf(loginStream(found.socketId)) ? found : { ok: false, reason: "not_waiting" };
@@ -158,11 +158,7 @@ export class CableServer extends DurableObject<Env> {
     code: string,
     userId: string,
     now = Date.now(),
-  ): Promise<
-    | (LinkCodeResult & { ok: false })
-    | { ok: false; reason: "not_waiting" }
-    | { ok: true; socketId: string; loginCode: string }
-  > {
+  ): Promise<LinkCodeFailure | { ok: true; socketId: string; loginCode: string }> {
     const found = await this.findLinkCode(code, now);
     if (!found.ok) return found;
     const loginCode = await this.createLoginCode(found.socketId, userId, now);

@@ -59,7 +59,9 @@ export class TvLoginCodes {
  */
 type StoredLinkCode = { socketId: string; expiresAt: number; usedAt?: number };
 
-export type LinkCodeResult = { ok: true; socketId: string } | { ok: false; reason: "unknown" | "expired" | "used" };
+/** Why a short code names no TV: none has it, it ran out, it was used, or its TV stopped waiting (the lobby's check). */
+export type LinkCodeFailure = { ok: false; reason: "unknown" | "expired" | "used" | "not_waiting" };
+export type LinkCodeResult = { ok: true; socketId: string } | LinkCodeFailure;
 
 const LINK_PREFIX = "tv-link:";
 

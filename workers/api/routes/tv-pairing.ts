@@ -22,7 +22,7 @@ import { z } from "zod";
 import { createSession, endSessionByToken } from "../../auth/sessions";
 import { loginStream } from "../../cable/channels";
 import { cableObject } from "../../cable/route-cable";
-import type { RedeemResult } from "../../cable/tv-login";
+import type { LinkCodeFailure, RedeemResult } from "../../cable/tv-login";
 import { findCurrentUser, recordSignIn } from "../../db/users";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
@@ -116,7 +116,7 @@ const LINK_FAILURES = {
 } as const;
 
 /** A short code that names no waiting TV: 422 naming the field, or 404 when its TV stopped waiting. */
-function linkCodeFailure(reason: keyof typeof LINK_FAILURES | "not_waiting"): never {
+function linkCodeFailure(reason: LinkCodeFailure["reason"]): never {
   if (reason === "not_waiting") throw new ApiError(404, TV_PAIRING_MESSAGES.notWaiting);
   throw new ApiError(422, LINK_FAILURES[reason], "code");
 }
