@@ -1,0 +1,29 @@
+import type { LinkedTv } from "@contract/tv-pairing";
+
+type TvInfo = Omit<LinkedTv, "code">;
+
+/** "Chrome 120 on Linux", and roughly how long ago the TV began to wait: what a phone shows before it confirms. */
+export function describeTv(tv: TvInfo) {
+  const browser = [tv.browser_name, tv.browser_version?.split(".")[0]].filter(Boolean).join(" ");
+  const system = [tv.os_name, tv.os_version].filter(Boolean).join(" ");
+  const device = [browser || "A browser", system ? `on ${system}` : ""].filter(Boolean).join(" ");
+  const minutes = Math.max(0, Math.round((Date.now() - Date.parse(tv.since)) / 60_000));
+  const appeared = minutes < 1 ? "just now" : minutes === 1 ? "a minute ago" : `${minutes} minutes ago`;
+  return { device, appeared };
+}
+
+/** The waiting TV, named for the phone (/tv/pair and /link). */
+export function WaitingTvDetails({ tv }: { tv: { device: string; appeared: string } }) {
+  return (
+    <dl className="divide-y divide-line rounded-xl border border-line bg-paper text-sm">
+      <div className="flex justify-between gap-4 px-4 py-3">
+        <dt className="text-ink-soft">TV</dt>
+        <dd className="text-right font-semibold text-ink">{tv.device}</dd>
+      </div>
+      <div className="flex justify-between gap-4 px-4 py-3">
+        <dt className="text-ink-soft">Waiting since</dt>
+        <dd className="text-right font-semibold text-ink">{tv.appeared}</dd>
+      </div>
+    </dl>
+  );
+}
