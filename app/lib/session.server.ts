@@ -6,7 +6,6 @@ import {
   createCookieSessionStorage,
   type MiddlewareFunction,
   type RouterContextProvider,
-  redirect,
 } from "react-router";
 import { bySessionSecret } from "./config.server";
 
@@ -47,10 +46,6 @@ const sessionContext = createContext<SessionState>();
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const state: SessionState = { session: await storage().getSession(request.headers.get("Cookie")), change: "none" };
   context.set(sessionContext, state);
-  // A screen's home is its show (ADR 19): a TV that starts on / after a power cut goes on to /tv, which opens it.
-  if (request.method === "GET" && new URL(request.url).pathname === "/" && isScreenSession(context)) {
-    throw redirect("/tv");
-  }
   const response = await next();
   if (state.change === "commit") {
     // A screen's cookie is renewed for another year with every token renewal, as its session is.
