@@ -1,4 +1,7 @@
 import type { LinkedTv } from "@contract/tv-pairing";
+import { Link } from "react-router";
+import { FormCard } from "~/components/form-field";
+import { OutcomeNotice } from "~/components/outcome-notice";
 
 type TvInfo = Omit<LinkedTv, "code">;
 
@@ -25,5 +28,21 @@ export function WaitingTvDetails({ tv }: { tv: { device: string; appeared: strin
         <dd className="text-right font-semibold text-ink">{tv.appeared}</dd>
       </div>
     </dl>
+  );
+}
+
+/** The phone's answer once it confirmed (/tv/pair and /link): the TV is on its way to the show. */
+export function TvLinkedCard({ title, message, accountHref }: { title: string; message: string; accountHref: string }) {
+  return (
+    <FormCard title={title}>
+      <OutcomeNotice tone="success" title={message}>
+        <p>Its slideshow starts in a moment. You can put your phone away.</p>
+      </OutcomeNotice>
+      <p className="mt-6 text-center">
+        <Link to={accountHref} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline">
+          Back to your account
+        </Link>
+      </p>
+    </FormCard>
   );
 }

@@ -3,13 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { linkCodeSchema, spacedLinkCode, TV_PAIRING_MESSAGES } from "@contract/tv-pairing";
 import { data, Form, Link, redirect } from "react-router";
 import { FormCard, SubmitButton, TextField } from "~/components/form-field";
-import { OutcomeNotice } from "~/components/outcome-notice";
 import { errorFromApiFailure, statusForFailure } from "~/lib/api-failure.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import { requireUser } from "~/lib/guards.server";
 import type { Route } from "./+types/link";
-import { describeTv, WaitingTvDetails } from "./describe-tv";
+import { describeTv, TvLinkedCard, WaitingTvDetails } from "./describe-tv";
 import { findLinkedTv, sendLinkCodeLogin } from "./tv-pairing.server";
 
 /** The answers of the API that are about the code itself (wrong, expired, used, too many guesses, TV gone). */
@@ -64,7 +63,9 @@ export async function action(args: Route.ActionArgs) {
 
 export default function LinkTv({ loaderData, actionData }: Route.ComponentProps) {
   const { step, tv, code, accountHref } = loaderData;
-  if (step === "linked") return <Linked accountHref={accountHref} />;
+  if (step === "linked") {
+    return <TvLinkedCard title="Log in a TV" message={TV_PAIRING_MESSAGES.codeSent} accountHref={accountHref} />;
+  }
   // A confirmation the API refused (the code was used or ran out meanwhile) goes back to the code, with why.
   if (actionData?.result || !tv || !code) return <EnterCode result={actionData?.result ?? loaderData.result} />;
   return (
@@ -114,21 +115,6 @@ function EnterCode({ result }: { result: Route.ComponentProps["loaderData"]["res
           Continue
         </SubmitButton>
       </Form>
-    </FormCard>
-  );
-}
-
-function Linked({ accountHref }: { accountHref: string }) {
-  return (
-    <FormCard title="Log in a TV">
-      <OutcomeNotice tone="success" title={TV_PAIRING_MESSAGES.codeSent}>
-        <p>Its slideshow starts in a moment. You can put your phone away.</p>
-      </OutcomeNotice>
-      <p className="mt-6 text-center">
-        <Link to={accountHref} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline">
-          Back to your account
-        </Link>
-      </p>
     </FormCard>
   );
 }

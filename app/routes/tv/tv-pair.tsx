@@ -6,7 +6,7 @@ import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { requireUser } from "~/lib/guards.server";
 import type { Route } from "./+types/tv-pair";
-import { describeTv, WaitingTvDetails } from "./describe-tv";
+import { describeTv, TvLinkedCard, WaitingTvDetails } from "./describe-tv";
 import { findWaitingTv, sendTvLogin } from "./tv-pairing.server";
 
 /**
@@ -40,18 +40,7 @@ export default function TvPair({ loaderData, actionData }: Route.ComponentProps)
   const { tv, problem, accountHref } = loaderData;
 
   if (actionData?.sent) {
-    return (
-      <FormCard title="Log in this TV?">
-        <OutcomeNotice tone="success" title={actionData.sent}>
-          <p>Its slideshow starts in a moment. You can put your phone away.</p>
-        </OutcomeNotice>
-        <p className="mt-6 text-center">
-          <Link to={accountHref} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline">
-            Back to your account
-          </Link>
-        </p>
-      </FormCard>
-    );
+    return <TvLinkedCard title="Log in this TV?" message={actionData.sent} accountHref={accountHref} />;
   }
 
   return (
