@@ -60,7 +60,7 @@ function newerThanEs2019(scripts: { url: string; code: string }[]) {
 async function loadSlideshow(page: Page, path: string) {
   const scripts = watchScripts(page);
   await page.goto(`${path}?delay=500`);
-  await expect(page.locator(".tv-root > .tv-stage")).toHaveAttribute("data-state", "playing");
+  await expect(page.locator('.tv-stage[data-state="playing"]')).toBeAttached();
   const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? "");
   expect(worker).toMatch(/\/slideshow-sw\.js$/);
   return { pageScripts: await bodiesOf(page, await scripts()), worker: await bodiesOf(page, [worker]) };
