@@ -65,6 +65,7 @@ export default caseSensitive([
   // its loader answers 404 for anything that is not a playable account (`/Explore` included).
   route(":slideshow", "routes/slideshow/slideshow.tsx"),
   route(":slideshow/playlist", "routes/slideshow/playlist.ts"),
+  route(":slideshow/manifest.webmanifest", "routes/slideshow/manifest.ts"),
   // The account's printable QR codes (spec §2 /{account_id}/qr_code, owner only) and their downloads.
   route(":accountId/qr_code", "routes/slideshow/qr-code.tsx"),
   route(":accountId/qr_code/:file", "routes/slideshow/qr-file.ts"),
