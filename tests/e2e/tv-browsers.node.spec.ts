@@ -1,4 +1,4 @@
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { parseAsEs2019Module } from "./support/es2019";
@@ -102,15 +102,27 @@ test("every script of /tv parses as ES2019", async ({ page }) => {
 /** zod's own names, which survive minification (its classes and globals are named by strings). */
 const ZOD = /__zod_global|\bZodError\b|"ZodType"|`ZodType`|\$ZodType/;
 
-test(`the slideshow page loads at most ${SLIDESHOW_JS_BUDGET / 1024} KB of gzip-compressed JavaScript, zod not among it`, async ({
+/**
+ * Issue 21: at most 120 KB of compressed JavaScript on the slideshow page. Measured as brotli, which
+ * Cloudflare's edge sends every browser that asks for it (TV browsers since Chromium 50 do, over HTTPS);
+ * the gzip figure is printed beside it.
+ */
+test(`the slideshow page loads at most ${SLIDESHOW_JS_BUDGET / 1024} KB of brotli-compressed JavaScript, zod not among it`, async ({
   page,
   request,
 }) => {
   const { demo } = await demoShows(request);
   const { pageScripts } = await loadSlideshow(page, demo);
-  const sizes = pageScripts.map(({ url, code }) => ({ url, gzip: gzipSync(code).length }));
-  const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
-  const report = sizes.map(({ url, gzip }) => `${(gzip / 1024).toFixed(1)} KB ${url}`).join("\n");
+  const sizes = pageScripts.map(({ url, code }) => ({
+    url,
+    brotli: brotliCompressSync(code).length,
+    gzip: gzipSync(code).length,
+  }));
+  const sum = (key: "brotli" | "gzip") => sizes.reduce((total, size) => total + size[key], 0);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const report = sizes.map(({ url, brotli, gzip }) => `${kb(brotli)} (gzip ${kb(gzip)}) ${url}`).join("\n");
   expect.soft(pageScripts.filter(({ code }) => ZOD.test(code)).map(({ url }) => url)).toEqual([]);
-  expect(total, `${(total / 1024).toFixed(1)} KB in all:\n${report}`).toBeLessThanOrEqual(SLIDESHOW_JS_BUDGET);
+  const summary = `${kb(sum("brotli"))} brotli, ${kb(sum("gzip"))} gzip, in all:\n${report}`;
+  test.info().annotations.push({ type: "slideshow JavaScript", description: summary });
+  expect(sum("brotli"), summary).toBeLessThanOrEqual(SLIDESHOW_JS_BUDGET);
 });

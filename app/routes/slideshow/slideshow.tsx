@@ -16,9 +16,14 @@ export async function loader(args: Route.LoaderArgs) {
   return loadPlayer(args);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, params }) =>
   loaderData
-    ? [{ title: `${loaderData.title} | Slideshow | Stylecast` }, { name: "robots", content: "noindex" }]
+    ? [
+        { title: `${loaderData.title} | Slideshow | Stylecast` },
+        { name: "robots", content: "noindex" },
+        // A TV or a stick can pin the show (./manifest.ts).
+        { tagName: "link", rel: "manifest", href: `/${encodeURIComponent(params.slideshow)}/manifest.webmanifest` },
+      ]
     : [{ title: "Page not found | Stylecast" }];
 
 export default function SlideshowRoute({ loaderData }: Route.ComponentProps) {
