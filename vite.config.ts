@@ -9,9 +9,28 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // The media conversion worker loads its libraries on demand (app/lib/media-conversion), which needs ES module workers.
   worker: { format: "es" },
-  // A shop's TV runs an old browser for years (issue 11: Chromium 87+, Safari 14+ TV browsers): the client's
-  // syntax is lowered to what those run. The server's code runs in workerd and keeps Vite's default.
-  environments: { client: { build: { target: ["chrome87", "safari14", "firefox78", "edge87"] } } },
+  // A shop's TV runs its built-in browser for years (issue 21: Tizen 5.5 and webOS 5 of 2019, Chromium 68/69):
+  // the client's syntax is lowered to ES2019 for every page, so a chunk two pages share can never pull newer
+  // syntax into the slideshow or /tv. Syntax only: APIs newer than that are feature-checked or polyfilled
+  // (app/polyfills.ts). The whole client is lowered, the media conversion chunks and worker included
+  // (mediabunny's BigInt literals stay: Chromium 67 has them). tests/e2e/tv-browsers.node.spec.ts parses
+  // what the slideshow and /tv load as ES2019. The server's code runs in workerd and keeps Vite's default.
+  environments: {
+    client: {
+      build: {
+        target: ["es2019", "chrome68", "safari14", "firefox78", "edge87"],
+        // React, React DOM and React Router in one chunk: every page that runs scripts loads all of them, and
+        // in five chunks their glue (imports, exports) and separate compression cost the slideshow 3.5 KB gzip.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+            },
+          },
+        },
+      },
+    },
+  },
   // Both find their own worker or wasm files next to their modules; pre-bundling would move them away.
   optimizeDeps: { exclude: ["@ffmpeg/ffmpeg", "@jsquash/webp"] },
 });

@@ -1,3 +1,5 @@
+// First: the TV browsers' missing APIs, before any other module of the page runs (app/polyfills.ts).
+import "./polyfills";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";

@@ -15,8 +15,9 @@ export default caseSensitive([
   route("cookie-consent", "routes/cookie-consent.ts"),
   route("faq", "routes/faq.ts"),
   route("login", "routes/auth/login.tsx", { id: "routes/login" }),
-  route("tv", "routes/auth/login.tsx", { id: "routes/tv" }),
-  route("tv/pair", "routes/auth/tv-pair.tsx"),
+  route("tv", "routes/tv/tv.tsx"),
+  route("tv/pair", "routes/tv/tv-pair.tsx"),
+  route("link", "routes/tv/link.tsx"),
   route("register", "routes/auth/register.tsx"),
   route("register/verify-code", "routes/auth/verify-referral-code.ts"),
   route("password/reset", "routes/auth/password-reset.tsx"),
@@ -64,6 +65,7 @@ export default caseSensitive([
   // its loader answers 404 for anything that is not a playable account (`/Explore` included).
   route(":slideshow", "routes/slideshow/slideshow.tsx"),
   route(":slideshow/playlist", "routes/slideshow/playlist.ts"),
+  route(":slideshow/manifest.webmanifest", "routes/slideshow/manifest.ts"),
   // The account's printable QR codes (spec §2 /{account_id}/qr_code, owner only) and their downloads.
   route(":accountId/qr_code", "routes/slideshow/qr-code.tsx"),
   route(":accountId/qr_code/:file", "routes/slideshow/qr-file.ts"),

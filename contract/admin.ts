@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { accountNames, accountSchema, USER_STATUSES } from "./account";
 import { namedObject, nullableText } from "./schema-parts";
-import { adSchema } from "./slideshow";
+import { adSchema } from "./slideshow-schemas";
 
 /**
  * The admin console (spec §2 Admin page, §3 Subscriber row / Analytics row / Ad,

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * What the /cable Durable Object and the browser clients agree on beyond
  * the ActionCable protocol (issue 12, ADR 0015). The client keeps its
@@ -7,6 +5,8 @@ import { z } from "zod";
  * object answers with CABLE_PONG through the WebSocket auto-response, so
  * neither wakes the object; the stock client's stale monitor then waits
  * STALE_AFTER_SECONDS (its default, 6 s, assumed server pings every 3 s).
+ * No zod here, nor in anything this imports: the player's bundle takes this
+ * module (issue 21). The heartbeat's schema lives in cable-schemas.ts.
  */
 export const CABLE_PING = '{"command":"ping"}';
 export const CABLE_PONG = '{"type":"ping","message":0}';
@@ -71,20 +71,5 @@ export type ScreenInfo = {
   resolution?: string;
 };
 
-/** A slideshow's heartbeat (spec §7): why it is sent, when, whether the screen shows it, and the screen's facts. */
-export const heartbeatSchema = z.object({
-  action: z.literal("heartbeat"),
-  reason: z.enum(["mount", "interval", "slide", "visible", "hidden"]),
-  timestamp: z.number().int().nonnegative(),
-  visible: z.boolean(),
-  screen: z
-    .object({
-      width: z.number().int().min(0).max(100_000),
-      height: z.number().int().min(0).max(100_000),
-      orientation: z.string().max(40),
-      resolution: z.string().max(40),
-    })
-    .partial()
-    .optional(),
-});
-export type Heartbeat = z.infer<typeof heartbeatSchema>;
+/** A slideshow's heartbeat (spec §7); its schema, for the object that checks it, is in cable-schemas.ts. */
+export type { Heartbeat } from "./cable-schemas";

@@ -1,37 +1,118 @@
 import { describe, expect, it } from "vitest";
-import { type Ad, interleaveAds, isAdFree, playlistOf, type Slide, slideshowAccountId } from "./slideshow";
+import { AD_EVERY, type Ad, adCycle, isAdFree, playlistOf, type Slide, slideshowAccountId } from "./slideshow";
 
-const styles = (n: number) => Array.from({ length: n }, (_, i) => `s${i}`);
-const ads = (n: number) => Array.from({ length: n }, (_, i) => `A${i}`);
+const styleSlide = (id: string): Slide => ({
+  key: `style:${id}`,
+  kind: "style",
+  media: [{ type: "image", src: `/media/${id}.webp`, still: null }],
+  caption: null,
+});
+const ad = (id: string, file: string | null = `/media/ads/${id}.webp`, type = "image/webp"): Ad => ({
+  id,
+  title: id,
+  content_type: type,
+  file,
+  cover: null,
+});
+const show = (styles: number, ads: number, adFree = false) => ({
+  slides: Array.from({ length: styles }, (_, i) => styleSlide(`s${i}`)),
+  ads: Array.from({ length: ads }, (_, i) => ad(`A${i}`)),
+  ad_free: adFree,
+});
+/** The playlist's keys, written short: `s0`, `s0:2`, `A1`. */
+const keysOf = (playlist: Slide[]) => playlist.map((slide) => slide.key.replace(/^style:|^ad:/, ""));
+/** A repeated style's key without its `:2`, `:3`…: the style it shows. */
+const shownItem = (key: string) => key.replace(/:\d+$/, "");
+const played = (styles: number, ads: number, adFree = false) => keysOf(playlistOf(show(styles, ads, adFree)));
 
-/** Items written as one string, a space between them ("" for none). */
-const items = (list: string) => (list ? list.split(" ") : []);
-
-describe("interleaveAds (spec §9)", () => {
+describe("playlistOf: the fair ad rule (decisions.md Ads, issue 21)", () => {
   it.each([
-    { when: "an ad at index 3 and 7", styles: 6, ads: 2, adFree: false, played: "s0 s1 s2 A0 s3 s4 s5 A1" },
-    { when: "the leftover ad appended", styles: 7, ads: 3, adFree: false, played: "s0 s1 s2 A0 s3 s4 s5 A1 s6 A2" },
-    { when: "both ads appended to two slides", styles: 2, ads: 2, adFree: false, played: "s0 s1 A0 A1" },
-    { when: "no weaving once ads run out", styles: 9, ads: 1, adFree: false, played: "s0 s1 s2 A0 s3 s4 s5 s6 s7 s8" },
-    { when: "no ads for GOLD or DIAMOND", styles: 6, ads: 2, adFree: true, played: "s0 s1 s2 s3 s4 s5" },
-    { when: "nothing at all without slides", styles: 0, ads: 2, adFree: false, played: "" },
-    { when: "the slides alone without ads", styles: 3, ads: 0, adFree: false, played: "s0 s1 s2" },
-  ])("$styles slides, $ads ads, ad free $adFree: $when", ({ styles: n, ads: m, adFree, played }) => {
-    expect(interleaveAds(styles(n), ads(m), adFree)).toEqual(items(played));
+    { when: "spec §9's simple case: the ad at index 3", styles: 4, ads: 1, list: "s0 s1 s2 A0 s3" },
+    { when: "ads at index 3 and 7", styles: 6, ads: 2, list: "s0 s1 s2 A0 s3 s4 s5 A1" },
+    { when: "one ad in a long loop", styles: 9, ads: 1, list: "s0 s1 s2 A0 s3 s4 s5 s6 s7 s8" },
+    {
+      when: "an ad with no place in the first loop taking its turn in the next",
+      styles: 7,
+      ads: 3,
+      list: "s0 s1 s2 A0 s3 s4 s5 A1 s6 s0:2 s1:2 A2 s2:2 s3:2 s4:2 s5:2 s6:2",
+    },
+    {
+      when: "one style repeated to fill the three places before each ad",
+      styles: 1,
+      ads: 2,
+      list: "s0 s0:2 s0:3 A0 s0:4 s0:5 s0:6 A1",
+    },
+    { when: "two styles repeated in turn", styles: 2, ads: 1, list: "s0 s1 s0:2 A0 s1:2" },
+    { when: "the styles alone without ads", styles: 2, ads: 0, list: "s0 s1" },
+  ])("$styles styles, $ads ads: $when", ({ styles, ads, list }) => {
+    expect(played(styles, ads)).toEqual(list.split(" "));
   });
 
-  it("every ad index is 3 mod 4 while slides remain", () => {
-    for (let n = 1; n <= 20; n++) {
-      const played = interleaveAds(styles(n), ads(20), false);
-      const firstTrailing = played.findIndex(
-        (_item, index) => index > 0 && played.slice(index).every((x) => x.startsWith("A")),
-      );
-      played.forEach((item, index) => {
-        if (item.startsWith("A") && (firstTrailing < 0 || index < firstTrailing)) expect(index % 4).toBe(3);
-      });
-      expect(played.filter((item) => item.startsWith("s"))).toEqual(styles(n));
-      expect(played.filter((item) => item.startsWith("A"))).toHaveLength(20);
+  it("plays no ads on a GOLD or DIAMOND account, and nothing at all without styles", () => {
+    expect(played(6, 2, true)).toEqual(["s0", "s1", "s2", "s3", "s4", "s5"]);
+    expect(played(1, 2, true)).toEqual(["s0"]);
+    expect(played(0, 2)).toEqual([]);
+    expect(played(0, 0, true)).toEqual([]);
+  });
+
+  it("keeps every stretch of the looping show to one ad in four, for 1–20 styles and 0–10 ads", () => {
+    for (let styles = 1; styles <= 20; styles++) {
+      for (let ads = 0; ads <= 10; ads++) {
+        const playlist = playlistOf(show(styles, ads));
+        const label = `${styles} styles, ${ads} ads: ${keysOf(playlist).join(" ")}`;
+        const isAd = playlist.map((slide) => slide.kind === "ad");
+        // Every window of four slides, wrapping around the end of the cycle into its start.
+        for (let start = 0; start < playlist.length; start++) {
+          const window = Array.from({ length: AD_EVERY }, (_, i) => isAd[(start + i) % playlist.length]);
+          expect(window.filter(Boolean).length, `${label} (window at ${start})`).toBeLessThanOrEqual(1);
+          expect(isAd[start] && isAd[(start + 1) % playlist.length], `${label} (at ${start})`).toBe(false);
+        }
+        const keys = playlist.map((slide) => slide.key);
+        expect(new Set(keys).size, label).toBe(keys.length);
+        // Every style, each as often as every other; every ad, once a cycle.
+        const counts = new Map<string, number>();
+        for (const key of keysOf(playlist)) counts.set(shownItem(key), (counts.get(shownItem(key)) ?? 0) + 1);
+        const styleCounts = Array.from({ length: styles }, (_, i) => counts.get(`s${i}`) ?? 0);
+        expect(Math.min(...styleCounts), label).toBeGreaterThan(0);
+        expect(new Set(styleCounts).size, label).toBe(1);
+        expect(
+          Array.from({ length: ads }, (_, i) => counts.get(`A${i}`)),
+          label,
+        ).toEqual(Array(ads).fill(1));
+        expect(playlist.length, label).toBe(styles * (styleCounts[0] ?? 0) + ads);
+      }
     }
+  });
+
+  it("keeps spec §9's single loop, ads at 3, 7, …, while the styles have room for the ads", () => {
+    for (let styles = 3; styles <= 20; styles++) {
+      for (let ads = 1; ads <= Math.floor(styles / 3); ads++) {
+        const cycle = adCycle(styles, ads);
+        expect(cycle, `${styles} styles, ${ads} ads`).toHaveLength(styles + ads);
+        const adIndexes = cycle.flatMap((place, index) => (place.kind === "ad" ? [index] : []));
+        expect(adIndexes).toEqual(Array.from({ length: ads }, (_, i) => 4 * i + 3));
+      }
+    }
+  });
+
+  it("weaves only ads that have a payload, as image or video slides", () => {
+    const playlist = playlistOf({
+      slides: ["a", "b", "c", "d"].map(styleSlide),
+      ads: [ad("x", null), ad("y", "/media/y.mp4", "video/mp4")],
+      ad_free: false,
+    });
+    expect(playlist.map((s) => s.key)).toEqual(["style:a", "style:b", "style:c", "ad:y", "style:d"]);
+    expect(playlist[3]?.media[0]?.type).toBe("video");
+  });
+
+  it("leaves out styles that have no media before weaving, so the ads keep their places", () => {
+    const empty = { ...styleSlide("e"), media: [] };
+    const playlist = playlistOf({
+      slides: [styleSlide("a"), empty, styleSlide("b"), styleSlide("c")],
+      ads: [ad("x")],
+      ad_free: false,
+    });
+    expect(playlist.map((s) => s.key)).toEqual(["style:a", "style:b", "style:c", "ad:x"]);
   });
 });
 
@@ -42,37 +123,6 @@ describe("isAdFree (spec §6)", () => {
     expect(isAdFree(["admin"])).toBe(false);
     expect(isAdFree([])).toBe(false);
     expect(isAdFree(["goldsmith"])).toBe(false);
-  });
-});
-
-describe("playlistOf", () => {
-  const slide = (id: string): Slide => ({
-    key: `style:${id}`,
-    kind: "style",
-    media: [{ type: "image", src: `/media/${id}.webp`, still: null }],
-    caption: null,
-  });
-  const ad = (id: string, file: string | null, type = "image/webp"): Ad => ({
-    id,
-    title: id,
-    content_type: type,
-    file,
-    cover: null,
-  });
-
-  it("weaves only ads that have a payload, as image or video slides", () => {
-    const played = playlistOf({
-      slides: ["a", "b", "c", "d"].map(slide),
-      ads: [ad("x", null), ad("y", "/media/y.mp4", "video/mp4")],
-      ad_free: false,
-    });
-    expect(played.map((s) => s.key)).toEqual(["style:a", "style:b", "style:c", "ad:y", "style:d"]);
-    expect(played[3]?.media[0]?.type).toBe("video");
-  });
-
-  it("drops slides that have no media left", () => {
-    const empty = { ...slide("e"), media: [] };
-    expect(playlistOf({ slides: [slide("a"), empty], ads: [], ad_free: true }).map((s) => s.key)).toEqual(["style:a"]);
   });
 });
 

@@ -1,11 +1,12 @@
-import { z } from "zod";
-import { accountNames, playerSettings } from "./account";
-import { namedObject, nullableText } from "./schema-parts";
+import type { Ad, Slide, Slideshow } from "./slideshow-schemas";
 
 /**
- * The TV slideshow (spec §2 Slideshow player, §3 Ad, §6, §9): what the API
- * answers for `/{slug}-{account_id}`, and the pure rules of the playlist.
+ * The TV slideshow (spec §2 Slideshow player, §3 Ad, §6, §9): its constants,
+ * texts and the pure rules of the playlist. No zod here, nor in anything this
+ * imports: the player's bundle takes this module (issue 21). The answer's
+ * schemas live in slideshow-schemas.ts; only their types come through here.
  */
+export type { Ad, Slide, SlideMedia, Slideshow } from "./slideshow-schemas";
 
 /** Spec §9: autoplay delay; a video plays to its end, but at least this long. */
 export const SLIDE_DELAY_MS = 10_000;
@@ -15,48 +16,13 @@ export const AD_EVERY = 4;
 export const SLIDESHOW_MESSAGES = {
   empty: "This slideshow has no content yet!",
   addSlide: "Add a Slide",
+  addStyleQr: "QR code that opens the page to add your first style",
+  addStyleHint: "Scan with your phone to add your first style",
   notFound: "No such slideshow",
+  /** The one line a free account reads on its Settings and Portfolios pages (issue 21). */
+  freePlanAds: "Free plan: your slideshow plays an ad at most every 4th slide. GOLD removes the ads.",
+  howToGetGold: "How to get GOLD",
 } as const;
-
-/** One picture or video on screen: a style's media, or an ad. */
-export const slideSchema = namedObject("Slide", {
-  /** Unique in the playlist: `style:{portfolio_id}` or `ad:{ad_id}`. */
-  key: z.string(),
-  kind: z.enum(["style", "ad"]),
-  /** The media to try, in order: a failed one is dropped and the next one shown next time. */
-  media: z.array(
-    z.object({
-      type: z.enum(["image", "video"]),
-      src: z.string(),
-      /** A small still of it (thumb or poster): the blurred backdrop and the thumbnail. */
-      still: nullableText,
-    }),
-  ),
-  caption: nullableText,
-});
-export type Slide = z.infer<typeof slideSchema>;
-export type SlideMedia = Slide["media"][number];
-
-/** Spec §3 Ad: id, title, cover, content_type, file. */
-export const adSchema = namedObject("Ad", {
-  id: z.string(),
-  title: z.string(),
-  content_type: z.string(),
-  /** The ad's payload (webp or mp4); null when it has none (it is then never shown). */
-  file: nullableText,
-  cover: nullableText,
-});
-export type Ad = z.infer<typeof adSchema>;
-
-/** `GET /v1/slideshow/{account_id}`: the account's settings, its style slides and, unless it is ad-free, the ads. */
-export const slideshowSchema = namedObject("Slideshow", {
-  ...accountNames,
-  ...playerSettings,
-  ad_free: z.boolean(),
-  slides: z.array(slideSchema),
-  ads: z.array(adSchema),
-});
-export type Slideshow = z.infer<typeof slideshowSchema>;
 
 /** Spec §6: GOLD and DIAMOND abilities remove ads. */
 export const isAdFree = (abilities: readonly string[]) =>
@@ -69,28 +35,47 @@ export function adSlide(ad: Ad): Slide | null {
   return { key: `ad:${ad.id}`, kind: "ad", media: [{ type, src: ad.file, still: ad.cover }], caption: null };
 }
 
+/** A place in the show's cycle: a style's `round`-th showing (0 the first), or an ad. */
+export type CyclePlace = { kind: "style"; index: number; round: number } | { kind: "ad"; index: number };
+
 /**
- * Spec §9: for accounts without GOLD or DIAMOND every 4th slide (index 3, 7, …)
- * is an ad that has a payload, and leftover ads are appended; none otherwise.
- * With no slides there is nothing to show (the empty state), ads or not.
+ * The fair ad rule (decisions.md "Ads", issue 21), as the places of one cycle
+ * of the show, which loops. Ads go at index 3, 7, … behind three style places
+ * each. The styles play over and over until every ad has had its place: the
+ * style places are the fewest whole loops of the styles that give each ad
+ * three (so an account with one or two styles repeats them, and ads with no
+ * place in the first loop take their turn in the next). Between two ads there
+ * are always three styles or more, across the wrap-around too: at most one
+ * slide in four is an ad, never two in a row, and every ad plays once a cycle.
+ * With as few ads as the styles make room for, this is spec §9's one loop.
  */
-export function interleaveAds<S, A>(slides: readonly S[], ads: readonly A[], adFree: boolean): (S | A)[] {
-  if (slides.length === 0) return [];
-  if (adFree || ads.length === 0) return [...slides];
-  const result: (S | A)[] = [];
+export function adCycle(styleCount: number, adCount: number): CyclePlace[] {
+  if (styleCount === 0) return [];
+  const stylesPerAd = AD_EVERY - 1;
+  const loops = Math.max(1, Math.ceil((stylesPerAd * adCount) / styleCount));
+  const cycle: CyclePlace[] = [];
   let ad = 0;
-  for (const slide of slides) {
-    if (result.length % AD_EVERY === AD_EVERY - 1 && ad < ads.length) result.push(ads[ad++] as A);
-    result.push(slide);
+  for (let place = 0; place < loops * styleCount; place++) {
+    cycle.push({ kind: "style", index: place % styleCount, round: Math.floor(place / styleCount) });
+    if ((place + 1) % stylesPerAd === 0 && ad < adCount) cycle.push({ kind: "ad", index: ad++ });
   }
-  while (ad < ads.length) result.push(ads[ad++] as A);
-  return result;
+  return cycle;
 }
 
-/** The playlist the screen plays: style slides with the ads that have a payload woven in. */
+/**
+ * The playlist the screen plays, one cycle of it: the style slides that have
+ * media, with the ads that have a payload woven in by `adCycle` (none for
+ * GOLD or DIAMOND, nothing at all without styles). A style's second showing
+ * in the cycle is keyed `{key}:2`, so every key stays unique.
+ */
 export function playlistOf(show: Pick<Slideshow, "slides" | "ads" | "ad_free">): Slide[] {
-  const ads = show.ads.map(adSlide).filter((slide): slide is Slide => slide !== null);
-  return interleaveAds(show.slides, ads, show.ad_free).filter((slide) => slide.media.length > 0);
+  const styles = show.slides.filter((slide) => slide.media.length > 0);
+  const ads = show.ad_free ? [] : show.ads.map(adSlide).filter((slide): slide is Slide => slide !== null);
+  return adCycle(styles.length, ads.length).map((place) => {
+    if (place.kind === "ad") return ads[place.index] as Slide;
+    const style = styles[place.index] as Slide;
+    return place.round === 0 ? style : { ...style, key: `${style.key}:${place.round + 1}` };
+  });
 }
 
 /** Ids are 10 URL-safe characters (decisions.md), so `/{slug}-{account_id}` ends with one. */

@@ -15,6 +15,23 @@ export const TV_PAIRING_COOKIE = "sc_tv_pairing";
 export const TV_PAIRING_MAX_AGE_SECONDS = 10 * 60;
 /** A one-time login code is good for this long after the phone confirms. */
 export const TV_LOGIN_CODE_TTL_MS = 5 * 60 * 1000;
+/** A /tv page's short code (typed on a phone at /link) lives as long as its pairing. */
+export const TV_LINK_CODE_TTL_MS = TV_PAIRING_MAX_AGE_SECONDS * 1000;
+/**
+ * A TV's screen session (ADR 19) lives a year from its last renewal, and so
+ * does the app's cookie that holds it: a TV in a shop is never asked to log in
+ * again while it is used.
+ */
+export const SCREEN_SESSION_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The short code's letters and digits: none that reads like another (0/O,
+ * 1/I/L, 5/S, 2/Z, 8/B), so it can be read aloud across a shop and typed on a
+ * phone. 25 signs, six of them: about 244 million codes.
+ */
+export const TV_LINK_CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679";
+export const TV_LINK_CODE_LENGTH = 6;
+const LINK_CODE = new RegExp(`^[${TV_LINK_CODE_ALPHABET}]{${TV_LINK_CODE_LENGTH}}$`);
 
 /** 32 random bytes, base64url: 43 characters, as are the SHA-256 socket id and a login code. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -29,6 +46,14 @@ export const TV_PAIRING_MESSAGES = {
   codeUsed: "This login code was already used. Scan the code on the TV again.",
   pairingExpired: "This TV page waited too long. Reload it and scan the new code.",
   signedIn: "This TV is logged in",
+  linkHint: "On your phone, where you are logged in to Stylecast, open",
+  linkCodeRequired: "TV code: enter the 6 characters shown on the TV.",
+  linkCodeFormat: "TV code: enter the 6 letters and digits shown on the TV (no 0, 1, 2, 5 or 8).",
+  linkCodeUnknown: "TV code: no TV shows this code. Check the code on the TV and try again.",
+  linkCodeExpired: "TV code: this code has expired. Reload /tv on the TV for a new one.",
+  linkCodeUsed: "TV code: this code was already used. Reload /tv on the TV for a new one.",
+  screenSessionOnly: "This session is already a screen session.",
+  signInTooLongAgo: "Log in with your password on the TV to start its slideshow.",
 } as const;
 
 export const tvSocketIdField = z
@@ -48,6 +73,41 @@ export const tvSignInSchema = z.object({
   code: z.string({ error: TV_PAIRING_MESSAGES.codeInvalid }).regex(TOKEN, TV_PAIRING_MESSAGES.codeInvalid),
 });
 
+/** The short code as a person types it: any case, with spaces or dashes (as the TV shows it, "ACD EFG"). */
+export const normalizeLinkCode = (value: string) => value.replace(/[\s-]+/g, "").toUpperCase();
+
+/** The short code in its stored form (the API takes only this; pages normalize what was typed first). */
+export const tvLinkCodeField = z
+  .string({ error: TV_PAIRING_MESSAGES.linkCodeRequired })
+  .min(1, TV_PAIRING_MESSAGES.linkCodeRequired)
+  .regex(LINK_CODE, TV_PAIRING_MESSAGES.linkCodeFormat);
+
+/** The /link form's field: what a person typed, normalized, then held to the stored form. */
+export const linkCodeInputField = z
+  .string({ error: TV_PAIRING_MESSAGES.linkCodeRequired })
+  .max(40, TV_PAIRING_MESSAGES.linkCodeFormat)
+  .transform(normalizeLinkCode)
+  .pipe(tvLinkCodeField);
+
+export const linkCodeSchema = z.object({ code: linkCodeInputField });
+
+/** The code a /tv page shows, made for its pairing secret. */
+export const createLinkCodeSchema = z.object({
+  pairing_secret: z
+    .string({ error: TV_PAIRING_MESSAGES.pairingExpired })
+    .regex(TOKEN, TV_PAIRING_MESSAGES.pairingExpired),
+});
+export const linkCodeAnswerSchema = z.object({
+  code: z.string(),
+  /** When the code stops working (ISO 8601). */
+  expires_at: z.string(),
+});
+
+export const sendLinkCodeLoginSchema = z.object({ code: tvLinkCodeField });
+
+/** "ACD EFG": the code in two halves, for reading aloud. */
+export const spacedLinkCode = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
+
 /** The TV that waits on a socket id, as the phone shows it before confirming. */
 export const waitingTvSchema = z.object({
   socket_id: z.string(),
@@ -59,6 +119,10 @@ export const waitingTvSchema = z.object({
   since: z.string(),
 });
 export type WaitingTv = z.infer<typeof waitingTvSchema>;
+
+/** The TV a short code names: as above, but the phone learns no socket id from a code. */
+export const linkedTvSchema = waitingTvSchema.omit({ socket_id: true }).extend({ code: z.string() });
+export type LinkedTv = z.infer<typeof linkedTvSchema>;
 
 /** What the lobby pushes to `login:{socket_id}` once a phone confirmed. */
 export type TvLoginPush = { type: "login"; code: string };
@@ -76,6 +140,20 @@ function base64Url(bytes: Uint8Array): string {
     .replaceAll("+", "-")
     .replaceAll("/", "_")
     .replace(/=+$/, "");
+}
+
+/** A new short code: six signs of the alphabet, drawn without bias. */
+export function newLinkCode(): string {
+  const signs: string[] = [];
+  const size = TV_LINK_CODE_ALPHABET.length;
+  // Bytes at or above the largest multiple of the alphabet's size are drawn again, so every sign is equally likely.
+  const limit = 256 - (256 % size);
+  while (signs.length < TV_LINK_CODE_LENGTH) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(16))) {
+      if (byte < limit && signs.length < TV_LINK_CODE_LENGTH) signs.push(TV_LINK_CODE_ALPHABET[byte % size] ?? "");
+    }
+  }
+  return signs.join("");
 }
 
 /** A new pairing secret S (32 random bytes). */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
-import { inputClassName } from "./form-field";
+import { inputClassName } from "./input-class-name";
 
 /**
  * Dialogs that work without JavaScript: a trigger is a link to `?dialog=<id>`,

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "react-router";
 import { Dialog, DialogClose, DialogTrigger, useDialog } from "./dialog";
-import { inputClassName, SubmitButton } from "./form-field";
+import { inputClassName } from "./input-class-name";
+import { SubmitButton } from "./submit-button";
 
 /** Spec §2 FAQ dialog; Send mails the question to support (decisions.md). */
 export function FaqDialog() {

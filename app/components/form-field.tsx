@@ -1,8 +1,13 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
-import { type ComponentProps, createContext, type ReactNode, use } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
-import { useIsPending } from "~/lib/forms/use-is-pending";
-import { useHydrated } from "~/lib/use-hydrated";
+import { inputClassName } from "./input-class-name";
+import { FormIntent } from "./submit-button";
+
+// Every page's FAQ dialog (root.tsx) needs these two, not Conform: they live on their own, so the pages
+// without a form (the TV slideshow) load neither this module nor Conform.
+export { inputClassName } from "./input-class-name";
+export { SubmitButton } from "./submit-button";
 
 /**
  * Small form parts shared by the sign-in pages and the account pages. They
@@ -34,10 +39,6 @@ export function fieldMessages(
 
 /** How an e-mail address is typed: the e-mail keyboard, no capitals, no spelling fixes (autoComplete is each form's). */
 export const EMAIL_TYPING = { inputMode: "email", autoCapitalize: "none", spellCheck: false } as const;
-
-/** `scroll-mt-24`: a field focused or jumped to (its first error, an error summary's link) stays clear of the sticky header. */
-export const inputClassName =
-  "block min-h-11 w-full scroll-mt-24 rounded-xl border border-line bg-white px-3 py-2 text-base text-ink shadow-xs placeholder:text-ink-soft/50 focus:border-ink focus:outline-3 focus:outline-offset-0 focus:outline-ink/10 aria-invalid:border-danger aria-invalid:bg-danger/5 aria-invalid:focus:outline-danger/20";
 
 type InputProps = Omit<ComponentProps<"input">, "id" | "name" | "type" | "defaultValue"> &
   Record<`data-${string}`, string>;
@@ -135,34 +136,6 @@ export const controlProps = (field: Pick<FieldLike, "id" | "name" | "errorId" | 
   "aria-invalid": field.errors?.length ? true : undefined,
   "aria-describedby": field.errors?.length ? field.errorId : undefined,
 });
-
-/** The intent an IntentForm posts, for its SubmitButton to tell its own submission from the page's other forms'. */
-const FormIntent = createContext<string | undefined>(undefined);
-
-/**
- * A form's submit button: while the form is on its way it says what is
- * happening ("Saving…") and cannot be pressed a second time. The router says
- * when that is (a navigation to this route's action, with its IntentForm's
- * intent); a fetcher's form or an upload passes `pending` itself.
- * `ready={false}` (nothing changed yet, a rule not met) disables it only
- * once hydrated: without JavaScript nothing could enable it again.
- */
-export function SubmitButton({
-  pending,
-  pendingLabel,
-  ready = true,
-  children,
-  ...props
-}: Omit<ComponentProps<"button">, "type" | "disabled"> & { pending?: boolean; pendingLabel: string; ready?: boolean }) {
-  const hydrated = useHydrated();
-  const submitting = useIsPending({ intent: use(FormIntent) });
-  const busy = pending ?? submitting;
-  return (
-    <button type="submit" disabled={busy || (hydrated && !ready)} {...props}>
-      {busy ? pendingLabel : children}
-    </button>
-  );
-}
 
 /** A checkbox's attributes: posts "on" when ticked (what the zod schemas read), tied to its label and errors. */
 export const checkboxProps = (

@@ -1,5 +1,6 @@
 import { COOKIES } from "@contract/cookies";
 import type { SessionUser } from "@contract/session-user";
+import { SCREEN_SESSION_MAX_AGE_SECONDS } from "@contract/tv-pairing";
 import {
   createContext,
   createCookieSessionStorage,
@@ -13,7 +14,8 @@ export type SessionTokens = { accessToken: string; refreshToken: string; expireA
 
 export type { SessionUser };
 
-type SessionData = { tokens: SessionTokens; user: SessionUser };
+/** `screen`: the tokens are a TV's screen session (ADR 19), and the cookie lives as long as it does. */
+type SessionData = { tokens: SessionTokens; user: SessionUser; screen: true };
 
 function createStorage(secret: string) {
   return createCookieSessionStorage<SessionData>({
@@ -45,7 +47,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const state: SessionState = { session: await storage().getSession(request.headers.get("Cookie")), change: "none" };
   context.set(sessionContext, state);
   const response = await next();
-  if (state.change === "commit") response.headers.append("Set-Cookie", await storage().commitSession(state.session));
+  if (state.change === "commit") {
+    // A screen's cookie is renewed for another year with every token renewal, as its session is.
+    const lifetime = state.session.get("screen") ? { maxAge: SCREEN_SESSION_MAX_AGE_SECONDS } : undefined;
+    response.headers.append("Set-Cookie", await storage().commitSession(state.session, lifetime));
+  }
   if (state.change === "destroy") response.headers.append("Set-Cookie", await storage().destroySession(state.session));
   return response;
 };
@@ -57,11 +63,20 @@ export function readSession(context: Context): { user: SessionUser | null; token
   return { user: session.get("user") ?? null, tokens: session.get("tokens") ?? null };
 }
 
-export function startSession(context: Context, tokens: SessionTokens, user: SessionUser) {
+/** `screen`: the tokens are a screen session, made by one of the TV's logins (ADR 19). */
+export function startSession(context: Context, tokens: SessionTokens, user: SessionUser, { screen = false } = {}) {
   const state = context.get(sessionContext);
   state.session.set("tokens", tokens);
   state.session.set("user", user);
+  if (screen) state.session.set("screen", true);
+  else state.session.unset("screen");
   state.change = "commit";
+}
+
+/** Whether this browser holds a TV's screen session (as the cookie says; the API checks the tokens). */
+export function isScreenSession(context: Context): boolean {
+  const { session } = context.get(sessionContext);
+  return Boolean(session.get("user") && session.get("screen"));
 }
 
 export function updateSession(context: Context, changes: { tokens?: SessionTokens; user?: SessionUser }) {
@@ -76,6 +91,7 @@ export function endSession(context: Context) {
   const state = context.get(sessionContext);
   state.session.unset("tokens");
   state.session.unset("user");
+  state.session.unset("screen");
   state.change = "destroy";
 }
 

@@ -1,10 +1,12 @@
 import { COVER_SIZE } from "@contract/uploads";
 import type { StyleCard } from "@contract/visitor";
 import { preload } from "react-dom";
+import { redirect } from "react-router";
 import { Link } from "~/components/page-links";
 import { Section } from "~/components/section";
 import { appConfig } from "~/lib/config.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { isScreenSession } from "~/lib/session.server";
 import type { Route } from "./+types/home";
 import { getGallery } from "./visitor/visitor-api.server";
 import { StyleGrid, shareMeta, visitorHandle } from "./visitor/visitor-ui";
@@ -18,6 +20,8 @@ import { StyleGrid, shareMeta, visitorHandle } from "./visitor/visitor-ui";
 export const handle: RouteHandle = { header: "overlay", ...visitorHandle };
 
 export async function loader(args: Route.LoaderArgs) {
+  // A screen's home is its show (ADR 19): a TV that starts on / after a power cut goes on to /tv, which opens it.
+  if (isScreenSession(args.context)) throw redirect("/tv");
   const result = await getGallery(args, {});
   // The shop window still opens when the gallery cannot be read: just without pictures.
   const featured = result.ok ? result.data.styles : [];

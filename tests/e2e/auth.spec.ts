@@ -113,8 +113,9 @@ test("reset the password through the mail, then only the new one logs in", async
   await expect(page.getByRole("alert").filter({ hasText: AUTH_MESSAGES.resetLinkInvalid })).toBeVisible();
 });
 
-test("a logged-in user opening /login, /tv or /register is sent home with a warning", async ({ page, stylist }) => {
-  for (const path of ["/login", "/tv", "/register", "/login?redirect=/explore"]) {
+// A logged-in browser on /tv opens its show instead (tv-pairing.spec.ts).
+test("a logged-in user opening /login or /register is sent home with a warning", async ({ page, stylist }) => {
+  for (const path of ["/login", "/register", "/login?redirect=/explore"]) {
     await page.goto(path);
     await expect(page).toHaveURL("/");
     await expect(toast(page, MESSAGES.alreadyLoggedIn)).toBeVisible();
@@ -153,17 +154,6 @@ test("login returns to the page in ?redirect, and only to a page of this site", 
   await logIn(page, email, "Redirect#2026");
   await expect(page).toHaveURL("/explore?q=bob");
   await expect(toast(page, AUTH_MESSAGES.signedIn)).toBeVisible();
-});
-
-test("/tv is the same login, carrying the socket id, with its own title", async ({ page, allowBrowserErrors }) => {
-  allowBrowserErrors(failedLoad(400, "/tv")); // without JavaScript: the empty form's field errors
-  await page.goto("/tv?socketId=tv-socket-1");
-  await expect(page).toHaveTitle("TV login | Stylecast");
-  await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
-  await expect(page.locator('input[type="hidden"][name="socketId"]')).toHaveValue("tv-socket-1");
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByText("Password is required")).toBeVisible();
-  await expect(page).toHaveURL("/tv?socketId=tv-socket-1");
 });
 
 test("a confirmation link that is wrong or used goes to login, which says so and offers a new link", async ({

@@ -26,16 +26,16 @@ const cableConnected = (page: Page) =>
   page.evaluate(() => (window as { stylecastCable?: { connected: boolean } }).stylecastCable?.connected);
 const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
 
-/** Turns one of the stylist's slideshow settings on or off through the API, as the settings page does. */
+/** Changes one of the stylist's slideshow settings through the API. */
 async function setSlideshowSetting(
   request: APIRequestContext,
   stylist: Pick<ApiSession, "tokens">,
-  name: "qr_code" | "loading_bar",
-  on: boolean,
+  name: "qr_code" | "loading_bar" | "device_orientation",
+  value: boolean | "portrait" | "landscape",
 ) {
   const response = await request.put(`${baseURL}/v1/users/account/${name}`, {
     headers: apiHeaders(stylist),
-    data: { [name]: on },
+    data: { [name]: value },
   });
   expect(response.status()).toBe(200);
 }
@@ -89,5 +89,17 @@ test("the slideshow's cable reconnects as soon as the network is back, and says 
   // A fresh socket, subscribed again (its first act is the "mount" heartbeat), with no reload.
   await expect.poll(connects).toBe(2);
   await expect.poll(() => cableConnected(page)).toBe(true);
+  expect(await notReloaded(page)).toBe(true);
+});
+
+test("a change of orientation turns an open screen without a reload (issue 21)", async ({ page, stylist, request }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openSlideshow(page, stylist.accountId);
+  const turned = () => page.locator(".tv-frame").evaluate((frame) => getComputedStyle(frame).transform !== "none");
+  expect(await turned()).toBe(false);
+  await setSlideshowSetting(request, stylist, "device_orientation", "portrait");
+  await expect.poll(turned).toBe(true);
+  await setSlideshowSetting(request, stylist, "device_orientation", "landscape");
+  await expect.poll(turned).toBe(false);
   expect(await notReloaded(page)).toBe(true);
 });

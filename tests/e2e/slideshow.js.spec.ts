@@ -29,7 +29,7 @@ test("plays: slides advance in order and loop", async ({ page, request }) => {
   const { demo } = await demoShows(request);
   const list = await playlistOf(request, demo);
   await page.goto(`${demo}?delay=400`);
-  await expect(page.locator(".tv-root > .tv-stage")).toHaveAttribute("data-state", "playing");
+  await expect(page.locator(".tv-root > .tv-frame > .tv-stage")).toHaveAttribute("data-state", "playing");
   await expect.poll(() => selectedIndex(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
   await expect.poll(() => transitions(page), { timeout: 60_000 }).toBeGreaterThan(list.length); // past the end: looped
   await expect(page.locator('[data-testid="slide"]')).toHaveCount(list.length);
@@ -48,7 +48,7 @@ test("ads show at index 3 and 7 for the demo stylist and never for the gold acco
   await expect(page.locator(".tv-ad-badge")).toHaveText("Ad");
 
   await page.goto(`${gold}?delay=300`);
-  await expect(page.locator(".tv-root > .tv-stage")).toHaveAttribute("data-state", "playing");
+  await expect(page.locator(".tv-root > .tv-frame > .tv-stage")).toHaveAttribute("data-state", "playing");
   await expect(page.locator('[data-testid="slide"][data-kind="ad"]')).toHaveCount(0);
   await expect(page.locator('[data-testid="slide"]')).toHaveCount((await playlistOf(request, gold)).length);
 });

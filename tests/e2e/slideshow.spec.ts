@@ -74,6 +74,8 @@ test.describe("a slideshow with no content yet", () => {
     await page.goto(`/my-show-${stylist.accountId}`);
     await expect(page.getByText(SLIDESHOW_MESSAGES.empty)).toBeVisible();
     await expect(page.getByRole("link", { name: SLIDESHOW_MESSAGES.addSlide })).toHaveCount(0);
+    // The way to a first style is for whoever holds the owner's phone: the QR code shows to anyone.
+    await expect(page.getByRole("img", { name: SLIDESHOW_MESSAGES.addStyleQr })).toBeVisible();
     await viewer.close();
   });
 });

@@ -1,7 +1,10 @@
+import AxeBuilder from "@axe-core/playwright";
 import { TV_PAIRING_COOKIE, TV_PAIRING_MAX_AGE_SECONDS, TV_PAIRING_MESSAGES } from "@contract/tv-pairing";
+import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { expect, failedLoad, test } from "./fixtures";
-import { ageTvCodes, openTv } from "./support/tv";
+import { createStylist } from "./support/stylists";
+import { ageTvCodes, expectScreenCookie, openTv, showUrl } from "./support/tv";
 
 /**
  * TV pairing by QR (issue 12), with JavaScript: a TV on /tv and a phone
@@ -31,8 +34,8 @@ test("a phone logs the TV in by its QR code, and the TV opens its slideshow", as
     await expect(page.getByRole("status").filter({ hasText: TV_PAIRING_MESSAGES.codeSent })).toBeVisible();
 
     await expect(tv.page).toHaveURL(new RegExp(`/stylist-${stylist.accountId}$`));
+    await expectScreenCookie(tv.context);
     const cookies = await tv.context.cookies();
-    expect(cookies.some((cookie) => cookie.name === "sc_session")).toBe(true);
     expect(cookies.some((cookie) => cookie.name === TV_PAIRING_COOKIE)).toBe(false);
     expect(tv.codes).toHaveLength(1);
     expect(tv.errors.unexpected()).toEqual([]);
@@ -111,8 +114,77 @@ test("a TV left waiting takes a new secret and QR code before its pairing cookie
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookie?.value).not.toBe(tv.secret);
     await expect(tv.page.getByRole("status").filter({ hasText: "Waiting for your phone…" })).toBeVisible();
-    await expect(tv.page.getByText("Log in to start your slideshow on this screen.")).toBeVisible();
+    await expect(tv.page.getByRole("heading", { name: "Start your slideshow on this TV" })).toBeVisible();
+    // The short code is new with the pairing.
+    await expect(tv.page.locator("[data-link-code]")).not.toHaveAttribute("data-link-code", tv.linkCode);
     expect(tv.errors.unexpected()).toEqual([]);
+  } finally {
+    await tv.context.close();
+  }
+});
+
+/** The control that has focus, by its accessible name (or its label, for a field). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    const label = element?.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null;
+    return (label ?? element?.textContent ?? "").trim();
+  });
+
+test("a TV remote reaches every control of /tv with its arrows, and Enter logs in to the show", async ({
+  page,
+  request,
+}, testInfo) => {
+  const stylist = await createStylist(request, testInfo, "remote");
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto("/tv");
+  await expect(page.getByRole("status").filter({ hasText: "Waiting for your phone…" })).toBeVisible();
+  // Down (and right) through the page in reading order, up (and left) back; the ends hold.
+  const order = ["Show a new code", "Email", "Password", "Log in"];
+  const seen: string[] = [];
+  for (let i = 0; i < order.length + 1; i++) {
+    await page.keyboard.press(i % 2 ? "ArrowRight" : "ArrowDown");
+    seen.push(await focused(page));
+  }
+  expect(seen).toEqual([...order, "Log in"]);
+  for (const expected of ["Password", "Email"]) {
+    await page.keyboard.press("ArrowUp");
+    expect(await focused(page)).toBe(expected);
+  }
+  // In a field with text, left and right move the caret, and leave the field only at its edge.
+  await page.keyboard.type(stylist.email);
+  await page.keyboard.press("ArrowLeft");
+  expect(await focused(page)).toBe("Email");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.type(stylist.password);
+  await page.keyboard.press("ArrowLeft");
+  expect(await focused(page)).toBe("Password");
+  await page.keyboard.press("ArrowDown");
+  expect(await focused(page)).toBe("Log in");
+  // The ring a remote user follows is there to see.
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+  expect(outline).toBe("solid");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(showUrl(stylist.accountId));
+});
+
+test("/tv and both steps of /link have no serious axe violation", async ({ browser, page, stylist }) => {
+  void stylist; // the phone
+  const serious = async (target: Page) =>
+    (await new AxeBuilder({ page: target }).analyze()).violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
+  const tv = await openTv(browser);
+  try {
+    expect(await serious(tv.page), "/tv").toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/link");
+    expect(await serious(page), "/link").toEqual([]);
+    await page.goto(`/link?code=${tv.linkCode}`);
+    await expect(page.getByRole("button", { name: "Confirm" })).toBeVisible();
+    expect(await serious(page), "/link?code").toEqual([]);
+    await page.goto("/link?code=ACDEF0");
+    expect(await serious(page), "/link with an error").toEqual([]);
   } finally {
     await tv.context.close();
   }

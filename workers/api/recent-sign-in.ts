@@ -16,6 +16,15 @@ export const currentPasswordField = z
   .meta({ description: "Required when the session signed in more than 10 minutes ago" });
 
 /**
+ * Whether this session typed the password within the last ten minutes. A
+ * screen session never did (ADR 19): a TV in a shop is in reach of anyone who
+ * walks by, so whatever it was logged in with, it counts as long ago.
+ */
+export function signedInRecently(c: { var: AuthEnv["Variables"] }, now = Date.now()) {
+  return c.var.sessionKind !== "screen" && now - c.var.signedInAt <= RECENT_SIGN_IN_MS;
+}
+
+/**
  * A stolen session alone must not be enough to take an account: changing the
  * password or deleting the account asks for the current password unless the
  * session signed in within the last ten minutes (403 names the field to ask
@@ -26,7 +35,7 @@ export async function confirmIdentity(
   currentPassword: string | undefined,
   now = Date.now(),
 ) {
-  if (now - c.var.signedInAt <= RECENT_SIGN_IN_MS) return;
+  if (signedInRecently(c, now)) return;
   if (!currentPassword) throw new ApiError(403, ACCOUNT_MESSAGES.currentPasswordRequired, "current_password");
   await enforceRateLimits(c, [{ key: `reauth:user:${c.var.userId}`, limit: 10, windowSeconds: 15 * MINUTE }]);
   const hash = await findPasswordHash(c.env.DB, c.var.userId);

@@ -1,3 +1,4 @@
+import { SCREEN_SESSION_MAX_AGE_SECONDS } from "@contract/tv-pairing";
 import { randomId } from "../db/random-id";
 import {
   deleteSession,
@@ -6,18 +7,30 @@ import {
   findSessionByTokenHash,
   insertSession,
   rotateSession,
+  type SessionKind,
 } from "../db/sessions";
 import { deriveToken, hashToken, randomToken } from "./tokens";
 
 /** Session lifetimes. Access tokens are short; refresh tokens rotate on every use. */
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A TV's screen session (ADR 19): a year from its last renewal, so a shop's screen stays logged in while it is used. */
+export const SCREEN_REFRESH_TOKEN_TTL_MS = SCREEN_SESSION_MAX_AGE_SECONDS * 1000;
+
+const refreshTtl = (kind: SessionKind) => (kind === "screen" ? SCREEN_REFRESH_TOKEN_TTL_MS : REFRESH_TOKEN_TTL_MS);
+
+export type { SessionKind };
 /** How long the refresh token just rotated away still renews (to the same new pair). */
 export const ROTATION_GRACE_MS = 60 * 1000;
 
 export type IssuedTokens = { accessToken: string; refreshToken: string; expireAt: string };
 
-export async function createSession(db: D1Database, userId: string, now = Date.now()): Promise<IssuedTokens> {
+export async function createSession(
+  db: D1Database,
+  userId: string,
+  now = Date.now(),
+  kind: SessionKind = "person",
+): Promise<IssuedTokens> {
   const accessToken = randomToken();
   const refreshToken = randomToken();
   const accessExpiresAt = now + ACCESS_TOKEN_TTL_MS;
@@ -26,10 +39,11 @@ export async function createSession(db: D1Database, userId: string, now = Date.n
     {
       id: randomId(16),
       user_id: userId,
+      kind,
       access_hash: await hashToken(accessToken),
       access_expires_at: accessExpiresAt,
       refresh_hash: await hashToken(refreshToken),
-      refresh_expires_at: now + REFRESH_TOKEN_TTL_MS,
+      refresh_expires_at: now + refreshTtl(kind),
     },
     now,
   );
@@ -68,7 +82,7 @@ export async function renewSession(
         access_hash: nextAccessHash,
         access_expires_at: accessExpiresAt,
         refresh_hash: nextRefreshHash,
-        refresh_expires_at: now + REFRESH_TOKEN_TTL_MS,
+        refresh_expires_at: now + refreshTtl(row.kind),
       },
       now,
     );
@@ -101,9 +115,12 @@ export async function renewSession(
   return { ok: false, reason: "reused" };
 }
 
-/** `signedInAt`: when the password was last typed for this session (renewals keep it). */
+/**
+ * `signedInAt`: when the password was last typed for this session (renewals keep it).
+ * `kind`: a screen session never counts as a recent sign-in (recent-sign-in.ts).
+ */
 export type Authentication =
-  | { status: "ok"; userId: string; sessionId: string; signedInAt: number }
+  | { status: "ok"; userId: string; sessionId: string; signedInAt: number; kind: SessionKind }
   | { status: "expired" | "invalid" };
 
 /** Checks an access token. Blocked, deleted or unconfirmed users are never authenticated. */
@@ -113,7 +130,7 @@ export async function authenticate(db: D1Database, accessToken: string, now = Da
   if (!row) return { status: "invalid" };
   const expiresAt = row.access_hash === hash ? row.access_expires_at : (row.previous_access_expires_at ?? 0);
   if (expiresAt <= now) return { status: "expired" };
-  return { status: "ok", userId: row.user_id, sessionId: row.id, signedInAt: row.created_at };
+  return { status: "ok", userId: row.user_id, sessionId: row.id, signedInAt: row.created_at, kind: row.kind };
 }
 
 /** Ends the session a token (access or refresh, current or previous) belongs to. */

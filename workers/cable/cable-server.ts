@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
-import { CABLE_PING, CABLE_PONG, heartbeatSchema, type ScreenInfo } from "@contract/cable";
+import { CABLE_PING, CABLE_PONG, type ScreenInfo } from "@contract/cable";
+import { heartbeatSchema } from "@contract/cable-schemas";
 import { readConfig } from "@contract/config";
 import { findScreenAlertRecipient, writePresenceSummary } from "../db/screen-presence";
 import { createMailer } from "../mail/mailer";
@@ -7,7 +8,7 @@ import { screenBackMail, screenDarkMail } from "../mail/templates";
 import { CHANNELS, type ChannelContext, loginStream } from "./channels";
 import { emptyPresence, OFFLINE_AFTER_MS, Presence, type PresenceState } from "./presence";
 import { CABLE_PROTOCOL, type ClientCommand, parseCommand, parseIdentifier, type ServerMessage } from "./protocol";
-import { type RedeemResult, TvLoginCodes } from "./tv-login";
+import { type LinkCodeFailure, type LinkCodeResult, type RedeemResult, TvLinkCodes, TvLoginCodes } from "./tv-login";
 import { screenInfoFromUserAgent } from "./user-agent";
 
 /** Routing tells the object whose it is (`route-cable.ts`). */
@@ -138,9 +139,39 @@ export class CableServer extends DurableObject<Env> {
     return new TvLoginCodes(this.ctx.storage).redeem(code, socketId, now);
   }
 
-  /** Development and tests only (the API's dev route checks): ages a socket's codes to drive expiry. */
+  /** A short code for the /tv page whose pairing is `socketId` (lobby, ADR 19). */
+  async createLinkCode(socketId: string, now = Date.now()) {
+    return new TvLinkCodes(this.ctx.storage).create(socketId, now);
+  }
+
+  /** The TV a short code names, when the code is live and its TV still waits. */
+  async findLinkCode(code: string, now = Date.now()): Promise<LinkCodeResult> {
+    const found = await new TvLinkCodes(this.ctx.storage).find(code, now);
+    if (!found.ok) return found;
+    return this.holderOf(loginStream(found.socketId)) ? found : { ok: false, reason: "not_waiting" };
+  }
+
+  /**
+   * A phone confirmed a short code: it is used up, and the TV it names gets a
+   * one-time login code for `userId`, exactly as a confirmed QR code gives.
+   */
+  async confirmLinkCode(
+    code: string,
+    userId: string,
+    now = Date.now(),
+  ): Promise<LinkCodeFailure | { ok: true; socketId: string; loginCode: string }> {
+    const found = await this.findLinkCode(code, now);
+    if (!found.ok) return found;
+    const loginCode = await this.createLoginCode(found.socketId, userId, now);
+    if (!loginCode) return { ok: false, reason: "not_waiting" };
+    await new TvLinkCodes(this.ctx.storage).markUsed(code, now);
+    return { ok: true, socketId: found.socketId, loginCode };
+  }
+
+  /** Development and tests only (the API's dev route checks): ages a socket's codes, short ones too, to drive expiry. */
   async ageLoginCodes(socketId: string, ms: number): Promise<number> {
-    return new TvLoginCodes(this.ctx.storage).age(socketId, ms);
+    const login = await new TvLoginCodes(this.ctx.storage).age(socketId, ms);
+    return login + (await new TvLinkCodes(this.ctx.storage).age(socketId, ms));
   }
 
   /**

@@ -1,4 +1,4 @@
-import { TV_LOGIN_CODE_TTL_MS } from "@contract/tv-pairing";
+import { newLinkCode, TV_LINK_CODE_TTL_MS, TV_LOGIN_CODE_TTL_MS } from "@contract/tv-pairing";
 import { hashToken, randomToken } from "../auth/tokens";
 
 /**
@@ -19,7 +19,7 @@ export class TvLoginCodes {
   constructor(private readonly storage: DurableObjectStorage) {}
 
   async create(socketId: string, userId: string, now: number): Promise<string> {
-    await this.dropExpired(now);
+    await dropExpired<StoredCode>(this.storage, PREFIX, now);
     const code = randomToken();
     const stored: StoredCode = { socketId, userId, expiresAt: now + TV_LOGIN_CODE_TTL_MS };
     await this.storage.put(PREFIX + (await hashToken(code)), stored);
@@ -48,14 +48,72 @@ export class TvLoginCodes {
     }
     return aged;
   }
+}
 
-  /** Expired codes and their tombstones go when the next code is made: a handful at a time. */
-  private async dropExpired(now: number) {
-    const expired: string[] = [];
-    for (const [key, stored] of await this.storage.list<StoredCode>({ prefix: PREFIX })) {
-      if (stored.expiresAt <= now) expired.push(key);
+/**
+ * The short codes a /tv page shows for typing at /link (ADR 19): six signs,
+ * random, kept only here beside the socket id they stand for (nothing about
+ * the public socket id tells the code), good for the pairing's ten minutes and
+ * for one confirmation. A used code stays as a tombstone until it would have
+ * expired, so a second confirmation is told it was used.
+ */
+type StoredLinkCode = { socketId: string; expiresAt: number; usedAt?: number };
+
+/** Why a short code names no TV: none has it, it ran out, it was used, or its TV stopped waiting (the lobby's check). */
+export type LinkCodeFailure = { ok: false; reason: "unknown" | "expired" | "used" | "not_waiting" };
+export type LinkCodeResult = { ok: true; socketId: string } | LinkCodeFailure;
+
+const LINK_PREFIX = "tv-link:";
+
+export class TvLinkCodes {
+  constructor(private readonly storage: DurableObjectStorage) {}
+
+  async create(socketId: string, now: number): Promise<{ code: string; expiresAt: number }> {
+    await dropExpired<StoredLinkCode>(this.storage, LINK_PREFIX, now);
+    // A live code is never given out twice: draw again on the rare clash.
+    for (;;) {
+      const code = newLinkCode();
+      if (await this.storage.get(LINK_PREFIX + code)) continue;
+      const stored: StoredLinkCode = { socketId, expiresAt: now + TV_LINK_CODE_TTL_MS };
+      await this.storage.put(LINK_PREFIX + code, stored);
+      return { code, expiresAt: stored.expiresAt };
     }
-    // storage.delete takes at most 128 keys per call.
-    for (let i = 0; i < expired.length; i += 128) await this.storage.delete(expired.slice(i, i + 128));
   }
+
+  /** The socket a live, unused code stands for. */
+  async find(code: string, now: number): Promise<LinkCodeResult> {
+    const stored = await this.storage.get<StoredLinkCode>(LINK_PREFIX + code);
+    if (!stored) return { ok: false, reason: "unknown" };
+    if (stored.usedAt !== undefined) return { ok: false, reason: "used" };
+    if (stored.expiresAt <= now) return { ok: false, reason: "expired" };
+    return { ok: true, socketId: stored.socketId };
+  }
+
+  async markUsed(code: string, now: number) {
+    const stored = await this.storage.get<StoredLinkCode>(LINK_PREFIX + code);
+    if (stored) await this.storage.put(LINK_PREFIX + code, { ...stored, usedAt: now } satisfies StoredLinkCode);
+  }
+
+  /** Development and tests only: makes a socket's short codes `ms` older. */
+  async age(socketId: string, ms: number): Promise<number> {
+    let aged = 0;
+    for (const [key, stored] of await this.storage.list<StoredLinkCode>({ prefix: LINK_PREFIX })) {
+      if (stored.socketId !== socketId) continue;
+      await this.storage.put(key, { ...stored, expiresAt: stored.expiresAt - ms });
+      aged++;
+    }
+    return aged;
+  }
+}
+
+/** Expired entries (and their tombstones) under a prefix go when the next one is made: a handful at a time. */
+async function dropExpired<T extends { expiresAt: number }>(
+  storage: DurableObjectStorage,
+  prefix: string,
+  now: number,
+) {
+  const expired: string[] = [];
+  for (const [key, stored] of await storage.list<T>({ prefix })) if (stored.expiresAt <= now) expired.push(key);
+  // storage.delete takes at most 128 keys per call.
+  for (let i = 0; i < expired.length; i += 128) await storage.delete(expired.slice(i, i + 128));
 }

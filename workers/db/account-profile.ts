@@ -104,6 +104,24 @@ export async function updateSlideshowSetting(
   await db.prepare(`UPDATE accounts SET ${setting} = ? WHERE id = ?`).bind(value, accountId).run();
 }
 
+/** All the slideshow settings in one statement: a save is written whole or not at all. */
+export async function updateSlideshowSettings(
+  db: D1Database,
+  accountId: string,
+  settings: Pick<Account["attributes"], SlideshowSetting>,
+) {
+  await db
+    .prepare("UPDATE accounts SET device_orientation = ?, qr_code = ?, loading_bar = ?, screen_alerts = ? WHERE id = ?")
+    .bind(
+      settings.device_orientation,
+      Number(settings.qr_code),
+      Number(settings.loading_bar),
+      Number(settings.screen_alerts),
+      accountId,
+    )
+    .run();
+}
+
 /** Deletes the account, its users and their sessions and tokens, and its referrals, in one batch. */
 export async function deleteAccountRow(db: D1Database, accountId: string) {
   const users = "SELECT id FROM users WHERE account_id = ?";

@@ -1,7 +1,11 @@
+/** A person's session (signed in with a password or a pairing of their own), or a TV's long-lived one (ADR 19). */
+export type SessionKind = "person" | "screen";
+
 /** Rows of the sessions table: token hashes only, never tokens (workers/auth/sessions.ts holds the rules). */
 export type SessionRow = {
   id: string;
   user_id: string;
+  kind: SessionKind;
   access_hash: string;
   access_expires_at: number;
   refresh_hash: string;
@@ -15,18 +19,19 @@ export type SessionRow = {
 
 export type NewSession = Pick<
   SessionRow,
-  "id" | "user_id" | "access_hash" | "access_expires_at" | "refresh_hash" | "refresh_expires_at"
+  "id" | "user_id" | "kind" | "access_hash" | "access_expires_at" | "refresh_hash" | "refresh_expires_at"
 >;
 
 export async function insertSession(db: D1Database, session: NewSession, now: number) {
   await db
     .prepare(
-      `INSERT INTO sessions (id, user_id, access_hash, access_expires_at, refresh_hash, refresh_expires_at, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO sessions (id, user_id, kind, access_hash, access_expires_at, refresh_hash, refresh_expires_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
       session.id,
       session.user_id,
+      session.kind,
       session.access_hash,
       session.access_expires_at,
       session.refresh_hash,

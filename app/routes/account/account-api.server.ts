@@ -1,4 +1,4 @@
-import { type Account, type ReferralUser, SLIDESHOW_SETTINGS, type SlideshowSetting } from "@contract/account";
+import type { Account, ReferralUser, SlideshowSetting } from "@contract/account";
 import type { changePasswordSchema } from "@contract/auth-schemas";
 import type { ProfileInput } from "@contract/profile-schema";
 import type { z } from "zod";
@@ -70,16 +70,11 @@ export function cancelInvite(args: RouteArgs, email: string) {
 
 type SlideshowSettings = Pick<Account["attributes"], SlideshowSetting>;
 
-/** The settings endpoints, one after the other; the first failure stops and is returned. */
-export async function saveSlideshowSettings(args: RouteArgs, settings: SlideshowSettings) {
-  let last: Awaited<ReturnType<typeof callApi>> | null = null;
-  for (const setting of SLIDESHOW_SETTINGS) {
-    last = await callApi(args, `/v1/users/account/${setting}`, {
-      method: "PUT",
-      auth: true,
-      body: { [setting]: settings[setting] },
-    });
-    if (!last.ok) return last;
-  }
-  return last as NonNullable<typeof last>;
+/** Every slideshow setting in one call: written together, and the open slideshows hear of it once (issue 21). */
+export function saveSlideshowSettings(args: RouteArgs, settings: SlideshowSettings) {
+  return callApi<SlideshowSettings>(args, "/v1/users/account/slideshow_settings", {
+    method: "PUT",
+    auth: true,
+    body: settings,
+  });
 }

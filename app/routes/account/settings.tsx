@@ -5,6 +5,7 @@ import { slideshowSettingsSchema } from "@contract/account-schemas";
 import { ACCOUNT_MESSAGES } from "@contract/messages";
 import { data, Form } from "react-router";
 import { checkboxProps, FieldFeedback, type FieldLike, FormAlert, SubmitButton } from "~/components/form-field";
+import { FreePlanAdsNotice } from "~/components/free-plan-ads-notice";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { useZodForm } from "~/lib/forms/use-zod-form";
@@ -37,7 +38,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Settings({ actionData }: Route.ComponentProps) {
-  const { attributes } = useAccount();
+  const account = useAccount();
+  const { attributes } = account;
   const [form, fields] = useZodForm(slideshowSettingsSchema, {
     id: "slideshow-settings",
     lastResult: actionData?.result,
@@ -55,6 +57,7 @@ export default function Settings({ actionData }: Route.ComponentProps) {
       <div>
         <h2 className="text-lg font-bold">Slideshow settings</h2>
         <p className="mt-1 text-sm text-ink-soft">How your slideshow looks on the screen in your shop.</p>
+        <FreePlanAdsNotice accountId={account.id} abilities={attributes.abilities} className="mt-2" />
       </div>
       <FormAlert id={form.errorId} errors={form.errors} />
 

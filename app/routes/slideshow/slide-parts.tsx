@@ -1,14 +1,43 @@
-import { SLIDESHOW_MESSAGES, type Slide, type SlideMedia } from "@contract/slideshow";
+import { SLIDESHOW_MESSAGES, type Slide, type SlideMedia, type Slideshow } from "@contract/slideshow";
+import { type ReactNode, useEffect, useRef } from "react";
 
 /**
- * What the server renders and the player reuses: a slide's picture shown
- * whole over a blurred, scaled copy of itself (never black bars, whatever the
- * screen's orientation), the empty state, and the overlays.
+ * What the server renders and the player reuses: the frame that turns the
+ * show when the screen hangs otherwise than its browser thinks, a slide's
+ * picture shown whole over a blurred copy of itself (never black bars), the
+ * empty show, and the overlays.
  */
 
-export function Backdrop({ media }: { media: SlideMedia }) {
+/**
+ * The show's frame. `device_orientation` says how the screen hangs; set to
+ * portrait while the viewport is landscape (a TV hung upright whose browser
+ * cannot rotate), slideshow.css turns the frame a quarter turn. Plain media
+ * queries, so it holds before and without JavaScript and follows a resize at
+ * once.
+ */
+export function ScreenFrame({
+  orientation,
+  children,
+}: {
+  orientation: Slideshow["device_orientation"];
+  children: ReactNode;
+}) {
+  return (
+    <div className="tv-frame" data-orientation={orientation}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The server's backdrop: the slide's small still, blurred by CSS. It shows
+ * only until the player starts (or for good without JavaScript), so its
+ * filter is painted once, never animated; the player paints its own
+ * pre-blurred canvas (blurred-backdrop.tsx).
+ */
+export function StillBackdrop({ media }: { media: SlideMedia }) {
   const src = media.still ?? (media.type === "image" ? media.src : null);
-  return src ? <img className="tv-backdrop" src={src} alt="" aria-hidden="true" decoding="async" /> : null;
+  return src ? <img className="tv-backdrop tv-backdrop-css" src={src} alt="" aria-hidden="true" /> : null;
 }
 
 /** A picture slide as the server sends it: shown before the player starts, and without JavaScript. */
@@ -18,18 +47,47 @@ export function StillSlide({ slide, label }: { slide: Slide; label: string }) {
   const src = media.type === "image" ? media.src : media.still;
   return (
     <div className="tv-slide" data-kind={slide.kind}>
-      <Backdrop media={media} />
+      <StillBackdrop media={media} />
       {src ? <img className="tv-media" src={src} alt={label} /> : null}
     </div>
   );
 }
 
-export function EmptyState({ addSlideHref }: { addSlideHref: string | null }) {
+/**
+ * The show with nothing to play: whose it is, what is missing, and how to
+ * fix it from the phone in the owner's pocket (a QR code to the add-style
+ * page); the logged-in owner also gets the Add a Slide button (spec §2).
+ */
+export function EmptyState({
+  title,
+  addSlideHref,
+  addStyleQrSvg,
+}: {
+  title: string;
+  addSlideHref: string | null;
+  addStyleQrSvg: string | null;
+}) {
+  // The only control on the screen: focused at once, so a remote's Enter opens it (a TV has no pointer).
+  const addSlide = useRef<HTMLAnchorElement>(null);
+  useEffect(() => addSlide.current?.focus(), []);
   return (
     <div className="tv-empty" data-testid="slideshow-empty">
+      <p className="tv-empty-shop">{title}</p>
       <p className="tv-empty-text">{SLIDESHOW_MESSAGES.empty}</p>
+      {addStyleQrSvg ? (
+        <figure className="tv-empty-qr">
+          <div
+            className="tv-qr-code"
+            role="img"
+            aria-label={SLIDESHOW_MESSAGES.addStyleQr}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG made on the server by uqr from our own URL, nothing a visitor sent
+            dangerouslySetInnerHTML={{ __html: addStyleQrSvg }}
+          />
+          <figcaption className="tv-empty-qr-text">{SLIDESHOW_MESSAGES.addStyleHint}</figcaption>
+        </figure>
+      ) : null}
       {addSlideHref ? (
-        <a className="btn-primary tv-empty-button" href={addSlideHref}>
+        <a ref={addSlide} className="btn-primary tv-empty-button" href={addSlideHref}>
           {SLIDESHOW_MESSAGES.addSlide}
         </a>
       ) : null}

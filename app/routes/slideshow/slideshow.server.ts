@@ -1,8 +1,10 @@
+import { isDevelopment } from "@contract/config";
 import { playlistOf, type Slide, type Slideshow, slideshowAccountId } from "@contract/slideshow";
 import { data, type RouterContextProvider } from "react-router";
 import { renderSVG } from "uqr";
 import { callApi } from "~/lib/api-client.server";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
+import { appConfig } from "~/lib/config.server";
 import { readSession } from "~/lib/session.server";
 import { aboutMePath } from "~/routes/visitor/links";
 
@@ -19,6 +21,10 @@ export type PlayerData = {
   qrSvg: string | null;
   /** Only the logged-in owner sees 'Add a Slide' (spec §6); where it leads. */
   addSlideHref: string | null;
+  /** The empty show's QR code (SVG): the owner's add-style page, to open on their phone. */
+  addStyleQrSvg: string | null;
+  /** Outside production: `?delay=` and `window.stylecastSlideshow` for tests and benchmarks (like the dev routes). */
+  testHooks: boolean;
 };
 
 /**
@@ -35,13 +41,17 @@ export async function loadPlayer(args: RouteArgs): Promise<PlayerData> {
   const show = result.data;
   const origin = new URL(args.request.url).origin;
   const owner = readSession(args.context).user?.accountId === accountId;
+  const playlist = playlistOf(show);
+  const addStylePath = `/${encodeURIComponent(accountId)}/styles`;
   return {
     accountId,
     title: show.company || show.fullname || "Slideshow",
     orientation: show.device_orientation,
     loadingBar: show.loading_bar,
-    playlist: playlistOf(show),
+    playlist,
     qrSvg: show.qr_code ? renderSVG(`${origin}${aboutMePath(show)}`, { border: 2 }) : null,
-    addSlideHref: owner ? `/${encodeURIComponent(accountId)}/styles` : null,
+    addSlideHref: owner ? addStylePath : null,
+    addStyleQrSvg: playlist.length === 0 ? renderSVG(`${origin}${addStylePath}`, { border: 2 }) : null,
+    testHooks: isDevelopment(appConfig()),
   };
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/slideshow";
-import { Caption, EmptyState, QrCode, StillSlide, slideLabel } from "./slide-parts";
+import { Caption, EmptyState, QrCode, ScreenFrame, StillSlide, slideLabel } from "./slide-parts";
 import { loadPlayer } from "./slideshow.server";
 import "./slideshow.css";
 
@@ -16,14 +16,19 @@ export async function loader(args: Route.LoaderArgs) {
   return loadPlayer(args);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, params }) =>
   loaderData
-    ? [{ title: `${loaderData.title} | Slideshow | Stylecast` }, { name: "robots", content: "noindex" }]
+    ? [
+        { title: `${loaderData.title} | Slideshow | Stylecast` },
+        { name: "robots", content: "noindex" },
+        // A TV or a stick can pin the show (./manifest.ts).
+        { tagName: "link", rel: "manifest", href: `/${encodeURIComponent(params.slideshow)}/manifest.webmanifest` },
+      ]
     : [{ title: "Page not found | Stylecast" }];
 
 export default function SlideshowRoute({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
-  const { playlist, title, orientation, qrSvg, addSlideHref } = loaderData;
+  const { playlist, title, orientation, qrSvg, addSlideHref, addStyleQrSvg } = loaderData;
   const first = playlist[0];
   const still = first ? (
     <div className="tv-stage" data-state="loading">
@@ -40,18 +45,19 @@ export default function SlideshowRoute({ loaderData }: Route.ComponentProps) {
     </div>
   ) : (
     <div className="tv-stage" data-state="empty">
-      <EmptyState addSlideHref={addSlideHref} />
+      <EmptyState title={title} addSlideHref={addSlideHref} addStyleQrSvg={addStyleQrSvg} />
     </div>
   );
+  const framed = <ScreenFrame orientation={orientation}>{still}</ScreenFrame>;
   return (
-    <div className="tv-root" data-orientation={orientation}>
+    <div className="tv-root">
       <h1 className="sr-only">Slideshow of {title}</h1>
       {hydrated ? (
-        <Suspense fallback={still}>
+        <Suspense fallback={framed}>
           <Player data={loaderData} fallback={still} />
         </Suspense>
       ) : (
-        still
+        framed
       )}
     </div>
   );

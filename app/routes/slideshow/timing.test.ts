@@ -1,51 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  type GateState,
-  gate,
-  keptSlides,
-  nextIndex,
-  refreshDelay,
-  STALL_MS,
-  type WatchdogState,
-  watchdog,
-} from "./timing";
-
-const base: GateState = {
-  currentReady: true,
-  nextReady: true,
-  kind: "image",
-  readySince: 1_000,
-  videoEnded: false,
-  now: 1_000,
-};
-
-describe("gate: a slide advances only when ready (spec §4 Autoplay)", () => {
-  it("holds while the slide on screen is not ready", () => {
-    expect(gate({ ...base, currentReady: false, readySince: null })).toEqual({ action: "hold" });
-  });
-
-  it("waits out the 10 s delay for a picture, then advances", () => {
-    expect(gate(base)).toEqual({ action: "wait", ms: 10_000 });
-    expect(gate({ ...base, now: 7_000 })).toEqual({ action: "wait", ms: 4_000 });
-    expect(gate({ ...base, now: 11_000 })).toEqual({ action: "advance" });
-  });
-
-  it("never moves onto a next slide that is not ready: the current one stays", () => {
-    expect(gate({ ...base, now: 60_000, nextReady: false })).toEqual({ action: "hold" });
-  });
-
-  it("plays a video to its end, but at least the delay", () => {
-    const video = { ...base, kind: "video" as const };
-    expect(gate({ ...video, now: 5_000, videoEnded: true })).toEqual({ action: "wait", ms: 6_000 });
-    expect(gate({ ...video, now: 30_000, videoEnded: false })).toEqual({ action: "hold" });
-    expect(gate({ ...video, now: 30_000, videoEnded: true })).toEqual({ action: "advance" });
-  });
-
-  it("holds a show of one slide, and honours a shorter delay", () => {
-    expect(gate({ ...base, now: 60_000, nextReady: "none" })).toEqual({ action: "hold" });
-    expect(gate({ ...base, now: 1_150, delayMs: 100 })).toEqual({ action: "advance" });
-  });
-});
+import { keptSlides, nextIndex, refreshDelay, STALL_MS, type WatchdogState, watchdog } from "./timing";
 
 describe("watchdog (issue 11 Long runs)", () => {
   const day = new Date("2026-11-22T12:00:00Z").getTime();

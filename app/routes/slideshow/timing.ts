@@ -1,43 +1,8 @@
-import { SLIDE_DELAY_MS } from "@contract/slideshow";
-
 /**
- * The player's decisions, as pure functions of what it has seen (no timers,
- * no DOM), so each rule is unit-tested: when a slide may advance, when the
- * watchdog reloads, and how long to wait before asking the server again.
+ * The player's clocks, as pure functions (no timers, no DOM), so each rule is
+ * unit-tested: when the watchdog reloads, and how long to wait before asking
+ * the server again. When a slide advances is the director's (director.ts).
  */
-
-/** What the player knows about the slide on screen and the one after it. */
-export type GateState = {
-  /** The slide on screen is decoded (image) or playing (video). */
-  currentReady: boolean;
-  /** The next slide is decoded (image) or can play (video); with one slide there is no next. */
-  nextReady: boolean | "none";
-  kind: "image" | "video";
-  /** Since when the slide on screen has been shown ready (ms, performance clock); null while not ready. */
-  readySince: number | null;
-  /** A video reached its end at least once. */
-  videoEnded: boolean;
-  now: number;
-  delayMs?: number;
-};
-
-/**
- * Spec §4 Autoplay: nothing moves until the slide on screen is ready; an image
- * advances after the delay, a video at its end or after the delay, whichever
- * is later; and never onto a next slide that is not ready yet (no black frame:
- * the current one stays). Returns `hold` (wait for an event), `advance` (now),
- * or `wait` with the milliseconds left.
- */
-export function gate(state: GateState): { action: "hold" } | { action: "advance" } | { action: "wait"; ms: number } {
-  const delay = state.delayMs ?? SLIDE_DELAY_MS;
-  if (!state.currentReady || state.readySince === null) return { action: "hold" };
-  if (state.nextReady === "none") return { action: "hold" };
-  const left = state.readySince + delay - state.now;
-  if (left > 0) return { action: "wait", ms: left };
-  if (state.kind === "video" && !state.videoEnded) return { action: "hold" };
-  if (!state.nextReady) return { action: "hold" };
-  return { action: "advance" };
-}
 
 export type WatchdogState = {
   now: number;

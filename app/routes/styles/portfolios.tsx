@@ -1,6 +1,7 @@
 import type { Portfolio } from "@contract/portfolio";
 import { genderLabel, styleTitle } from "@contract/style-labels";
 import { Link } from "react-router";
+import { FreePlanAdsNotice } from "~/components/free-plan-ads-notice";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import type { Route } from "./+types/portfolios";
 import { ApprovalBadge } from "./approval-badge";
@@ -125,9 +126,12 @@ function SlideshowSummary() {
       aria-label="Slideshow"
       className="flex flex-col gap-3 rounded-2xl border border-line bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5"
     >
-      <p className="text-sm text-ink-soft">
-        <span className="font-semibold text-ink">Slideshow:</span> {parts.join(", ")}.
-      </p>
+      <div className="min-w-0 space-y-1">
+        <p className="text-sm text-ink-soft">
+          <span className="font-semibold text-ink">Slideshow:</span> {parts.join(", ")}.
+        </p>
+        <FreePlanAdsNotice accountId={account.id} abilities={account.attributes.abilities} />
+      </div>
       <Link
         to={`/accounts/${account.id}/settings`}
         className="btn-secondary min-h-10 shrink-0 self-start px-4 sm:self-auto"

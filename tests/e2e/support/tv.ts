@@ -1,10 +1,17 @@
+import type { CurrentUser } from "@contract/account";
 import { API_KEY_HEADER } from "@contract/api-headers";
-import { TV_PAIRING_COOKIE } from "@contract/tv-pairing";
-import { type APIRequestContext, type Browser, expect } from "@playwright/test";
+import { toSessionUser } from "@contract/session-user";
+import { SCREEN_SESSION_MAX_AGE_SECONDS, TV_LINK_CODE_ALPHABET, TV_PAIRING_COOKIE } from "@contract/tv-pairing";
+import { type APIRequestContext, type Browser, type BrowserContext, expect } from "@playwright/test";
+import { createCookieSessionStorage } from "react-router";
 import { baseURL } from "../../../playwright.config";
 import { skipCookieBanner } from "../auth-helpers";
 import { watchBrowserErrors } from "../fixtures";
 import { devVar } from "./dev-vars";
+import type { Stylist } from "./stylists";
+
+/** A short code as /tv shows it: six signs of the look-alike-free alphabet. */
+export const LINK_CODE = new RegExp(`^[${TV_LINK_CODE_ALPHABET}]{6}$`);
 
 /**
  * A TV on /tv in a browser context of its own (JavaScript on): waiting on
@@ -37,7 +44,54 @@ export async function openTv(browser: Browser, { clock = false } = {}) {
   const secret = (await context.cookies()).find((cookie) => cookie.name === TV_PAIRING_COOKIE)?.value ?? "";
   expect(socketId).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  return { context, page, pairUrl, socketId, secret, codes, errors };
+  const linkCode = (await page.locator("[data-link-code]").getAttribute("data-link-code")) ?? "";
+  expect(linkCode).toMatch(LINK_CODE);
+  return { context, page, pairUrl, socketId, secret, linkCode, codes, errors };
+}
+
+/** The address of a stylist's slideshow, `/{slug}-{account_id}` (a new account has no company yet: "stylist"). */
+export const showUrl = (accountId: string) => new RegExp(`/[a-z0-9-]+-${accountId}$`);
+
+/** Whether the context holds the app's session cookie for about a year: a TV's screen session (ADR 19). */
+export async function expectScreenCookie(context: BrowserContext) {
+  const session = (await context.cookies()).find((cookie) => cookie.name === "sc_session");
+  expect(session, "the session cookie").toBeDefined();
+  const daysLeft = ((session?.expires ?? 0) - Date.now() / 1000) / 86_400;
+  expect(daysLeft).toBeGreaterThan(SCREEN_SESSION_MAX_AGE_SECONDS / 86_400 - 2);
+}
+
+/**
+ * Gives `context` a TV's screen session for `stylist`, as /tv's password
+ * form would: the stylist's fresh sign-in turned into a screen session by the
+ * API, and the app's cookie holding it (marked a screen, a year long).
+ */
+export async function logInAsScreen(request: APIRequestContext, context: BrowserContext, stylist: Stylist) {
+  const response = await request.post(`${baseURL}/v1/users/screen_session`, {
+    headers: {
+      [API_KEY_HEADER]: devVar("API_KEY"),
+      Authorization: `Bearer ${stylist.tokens.accessToken}`,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const headers = response.headers();
+  const { data } = (await response.json()) as { data: CurrentUser };
+  const storage = createCookieSessionStorage({
+    cookie: { name: "sc_session", secrets: [devVar("SESSION_SECRET")], httpOnly: true, secure: true, sameSite: "lax" },
+  });
+  const session = await storage.getSession();
+  session.set("tokens", {
+    accessToken: headers["access-token"] ?? "",
+    refreshToken: headers["refresh-token"] ?? "",
+    expireAt: headers["expire-at"] ?? "",
+  });
+  session.set("user", toSessionUser(data));
+  session.set("screen", true);
+  const cookie = await storage.commitSession(session);
+  const value = cookie.slice("sc_session=".length, cookie.indexOf(";"));
+  const expires = Math.floor(Date.now() / 1000) + SCREEN_SESSION_MAX_AGE_SECONDS;
+  await context.addCookies([
+    { name: "sc_session", value, url: baseURL, httpOnly: true, secure: true, sameSite: "Lax", expires },
+  ]);
 }
 
 /** Development seam: makes the socket's stored codes `seconds` older, so expiry needs no waiting. */

@@ -2,12 +2,14 @@ import type { Account } from "@contract/account";
 import { MESSAGES } from "@contract/messages";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { authenticate } from "../../auth/sessions";
+import { authenticate, type SessionKind } from "../../auth/sessions";
 import { findAccount, findAccountIdOfUser } from "../../db/account-profile";
 import type { ApiEnv } from "../app";
 import { ApiError } from "../errors";
 
-export type AuthEnv = ApiEnv & { Variables: { userId: string; sessionId: string; signedInAt: number } };
+export type AuthEnv = ApiEnv & {
+  Variables: { userId: string; sessionId: string; signedInAt: number; sessionKind: SessionKind };
+};
 export type AccountEnv = AuthEnv & { Variables: { account: Account } };
 
 /** Endpoints of a signed-in user: a valid bearer access token (spec §4 errors). */
@@ -21,6 +23,7 @@ export const requireAuth = createMiddleware<AuthEnv>(async (c, next) => {
   c.set("userId", auth.userId);
   c.set("sessionId", auth.sessionId);
   c.set("signedInAt", auth.signedInAt);
+  c.set("sessionKind", auth.kind);
   await next();
 });
 

@@ -2,6 +2,7 @@ import {
   accountSchema,
   addressSuggestionSchema,
   DEVICE_ORIENTATIONS,
+  playerSettings,
   referralUserSchema,
   type SlideshowSetting,
 } from "@contract/account";
@@ -25,6 +26,7 @@ import {
   setAvatarKey,
   updateProfile,
   updateSlideshowSetting,
+  updateSlideshowSettings,
 } from "../../db/account-profile";
 import { findUserIdByEmail } from "../../db/accounts";
 import { cancelInvite, invite, listReferrals } from "../../db/referrals";
@@ -57,14 +59,26 @@ const profileBody = profileSchema(null)
       .optional(),
   });
 
+/** Each slideshow setting's rule, with the message that names it. */
+const settingFields = {
+  device_orientation: z.enum(DEVICE_ORIENTATIONS, { error: "device_orientation must be landscape or portrait" }),
+  qr_code: z.boolean({ error: "qr_code must be true or false" }),
+  loading_bar: z.boolean({ error: "loading_bar must be true or false" }),
+  screen_alerts: z.boolean({ error: "screen_alerts must be true or false" }),
+} satisfies Record<SlideshowSetting, z.ZodType>;
+
 const settingBodies = {
-  device_orientation: z.object({
-    device_orientation: z.enum(DEVICE_ORIENTATIONS, { error: "device_orientation must be landscape or portrait" }),
-  }),
-  qr_code: z.object({ qr_code: z.boolean({ error: "qr_code must be true or false" }) }),
-  loading_bar: z.object({ loading_bar: z.boolean({ error: "loading_bar must be true or false" }) }),
-  screen_alerts: z.object({ screen_alerts: z.boolean({ error: "screen_alerts must be true or false" }) }),
+  device_orientation: z.object({ device_orientation: settingFields.device_orientation }),
+  qr_code: z.object({ qr_code: settingFields.qr_code }),
+  loading_bar: z.object({ loading_bar: settingFields.loading_bar }),
+  screen_alerts: z.object({ screen_alerts: settingFields.screen_alerts }),
 } satisfies Record<SlideshowSetting, z.ZodObject>;
+
+/** Every slideshow setting at once, as the settings page saves them. */
+const slideshowSettingsBody = z.object(settingFields);
+
+/** The settings the player reads: a change to one of them is news for the open slideshows; screen_alerts is not. */
+const PLAYER_SETTINGS = Object.keys(playerSettings) as (keyof typeof playerSettings)[];
 
 const getAccount = route("get", "/accounts/{id}", {
   summary: "The signed-in user's own account (anyone else's answers 404)",
@@ -109,6 +123,13 @@ const putSetting = (setting: SlideshowSetting) =>
     middleware: [requireAccount],
     data: settingBodies[setting],
   });
+
+const putSettings = route("put", "/account/slideshow_settings", {
+  summary: "Save every slideshow setting at once (all or none); one push to the open slideshows if theirs changed",
+  json: slideshowSettingsBody,
+  middleware: [requireAccount],
+  data: slideshowSettingsBody,
+});
 
 const getInvitees = route("get", "/invitees", {
   summary: "The account's referrals and their status",
@@ -227,6 +248,16 @@ export const accounts = new OpenAPIHono<ApiEnv>()
   .openapi(putSetting("qr_code"), (c) => saveSetting(c, "qr_code", c.req.valid("json")))
   .openapi(putSetting("loading_bar"), (c) => saveSetting(c, "loading_bar", c.req.valid("json")))
   .openapi(putSetting("screen_alerts"), (c) => saveSetting(c, "screen_alerts", c.req.valid("json")))
+
+  .openapi(putSettings, async (c) => {
+    const settings = c.req.valid("json");
+    const { id, attributes } = c.var.account;
+    await updateSlideshowSettings(c.env.DB, id, settings);
+    if (PLAYER_SETTINGS.some((setting) => settings[setting] !== attributes[setting])) {
+      c.executionCtx.waitUntil(pushContentChange(c.env, id, "settings_changed"));
+    }
+    return ok(c, settings, ACCOUNT_MESSAGES.settingsSaved);
+  })
 
   .openapi(getInvitees, async (c) => ok(c, await listReferrals(c.env.DB, c.var.account.id)))
 

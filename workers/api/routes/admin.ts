@@ -13,7 +13,7 @@ import {
   uploadRequestPageSchema,
 } from "@contract/admin";
 import { portfolioSchema, STYLE_MESSAGES } from "@contract/portfolio";
-import { adSchema } from "@contract/slideshow";
+import { adSchema } from "@contract/slideshow-schemas";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { z } from "zod";

@@ -1,4 +1,5 @@
-import { isAdFree, SLIDESHOW_MESSAGES, slideshowSchema } from "@contract/slideshow";
+import { isAdFree, SLIDESHOW_MESSAGES } from "@contract/slideshow";
+import { slideshowSchema } from "@contract/slideshow-schemas";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { findSlideshowAccount, listAds, listSlideshowSlides } from "../../db/slideshow";
 import type { ApiEnv } from "../app";

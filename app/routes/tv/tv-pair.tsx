@@ -1,4 +1,4 @@
-import { TV_PAIRING_MESSAGES, tvSocketIdField, type WaitingTv } from "@contract/tv-pairing";
+import { TV_PAIRING_MESSAGES, tvSocketIdField } from "@contract/tv-pairing";
 import { data, Form, Link } from "react-router";
 import { FormCard, SubmitButton } from "~/components/form-field";
 import { OutcomeNotice } from "~/components/outcome-notice";
@@ -6,6 +6,7 @@ import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { requireUser } from "~/lib/guards.server";
 import type { Route } from "./+types/tv-pair";
+import { describeTv, TvLinkedCard, WaitingTvDetails } from "./describe-tv";
 import { findWaitingTv, sendTvLogin } from "./tv-pairing.server";
 
 /**
@@ -20,7 +21,8 @@ export async function loader(args: Route.LoaderArgs) {
   const parsed = tvSocketIdField.safeParse(new URL(args.request.url).searchParams.get("socket_id"));
   if (!parsed.success) return { accountHref, tv: null, problem: TV_PAIRING_MESSAGES.socketIdInvalid };
   const result = await findWaitingTv(args, parsed.data);
-  if (result.ok) return { accountHref, tv: describeTv(result.data), problem: null };
+  if (result.ok)
+    return { accountHref, tv: { socketId: result.data.socket_id, ...describeTv(result.data) }, problem: null };
   if (result.status === 404 || result.status === 422) return { accountHref, tv: null, problem: result.message };
   throw errorFromApiFailure(result);
 }
@@ -38,18 +40,7 @@ export default function TvPair({ loaderData, actionData }: Route.ComponentProps)
   const { tv, problem, accountHref } = loaderData;
 
   if (actionData?.sent) {
-    return (
-      <FormCard title="Log in this TV?">
-        <OutcomeNotice tone="success" title={actionData.sent}>
-          <p>Its slideshow starts in a moment. You can put your phone away.</p>
-        </OutcomeNotice>
-        <p className="mt-6 text-center">
-          <Link to={accountHref} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline">
-            Back to your account
-          </Link>
-        </p>
-      </FormCard>
-    );
+    return <TvLinkedCard title="Log in this TV?" message={actionData.sent} accountHref={accountHref} />;
   }
 
   return (
@@ -62,16 +53,7 @@ export default function TvPair({ loaderData, actionData }: Route.ComponentProps)
         ) : null}
         {tv ? (
           <>
-            <dl className="divide-y divide-line rounded-xl border border-line bg-paper text-sm">
-              <div className="flex justify-between gap-4 px-4 py-3">
-                <dt className="text-ink-soft">TV</dt>
-                <dd className="text-right font-semibold text-ink">{tv.device}</dd>
-              </div>
-              <div className="flex justify-between gap-4 px-4 py-3">
-                <dt className="text-ink-soft">Waiting since</dt>
-                <dd className="text-right font-semibold text-ink">{tv.appeared}</dd>
-              </div>
-            </dl>
+            <WaitingTvDetails tv={tv} />
             <p className="text-sm text-ink-soft">Only confirm if you see this code on your own TV right now.</p>
             <Form method="post" replace className="flex flex-col gap-3 sm:flex-row-reverse">
               <input type="hidden" name="socket_id" value={tv.socketId} />
@@ -96,16 +78,6 @@ export default function TvPair({ loaderData, actionData }: Route.ComponentProps)
       </div>
     </FormCard>
   );
-}
-
-/** "Chrome 120 on Linux", and roughly how long ago the TV began to wait. */
-function describeTv(tv: WaitingTv) {
-  const browser = [tv.browser_name, tv.browser_version?.split(".")[0]].filter(Boolean).join(" ");
-  const system = [tv.os_name, tv.os_version].filter(Boolean).join(" ");
-  const device = [browser || "A browser", system ? `on ${system}` : ""].filter(Boolean).join(" ");
-  const minutes = Math.max(0, Math.round((Date.now() - Date.parse(tv.since)) / 60_000));
-  const appeared = minutes < 1 ? "just now" : minutes === 1 ? "a minute ago" : `${minutes} minutes ago`;
-  return { socketId: tv.socket_id, device, appeared };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in this TV | Stylecast" }];

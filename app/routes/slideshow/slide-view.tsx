@@ -1,0 +1,133 @@
+import type { Slide, SlideMedia } from "@contract/slideshow";
+import { useEffect, useRef, useState } from "react";
+import { BlurredBackdrop } from "./blurred-backdrop";
+import { type MediaStatus, mediaKey } from "./use-director";
+
+type Props = {
+  slide: Slide;
+  media: SlideMedia;
+  active: boolean;
+  label: string;
+  report: (key: string, status: MediaStatus | null) => void;
+  onEnded: (video: HTMLVideoElement) => void;
+  onDuration: (ms: number) => void;
+};
+
+/**
+ * One slide's media, mounted only while it is on screen, next or leaving.
+ * Reports decoded / can play / playing / failed; on unmount a video is
+ * paused, emptied and reset (`load()`), so no decoder or buffer outlives it.
+ */
+export function SlideView({ slide, media, active, label, report, onEnded, onDuration }: Props) {
+  const key = mediaKey(slide, media);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [ready, setReady] = useState(false);
+  // The parent's callbacks through a ref: the effects below run once per mounted media, never again for a new closure.
+  const calls = useRef({ report, onEnded, onDuration });
+  calls.current = { report, onEnded, onDuration };
+
+  useEffect(() => {
+    const image = imageRef.current;
+    if (!image) return;
+    let live = true;
+    decoded(image)
+      .then(() => {
+        if (!live) return;
+        setReady(true);
+        calls.current.report(key, "decoded");
+      })
+      .catch(() => live && calls.current.report(key, "failed"));
+    return () => {
+      live = false;
+      calls.current.report(key, null);
+    };
+  }, [key]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (!video.getAttribute("src")) {
+      video.src = media.src; // mounted again after a teardown (React's development double run)
+      video.load();
+    }
+    const canPlay = () => {
+      setReady(true);
+      if (video.paused) calls.current.report(key, "canplay");
+    };
+    const playing = () => {
+      setReady(true);
+      calls.current.report(key, "playing");
+    };
+    const failed = () => calls.current.report(key, "failed");
+    const ended = () => calls.current.onEnded(video);
+    const duration = () => {
+      if (Number.isFinite(video.duration)) calls.current.onDuration(video.duration * 1000);
+    };
+    const events: [string, () => void][] = [
+      ["canplay", canPlay],
+      ["playing", playing],
+      ["error", failed],
+      ["ended", ended],
+      ["loadedmetadata", duration],
+    ];
+    for (const [name, listener] of events) video.addEventListener(name, listener);
+    if (video.readyState >= 3) canPlay();
+    return () => {
+      for (const [name, listener] of events) video.removeEventListener(name, listener);
+      calls.current.report(key, null);
+      // Teardown: no decoder, buffer or network request outlives the slide.
+      video.pause();
+      video.removeAttribute("src");
+      video.load();
+    };
+  }, [key, media.src]);
+
+  // The video on screen plays from its start; one that is only next or leaving waits, paused.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (active) {
+      video.currentTime = 0;
+      const started = video.play();
+      // Older TV browsers answer play() with undefined instead of a promise.
+      started?.catch((error: unknown) => {
+        // AbortError: paused again before it started (it left the screen); only a real refusal fails it.
+        if (error instanceof DOMException && error.name === "NotSupportedError") calls.current.report(key, "failed");
+      });
+    } else {
+      video.pause();
+      if (video.readyState >= 3) calls.current.report(key, "canplay");
+    }
+  }, [active, key]);
+
+  return (
+    <div className="tv-slide" data-kind={slide.kind} data-ready={ready}>
+      <BlurredBackdrop media={media} />
+      {media.type === "image" ? (
+        <img ref={imageRef} className="tv-media" src={media.src} alt={label} decoding="async" />
+      ) : (
+        <video
+          ref={videoRef}
+          className="tv-media"
+          src={media.src}
+          poster={media.still ?? undefined}
+          muted
+          playsInline
+          preload="auto"
+          aria-label={label}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Resolves once the picture can be painted without a blank frame: `decode()` where there is one (Chromium 64+), else its load. */
+function decoded(image: HTMLImageElement): Promise<void> {
+  if (typeof image.decode === "function") return image.decode();
+  return new Promise((resolve, reject) => {
+    if (image.complete && image.naturalWidth) return resolve();
+    image.addEventListener("load", () => resolve(), { once: true });
+    image.addEventListener("error", () => reject(new Error("image failed")), { once: true });
+  });
+}

@@ -1,0 +1,143 @@
+import type { CurrentUser } from "@contract/account";
+import { toSessionUser } from "@contract/session-user";
+import {
+  type LinkedTv,
+  newPairingSecret,
+  pairingCookie,
+  readPairingSecret,
+  TV_PAIRING_MESSAGES,
+  tvSocketId,
+  type WaitingTv,
+} from "@contract/tv-pairing";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { renderSVG } from "uqr";
+import { callApi } from "~/lib/api-client.server";
+import { readSession, type SessionTokens, startSession } from "~/lib/session.server";
+import { slideshowPath } from "~/routes/visitor/links";
+
+/**
+ * A TV's three logins (issues 12 and 21, ADR 17 and 19), the app's half: /tv
+ * makes the pairing secret and shows its QR code and short code; a phone
+ * confirms at /tv/pair (the QR code) or /link (the short code); /tv exchanges
+ * the code it then receives over the cable (with the secret from its cookie)
+ * for a screen session, or takes the e-mail and password, and opens the
+ * account's slideshow.
+ */
+type RouteArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+export type TvPairing = {
+  socketId: string;
+  pairUrl: string;
+  qrSvg: string;
+  /** The short code to type at `linkUrl` (null when the API could not make one: the QR code still works). */
+  linkCode: string | null;
+  linkUrl: string;
+};
+
+/** A fresh pairing for this /tv page: its QR code, its short code, and the cookie that keeps the secret. */
+export async function startTvPairing(args: RouteArgs): Promise<{ pairing: TvPairing; setCookie: string }> {
+  const secret = newPairingSecret();
+  const socketId = await tvSocketId(secret);
+  const origin = new URL(args.request.url).origin;
+  const pairUrl = `${origin}${tvPairPath(socketId)}`;
+  const link = await callApi<{ code: string }>(args, "/v1/users/tv_link_codes", {
+    method: "POST",
+    body: { pairing_secret: secret },
+  });
+  if (!link.ok) console.warn("no short code for /tv", link.status, link.message);
+  // The QR code is an image with a name of its own (the page's); its drawing says nothing to a screen reader.
+  const qrSvg = renderSVG(pairUrl, { border: 2 }).replace("<svg ", '<svg aria-hidden="true" focusable="false" ');
+  return {
+    pairing: { socketId, pairUrl, qrSvg, linkCode: link.ok ? link.data.code : null, linkUrl: `${origin}/link` },
+    setCookie: pairingCookie(secret),
+  };
+}
+
+const tvPairPath = (socketId: string) => `/tv/pair?socket_id=${encodeURIComponent(socketId)}`;
+
+/** The account's show, as a TV opens it. */
+const showOf = (user: CurrentUser) => slideshowPath(user);
+
+/**
+ * A browser that is logged in has nothing to do on /tv: it goes to its
+ * account's slideshow (a TV after a power cut reopens its show this way).
+ * A session the API no longer knows is simply logged out, and /tv shows.
+ */
+export async function sendSignedInToShow(args: RouteArgs) {
+  if (!readSession(args.context).user) return;
+  let me: Awaited<ReturnType<typeof callApi<CurrentUser>>>;
+  try {
+    me = await callApi<CurrentUser>(args, "/v1/users/me", { auth: true });
+  } catch (thrown) {
+    // api-client ended the session and would send the visitor to /login: on a TV that means "log in here".
+    if (thrown instanceof Response) return;
+    throw thrown;
+  }
+  if (me.ok) throw redirect(showOf(me.data));
+}
+
+/**
+ * The TV's code, exchanged with the secret from its cookie: a screen
+ * session, the pairing cookie cleared, and the account's slideshow. A failure
+ * is the API's message, for the TV to show while it waits again.
+ */
+export async function finishTvPairing(args: RouteArgs, code: string) {
+  const secret = readPairingSecret(args.request.headers.get("Cookie"));
+  if (!secret) return data({ intent: "tv-pair" as const, error: TV_PAIRING_MESSAGES.pairingExpired }, { status: 401 });
+  const result = await callApi<CurrentUser>(args, "/v1/users/tv_sign_in", {
+    method: "POST",
+    body: { pairing_secret: secret, code },
+  });
+  if (!result.ok) return data({ intent: "tv-pair" as const, error: result.message }, { status: result.status });
+  if (!result.tokens) {
+    console.error("tv_sign_in answered 200 without tokens");
+    return data({ intent: "tv-pair" as const, error: TV_PAIRING_MESSAGES.codeInvalid }, { status: 502 });
+  }
+  return openShow(args, result.tokens, result.data);
+}
+
+/**
+ * The password typed on /tv: the tokens of the sign-in just made become a
+ * screen session at once (`POST /v1/users/screen_session`), so the TV stays
+ * logged in like a paired one. Should that second step fail, the TV keeps
+ * the person's session it has: it still opens its show.
+ */
+export async function openShowAsScreen(args: RouteArgs, tokens: SessionTokens, user: CurrentUser): Promise<never> {
+  const screen = await callApi<CurrentUser>(args, "/v1/users/screen_session", { method: "POST", tokens });
+  if (screen.ok && screen.tokens) return openShow(args, screen.tokens, screen.data);
+  console.error("screen_session failed after sign_in", screen.ok ? "no tokens" : screen.message);
+  startSession(args.context, tokens, toSessionUser(user));
+  throw redirect(showOf(user), { headers: { "Set-Cookie": pairingCookie(null) } });
+}
+
+function openShow(args: RouteArgs, tokens: SessionTokens, user: CurrentUser): never {
+  startSession(args.context, tokens, toSessionUser(user), { screen: true });
+  throw redirect(showOf(user), { headers: { "Set-Cookie": pairingCookie(null) } });
+}
+
+/** The TV waiting on a socket id, for the phone to name it; null when none waits (or the id is not one). */
+export async function findWaitingTv(args: RouteArgs, socketId: string) {
+  return callApi<WaitingTv>(args, `/v1/users/tv_sockets/${encodeURIComponent(socketId)}`, { auth: true });
+}
+
+export async function sendTvLogin(args: RouteArgs, socketId: string) {
+  return callApi<{ socket_id: string }>(args, "/v1/users/send_socket_login_message", {
+    method: "POST",
+    auth: true,
+    body: { socket_id: socketId },
+  });
+}
+
+/** The TV showing a short code (typed at /link), for the phone to name it. */
+export async function findLinkedTv(args: RouteArgs, code: string) {
+  return callApi<LinkedTv>(args, `/v1/users/tv_link_codes/${encodeURIComponent(code)}`, { auth: true });
+}
+
+/** Confirms a short code: its TV gets its one-time login over the cable, as with the QR code. */
+export async function sendLinkCodeLogin(args: RouteArgs, code: string) {
+  return callApi<{ code: string }>(args, "/v1/users/send_link_code_login_message", {
+    method: "POST",
+    auth: true,
+    body: { code },
+  });
+}
