@@ -56,7 +56,7 @@ type Internals = { connection: Connection; send(data: object): boolean };
 
 /**
  * The stock `@rails/actioncable` consumer, set up for our /cable (ADR 0015,
- * ADR 0019): the client keeps the connection alive itself with a ping the
+ * ADR 0021): the client keeps the connection alive itself with a ping the
  * Durable Object answers by auto-response (so it never wakes for it), and the
  * stock monitor waits for those pings instead of the 3 s server pings it
  * assumes. The stock client alone comes back only when its monitor next polls
