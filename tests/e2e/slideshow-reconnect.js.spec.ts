@@ -139,8 +139,12 @@ test("the network drops for 20 s (and the route needs a moment more): back withi
   allowBrowserErrors,
 }) => {
   test.setTimeout(OUTAGE_MS * 4);
-  // Whatever the page asks for while the network is down fails, as it should.
-  allowBrowserErrors(/ERR_INTERNET_DISCONNECTED/);
+  // Whatever the page asks for while the network is down fails, as it should: directly, or through the service
+  // worker for media it had not cached yet (seconds after the page opened).
+  allowBrowserErrors(
+    /ERR_INTERNET_DISCONNECTED/,
+    /^console\.error: Failed to load resource: net::ERR_FAILED \(at https?:\/\/[^/]+\/media\//,
+  );
   await openSlideshow(page, request, stylist);
   await expect(page.locator(".tv-progress")).toBeAttached();
   const { connects } = await cable(page);
