@@ -14,6 +14,24 @@ export const HEARTBEAT_MS = 15_000;
 /** Under the 50 s after which a screen counts as offline, so a stale socket reconnects inside that window. */
 export const STALE_AFTER_SECONDS = 40;
 
+/**
+ * Back on the cable within this long of the way being open again (issue 21):
+ * after a deploy, a proxy timeout or a network drop, a screen is subscribed
+ * again and has fetched its playlist.
+ */
+export const RECONNECT_WITHIN_MS = 10_000;
+/**
+ * The client checks its socket at intervals drawn uniformly from this range
+ * (`app/lib/cable-client.ts`): at least a second apart, so a screen never
+ * knocks faster than that, and at most 6 s, which leaves 4 s of
+ * RECONNECT_WITHIN_MS for the handshake. The random phase spreads the screens
+ * a deploy drops at once over those seconds.
+ */
+export const RECHECK_MIN_MS = 1_000;
+export const RECHECK_MAX_MS = 6_000;
+/** A socket still connecting after this long (a handshake lost on a dead route) is given up for a fresh one. */
+export const CONNECT_TIMEOUT_MS = 4_000;
+
 export const SLIDESHOW_CHANNEL = "SlideshowChannel";
 export const LOGIN_CHANNEL = "LoginChannel";
 

@@ -1,30 +1,60 @@
 #!/usr/bin/env node
-// `npm run bench:slideshow`: the TV slideshow over a long run (issue 11
-// Measured). Builds when the build is missing or older than the sources,
-// serves it in workerd on its own port and database (seeded: the demo
-// stylist's show has pictures, a video style and two ads, one a video), and
-// plays it in headless Chromium with a short slide delay:
-//   - time from navigation to the first slide shown (median of RUNS fresh
-//     visits), and the same with the network cut (the service worker's copy)
-//   - JS heap after a forced GC and DOM node count, after the first loop and
-//     at the end, over TRANSITIONS transitions (pictures and videos)
-//   - a requestAnimationFrame probe: every frame, each slide cell on screen
-//     must hold a slide whose media is decoded / playing; the largest run of
-//     frames without one is the largest gap between one slide leaving and the
-//     next being painted (0 = no frame without a slide)
+// `npm run bench:slideshow`: the TV slideshow over a long run (issues 11 and 21), measured from outside the page
+// through the DevTools protocol. Builds when the build is missing or older than the sources, serves it in workerd on
+// its own port and database (seeded: the demo stylist's show has pictures, a video style and two ads, one a
+// video), and plays it in headless Chromium with a short slide delay (`?delay=`, which also shortens the slide
+// animation):
+//   - time from navigation to the first slide shown (median of RUNS fresh visits), online and from the service
+//     worker's copy with the network cut
+//   - the long run, TRANSITIONS transitions; after the warm-up (WARMUP transitions, 10 % by default):
+//       · the JS heap slope in MB per 1,000 transitions: each time slide 0 is selected again (at most every
+//         SAMPLE_MS) a forced GC (HeapProfiler.collectGarbage) then Performance.getMetrics; a linear fit with R²
+//       · DOM nodes and JS event listeners from those same samples (the same place in the loop), first and last
+//       · the renderer process's RSS (/proc) and its CPU time (SystemInfo.getProcessInfo) per transition
+//       · frames without a slide: an init script checks every animation frame that the selected slide cell, and
+//         every cell on screen, holds ready media (decoded or playing, laid out): 0 expected
+//   - the reconnect figure: DROPS times the socket is dropped and refused for a few seconds (the WebSocket switch
+//     of the e2e test, scripts/socket-switch.mjs, with the network up), then the way opens: the median seconds
+//     from the way opening to the slideshow subscribed again, and whether it fetched its playlist
 //   - then the network cut for OFFLINE_TRANSITIONS more: still playing?
-// Videos play at 8x (the bench patches playbackRate; the product does not) so
-// a run of thousands of transitions fits in minutes. Figures, not assertions.
-//   BENCH_SLIDESHOW_TRANSITIONS (2000), BENCH_SLIDESHOW_DELAY_MS (120),
-//   BENCH_SLIDESHOW_RUNS (5), BENCH_SLIDESHOW_OFFLINE_TRANSITIONS (100)
+// Videos play at 8x (the bench patches playbackRate; the product does not) so a run of thousands of transitions
+// fits in minutes. Figures, not assertions.
+//   --transitions N (BENCH_SLIDESHOW_TRANSITIONS, 2000)    --delay MS (BENCH_SLIDESHOW_DELAY_MS, 150)
+//   --warmup N (10 % of the transitions)                   --drops N (BENCH_SLIDESHOW_DROPS, 12)
+//   --runs N (BENCH_SLIDESHOW_RUNS, 5)                     --offline-transitions N (BENCH_SLIDESHOW_OFFLINE_TRANSITIONS, 100)
+//   The server's port: BENCH_SLIDESHOW_PORT (8798); its database: .wrangler/bench-slideshow-state.
+import { existsSync, readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { median, signInDemoStylist, startBench } from "./bench-server.mjs";
 import { CHROMIUM_ARGS, ensureChromium } from "./find-chromium.mjs";
+import { installSocketSwitch, REFUSED_PATH } from "./socket-switch.mjs";
 
-const TRANSITIONS = Number(process.env.BENCH_SLIDESHOW_TRANSITIONS ?? 2000);
-const OFFLINE_TRANSITIONS = Number(process.env.BENCH_SLIDESHOW_OFFLINE_TRANSITIONS ?? 100);
-const DELAY_MS = Number(process.env.BENCH_SLIDESHOW_DELAY_MS ?? 120);
-const RUNS = Number(process.env.BENCH_SLIDESHOW_RUNS ?? 5);
+const { values: args } = parseArgs({
+  options: {
+    transitions: { type: "string" },
+    delay: { type: "string" },
+    warmup: { type: "string" },
+    drops: { type: "string" },
+    runs: { type: "string" },
+    "offline-transitions": { type: "string" },
+  },
+});
+const setting = (arg, env, fallback) => Number(arg ?? process.env[env] ?? fallback);
+const TRANSITIONS = setting(args.transitions, "BENCH_SLIDESHOW_TRANSITIONS", 2000);
+const DELAY_MS = setting(args.delay, "BENCH_SLIDESHOW_DELAY_MS", 150);
+const WARMUP = setting(args.warmup, "BENCH_SLIDESHOW_WARMUP", Math.round(TRANSITIONS / 10));
+const DROPS = setting(args.drops, "BENCH_SLIDESHOW_DROPS", 12);
+const RUNS = setting(args.runs, "BENCH_SLIDESHOW_RUNS", 5);
+const OFFLINE_TRANSITIONS = setting(args["offline-transitions"], "BENCH_SLIDESHOW_OFFLINE_TRANSITIONS", 100);
+/** Samples at slide 0 at most this often (a loop of the demo show is a few seconds at a short delay). */
+const SAMPLE_MS = 3_000;
+/** A drop's outage: uniform in this range, so the way opens at every phase of the client's retry schedule. */
+const OUTAGE_MS = [3_000, 9_000];
+/** The long run gives up when no transition happened for this long. */
+const STALL_MS = 60_000;
+
+const benchStarted = Date.now();
 
 // ---- build (only when needed), database, server ----------------------------
 const { origin } = await startBench("slideshow", 8798);
@@ -35,7 +65,9 @@ const showPath = `/salon-demo-${accountId}`;
 const playlist = (await (await fetch(`${origin}${showPath}/playlist`)).json()).playlist;
 const kinds = playlist.map((slide) => `${slide.kind === "ad" ? "ad " : ""}${slide.media[0].type}`);
 console.log(`bench:slideshow: ${showPath}, ${playlist.length} slides: ${kinds.join(", ")}`);
-console.log(`  slide delay ${DELAY_MS} ms, ${TRANSITIONS} transitions, then ${OFFLINE_TRANSITIONS} offline\n`);
+console.log(
+  `  slide delay ${DELAY_MS} ms, ${TRANSITIONS} transitions (warm-up ${WARMUP}), then ${DROPS} socket drops, then ${OFFLINE_TRANSITIONS} offline\n`,
+);
 
 // ---- the browser ------------------------------------------------------------
 const browser = await chromium.launch({
@@ -43,39 +75,80 @@ const browser = await chromium.launch({
   args: [...CHROMIUM_ARGS, "--autoplay-policy=no-user-gesture-required"],
 });
 
-/** The probe and the video speed-up, in every page before its scripts run. */
-const PROBE = `
-  (() => {
-    const rate = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function () { this.playbackRate = 8; return rate.call(this); };
-    const probe = { frames: 0, blankFrames: 0, blankSince: null, longestBlankMs: 0 };
-    window.benchProbe = probe;
-    const frame = (now) => {
-      const started = window.stylecastSlideshow && window.stylecastSlideshow.stats.firstShownAt !== null;
-      if (started) {
-        probe.frames++;
-        let blank = false;
-        const width = innerWidth;
-        for (const cell of document.querySelectorAll('.tv-cell')) {
-          const rect = cell.getBoundingClientRect();
-          const visible = Math.min(rect.right - 10, width) - Math.max(rect.left, 0); // the 10 px gap is no slide
-          if (visible <= 1) continue;
-          const slide = cell.querySelector('.tv-slide[data-ready="true"]');
-          if (!slide) blank = true;
+/**
+ * In every page before its scripts: the video speed-up; the frame probe (every animation frame once the first
+ * slide was shown: do the selected slide cell and every cell on screen hold ready media?); and the call
+ * out to the bench each time slide 0 is selected again (at most every SAMPLE_MS), so every sample is taken at the
+ * same place in the loop.
+ */
+function probe(sampleMs) {
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function () {
+    this.playbackRate = 8;
+    return play.call(this);
+  };
+  // A run of frames without a slide lasts from its first frame to the next frame with one.
+  const state = { frames: 0, blankFrames: 0, blankSince: null, run: 0, longestRun: 0, longestBlankMs: 0 };
+  window.benchProbe = state;
+  // A cell holds a slide when its `.tv-slide` says ready and its media is decoded (a picture) or has a frame
+  // (a video) and is laid out (not display: none).
+  const holdsSlide = (cell) => {
+    const media = cell?.querySelector('.tv-slide[data-ready="true"]')?.querySelector("img, video");
+    if (!media) return false;
+    const ready = media instanceof HTMLVideoElement ? media.readyState >= 2 : media.complete && media.naturalWidth > 0;
+    const box = media.getBoundingClientRect();
+    return ready && box.width > 1 && box.height > 1;
+  };
+  // How much of a cell is on screen: the smaller of the overlaps across and down, in px.
+  const onScreen = (cell) => {
+    const rect = cell.getBoundingClientRect();
+    const across = Math.min(rect.right, innerWidth) - Math.max(rect.left, 0);
+    const down = Math.min(rect.bottom, innerHeight) - Math.max(rect.top, 0);
+    return Math.min(across, down);
+  };
+  // A frame without a slide: the selected cell holds none, or a cell on screen (more than a 16 px strip, wider
+  // than the gap between slides) holds none, so part of the screen shows no slide. Where the selected cell stands
+  // does not matter (at the loop's seam it is moved into place a frame after it is selected).
+  const frame = (now) => {
+    if (window.stylecastSlideshow && window.stylecastSlideshow.stats.firstShownAt !== null) {
+      state.frames++;
+      let blank = !holdsSlide(document.querySelector('[data-testid="slide"][data-selected="true"]'));
+      if (!blank) {
+        for (const cell of document.querySelectorAll('[data-testid="slide"]')) {
+          if (onScreen(cell) > 16 && !holdsSlide(cell)) blank = true;
         }
-        if (blank) {
-          probe.blankFrames++;
-          if (probe.blankSince === null) probe.blankSince = now;
-          probe.longestBlankMs = Math.max(probe.longestBlankMs, now - probe.blankSince);
-        } else probe.blankSince = null;
       }
-      requestAnimationFrame(frame);
-    };
+      if (blank) {
+        state.blankFrames++;
+        state.blankSince ??= now;
+        state.longestRun = Math.max(state.longestRun, ++state.run);
+      } else if (state.blankSince !== null) {
+        state.longestBlankMs = Math.max(state.longestBlankMs, now - state.blankSince);
+        state.blankSince = null;
+        state.run = 0;
+      }
+    }
     requestAnimationFrame(frame);
-  })();
-`;
+  };
+  requestAnimationFrame(frame);
 
-const stats = (page) => page.evaluate(() => ({ ...window.stylecastSlideshow?.stats, probe: window.benchProbe }));
+  let lastSample = -Infinity;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const cell = record.target;
+      if (cell.getAttribute("data-selected") !== "true") continue;
+      if (document.querySelector('[data-testid="slide"]') !== cell) continue;
+      if (typeof window.benchAtSlide0 !== "function" || performance.now() - lastSample < sampleMs) continue;
+      lastSample = performance.now();
+      window.benchAtSlide0(window.stylecastSlideshow ? window.stylecastSlideshow.stats.transitions : 0, {
+        frames: state.frames,
+        blankFrames: state.blankFrames,
+      });
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-selected"] });
+}
+
+const stats = (page) => page.evaluate(() => ({ ...window.stylecastSlideshow?.stats, probe: { ...window.benchProbe } }));
 const waitFor = async (page, predicate, arg, timeout) =>
   page.waitForFunction(predicate, arg, { timeout, polling: 250 });
 
@@ -92,47 +165,138 @@ async function firstSlide(context) {
   return times;
 }
 
-async function memory(cdp) {
-  await cdp.send("HeapProfiler.collectGarbage");
-  await cdp.send("HeapProfiler.collectGarbage");
-  const heap = await cdp.send("Runtime.getHeapUsage");
-  const dom = await cdp.send("Memory.getDOMCounters");
-  return { heapMB: heap.usedSize / 1024 / 1024, nodes: dom.nodes };
-}
-
 const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, serviceWorkers: "allow" });
-await context.addInitScript(PROBE);
+await context.addInitScript(probe, SAMPLE_MS);
+await context.addInitScript(installSocketSwitch, REFUSED_PATH);
 
 // First slide: one visit that installs the service worker, then RUNS timed visits.
 await firstSlide(context);
 const online = [];
 for (let run = 0; run < RUNS; run++) online.push(await firstSlide(context));
 
-// The long run.
+// ---- the long run -------------------------------------------------------------
 const page = await context.newPage();
 page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
 const cdp = await context.newCDPSession(page);
+await cdp.send("Performance.enable");
+const browserCdp = await browser.newBrowserCDPSession();
+
+/** CPU seconds of every Chromium process, by pid (SystemInfo.getProcessInfo). */
+async function processCpu() {
+  const { processInfo } = await browserCdp.send("SystemInfo.getProcessInfo");
+  return new Map(processInfo.map((process) => [process.id, { type: process.type, cpu: process.cpuTime }]));
+}
+/** Resident memory of a process in MB, from /proc (null where there is no /proc). */
+function rssMB(pid) {
+  const status = `/proc/${pid}/status`;
+  if (!existsSync(status)) return null;
+  const kB = Number(readFileSync(status, "utf8").match(/^VmRSS:\s+(\d+)/m)?.[1]);
+  return Number.isFinite(kB) ? kB / 1024 : null;
+}
+
+const samples = [];
+let sampling = false;
+/** The pid of the renderer that draws the page, found once it plays. */
+let renderer = null;
+await page.exposeBinding("benchAtSlide0", async (_source, transitions, frames) => {
+  if (sampling) return;
+  sampling = true;
+  try {
+    await cdp.send("HeapProfiler.collectGarbage");
+    await cdp.send("HeapProfiler.collectGarbage");
+    const { metrics } = await cdp.send("Performance.getMetrics");
+    const metric = (name) => metrics.find((entry) => entry.name === name)?.value ?? null;
+    const cpu = await processCpu();
+    samples.push({
+      at: Date.now(),
+      transitions,
+      frames,
+      heapMB: metric("JSHeapUsedSize") / 1024 / 1024,
+      nodes: metric("Nodes"),
+      listeners: metric("JSEventListeners"),
+      rendererRssMB: renderer === null ? null : rssMB(renderer),
+      rendererCpu: renderer === null ? null : (cpu.get(renderer)?.cpu ?? null),
+      allCpu: [...cpu.values()].reduce((sum, process) => sum + process.cpu, 0),
+      gpuCpu: [...cpu.values()].filter((process) => process.type === "GPU").reduce((sum, p) => sum + p.cpu, 0),
+    });
+  } finally {
+    sampling = false;
+  }
+});
+
 await page.goto(`${origin}${showPath}?delay=${DELAY_MS}`);
-await waitFor(page, (n) => (window.stylecastSlideshow?.stats.transitions ?? 0) > n, playlist.length, 120_000);
-const start = await memory(cdp);
+await waitFor(page, () => window.stylecastSlideshow?.stats.firstShownAt != null, undefined, 60_000);
+
+// Which renderer draws this page: the one whose CPU time grows while the page spins for half a second.
+{
+  const before = await processCpu();
+  await page.evaluate(() => {
+    const until = performance.now() + 500;
+    while (performance.now() < until);
+  });
+  const after = await processCpu();
+  let most = 0;
+  for (const [pid, { type, cpu }] of after) {
+    const grew = cpu - (before.get(pid)?.cpu ?? 0);
+    if (type === "renderer" && grew > most) [renderer, most] = [pid, grew];
+  }
+}
+
 const startedAt = Date.now();
 let lastReport = startedAt;
+let lastChange = { at: startedAt, transitions: 0 };
+let stalled = false;
 for (;;) {
   const { transitions } = await stats(page);
   if (transitions >= TRANSITIONS) break;
+  if (transitions !== lastChange.transitions) lastChange = { at: Date.now(), transitions };
+  else if (Date.now() - lastChange.at > STALL_MS) {
+    stalled = true;
+    break;
+  }
   if (Date.now() - lastReport > 30_000) {
     lastReport = Date.now();
     console.log(`  … ${transitions} transitions, ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
   }
-  await page.waitForTimeout(1000);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
 }
-const end = await memory(cdp);
-const online_ = await stats(page);
+const longRun = await stats(page);
 const seconds = (Date.now() - startedAt) / 1000;
+const measured = samples.filter((sample) => sample.transitions >= WARMUP);
 
-// The network cut: the show goes on.
+// ---- the reconnect figure -------------------------------------------------------
+const playlistFetches = [];
+page.on("request", (request) => {
+  if (new URL(request.url()).pathname === `${showPath}/playlist`) playlistFetches.push(Date.now());
+});
+const cable = () => page.evaluate(() => window.stylecastCable ?? { connected: false, connects: 0 });
+const reconnects = [];
+let fetchedAfter = 0;
+for (let drop = 0; drop < DROPS && !stalled; drop++) {
+  const { connects } = await cable();
+  await page.evaluate(() => window.socketSwitch.down());
+  await waitFor(page, () => window.stylecastCable?.connected === false, undefined, 10_000);
+  const outage = OUTAGE_MS[0] + Math.random() * (OUTAGE_MS[1] - OUTAGE_MS[0]);
+  await new Promise((resolve) => setTimeout(resolve, outage));
+  const fetchesBefore = playlistFetches.length;
+  await page.evaluate(() => window.socketSwitch.up());
+  const elapsed = await page.waitForFunction(
+    (before) =>
+      window.stylecastCable?.connected && window.stylecastCable.connects > before
+        ? performance.now() - window.socketSwitch.state.openedAt
+        : false,
+    connects,
+    { polling: "raf", timeout: 60_000 },
+  );
+  reconnects.push((await elapsed.jsonValue()) / 1000);
+  const deadline = Date.now() + 5_000;
+  while (playlistFetches.length === fetchesBefore && Date.now() < deadline) await page.waitForTimeout(100);
+  if (playlistFetches.length > fetchesBefore) fetchedAfter++;
+}
+
+// ---- the network cut: the show goes on --------------------------------------------
 await context.setOffline(true);
-const before = online_.transitions;
+const before = (await stats(page)).transitions;
 let offlineOk = true;
 try {
   await waitFor(page, (n) => window.stylecastSlideshow.stats.transitions >= n, before + OFFLINE_TRANSITIONS, 600_000);
@@ -145,8 +309,29 @@ for (let run = 0; run < RUNS; run++) offlineFirst.push(await firstSlide(context)
 await context.setOffline(false);
 await browser.close();
 
-// ---- the figures ------------------------------------------------------------
+// ---- the figures ------------------------------------------------------------------
 const ms = (value) => (value === null || value === undefined ? "n/a" : `${Math.round(value)} ms`);
+const mb = (value) => (value === null || value === undefined ? "n/a" : `${value.toFixed(1)} MB`);
+const signed = (value, digits) => `${value >= 0 ? "+" : ""}${value.toFixed(digits)}`;
+const count = (value) => Math.round(value).toLocaleString("en-US");
+
+/** Least squares of y on x: slope and R². */
+function linearFit(points) {
+  const n = points.length;
+  const mx = points.reduce((sum, [x]) => sum + x, 0) / n;
+  const my = points.reduce((sum, [, y]) => sum + y, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (const [x, y] of points) {
+    sxy += (x - mx) * (y - my);
+    sxx += (x - mx) ** 2;
+    syy += (y - my) ** 2;
+  }
+  const slope = sxx === 0 ? 0 : sxy / sxx;
+  return { slope, r2: sxx === 0 || syy === 0 ? 0 : (sxy * sxy) / (sxx * syy) };
+}
+
 console.log(`first slide shown (median of ${RUNS}):`);
 console.log(
   `  online:  ${ms(median(online.map((t) => t.player)))} (first paint ${ms(median(online.map((t) => t.paint)))})`,
@@ -155,16 +340,53 @@ console.log(
   `  offline: ${ms(median(offlineFirst.map((t) => t.player)))} (first paint ${ms(median(offlineFirst.map((t) => t.paint)))})`,
 );
 console.log(
-  `long run: ${online_.transitions} transitions in ${seconds.toFixed(0)} s, ${online_.failures} media failures`,
+  `long run: ${longRun.transitions} transitions in ${seconds.toFixed(0)} s (${(seconds / Math.max(1, longRun.transitions)).toFixed(2)} s per transition), ${longRun.failures} media failures${stalled ? `, STALLED (no transition for ${STALL_MS / 1000} s)` : ""}`,
 );
+if (measured.length >= 2) {
+  const first = measured[0];
+  const last = measured[measured.length - 1];
+  const heap = linearFit(measured.map((sample) => [sample.transitions, sample.heapMB]));
+  const transitions = last.transitions - first.transitions;
+  const wall = (last.at - first.at) / 1000;
+  console.log(
+    `  after the warm-up (${WARMUP} transitions): ${measured.length} samples at slide 0, transitions ${first.transitions} → ${last.transitions}`,
+  );
+  console.log(
+    `  JS heap slope: ${signed(heap.slope * 1000, 3)} MB per 1,000 transitions (R² ${heap.r2.toFixed(2)}); after GC ${first.heapMB.toFixed(2)} → ${last.heapMB.toFixed(2)} MB`,
+  );
+  console.log(`  DOM nodes at slide 0: ${count(first.nodes)} at start, ${count(last.nodes)} at end`);
+  console.log(`  JS event listeners at slide 0: ${count(first.listeners)} at start, ${count(last.listeners)} at end`);
+  const rss = measured.map((sample) => sample.rendererRssMB).filter((value) => value !== null);
+  console.log(
+    `  renderer (pid ${renderer ?? "?"}) RSS: ${mb(first.rendererRssMB)} at start, ${mb(last.rendererRssMB)} at end, median ${mb(rss.length ? median(rss) : null)}, max ${mb(rss.length ? Math.max(...rss) : null)}`,
+  );
+  if (first.rendererCpu !== null && last.rendererCpu !== null && transitions > 0) {
+    const cpu = last.rendererCpu - first.rendererCpu;
+    console.log(
+      `  renderer CPU: ${ms((cpu * 1000) / transitions)} per transition, ${(cpu / wall).toFixed(2)} of a core`,
+    );
+  }
+  if (transitions > 0) {
+    const gpu = last.gpuCpu - first.gpuCpu;
+    const all = last.allCpu - first.allCpu;
+    console.log(
+      `  GPU process CPU: ${ms((gpu * 1000) / transitions)} per transition; all Chromium processes: ${ms((all * 1000) / transitions)} per transition, ${(all / wall).toFixed(2)} of a core`,
+    );
+  }
+} else {
+  console.log(`  too few samples after the warm-up (${measured.length}): run more transitions`);
+}
+const afterWarmup = measured[0]?.frames ?? { frames: 0, blankFrames: 0 };
 console.log(
-  `  JS heap after GC: ${start.heapMB.toFixed(2)} MB after the first loop → ${end.heapMB.toFixed(2)} MB at the end (${(end.heapMB - start.heapMB >= 0 ? "+" : "") + (end.heapMB - start.heapMB).toFixed(2)} MB)`,
+  `  frames without a slide (the selected cell or a cell on screen without ready media): ${count(longRun.probe.blankFrames - afterWarmup.blankFrames)} of ${count(longRun.probe.frames - afterWarmup.frames)} after the warm-up, ${count(longRun.probe.blankFrames)} of ${count(longRun.probe.frames)} in all; longest run ${longRun.probe.longestRun} frames (${ms(longRun.probe.longestBlankMs)})`,
 );
-console.log(`  DOM nodes: ${start.nodes} → ${end.nodes}`);
+if (reconnects.length) {
+  console.log(
+    `reconnect: median ${median(reconnects).toFixed(2)} s from the way opening to subscribed again, over ${reconnects.length} drops (server gone, network up; outages ${OUTAGE_MS[0] / 1000}–${OUTAGE_MS[1] / 1000} s); max ${Math.max(...reconnects).toFixed(2)} s; playlist fetched after ${fetchedAfter} of ${reconnects.length}`,
+  );
+}
 console.log(
-  `  frames without a slide: ${online_.probe.blankFrames} of ${online_.probe.frames}; largest gap ${ms(online_.probe.longestBlankMs)}`,
+  `network cut: ${offline.transitions - before} more transitions (${offlineOk ? "unbroken" : "STOPPED"}), frames without a slide ${offline.probe.blankFrames - longRun.probe.blankFrames}`,
 );
-console.log(
-  `network cut: ${offline.transitions - before} more transitions (${offlineOk ? "unbroken" : "STOPPED"}), frames without a slide ${offline.probe.blankFrames - online_.probe.blankFrames}, largest gap ${ms(offline.probe.longestBlankMs)}`,
-);
+console.log(`bench:slideshow took ${((Date.now() - benchStarted) / 60_000).toFixed(1)} min in all`);
 process.exit(0);

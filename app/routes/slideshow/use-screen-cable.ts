@@ -44,7 +44,9 @@ function screenFacts(): NonNullable<Heartbeat["screen"]> {
  * subscribes as this screen, so its presence and runtime are counted; says
  * when it mounts and when it is hidden or shown again (the periodic
  * heartbeat is the cable's ping, which never wakes the server); and fetches
- * the content again when the stylist changes it.
+ * the content again when the stylist changes it, and on every (re)connect:
+ * a change made while the screen was off the cable (a deploy, a network
+ * drop) was pushed to nobody, so it shows as soon as the screen is back.
  */
 export function useScreenCable(accountId: string, refreshContent: () => Promise<unknown>) {
   const refresh = useRef(refreshContent);
@@ -59,6 +61,8 @@ export function useScreenCable(accountId: string, refreshContent: () => Promise<
         connected: () => {
           window.stylecastCable = { connected: true, connects: (window.stylecastCable?.connects ?? 0) + 1 };
           beat("mount");
+          window.clearTimeout(refreshTimer);
+          void refresh.current();
         },
         disconnected: () => {
           window.stylecastCable = { connected: false, connects: window.stylecastCable?.connects ?? 0 };
