@@ -35,6 +35,15 @@ async function connect(query = "") {
 const loginIdentifier = JSON.stringify({ channel: "LoginChannel", socket_id: "tv-socket-123" });
 
 describe("/cable", () => {
+  it("answers a close without a code with a close frame (1000), so the client is not left closing", async () => {
+    // The stock client's reopen() closes its socket without a code; 1005 may not be echoed back.
+    const { socket, next } = await connect();
+    await next((m) => m.type === "welcome");
+    const closed = new Promise<number>((resolve) => socket.addEventListener("close", (event) => resolve(event.code)));
+    socket.close();
+    expect(await closed).toBe(1000);
+  });
+
   it("welcomes a client speaking actioncable-v1-json", async () => {
     const { next, socket } = await connect();
     expect(await next((m) => m.type === "welcome")).toEqual({ type: "welcome" });

@@ -26,6 +26,9 @@ type Attachment = {
   held?: Record<string, number>;
 };
 
+/** Close codes a peer reports but no endpoint may send (RFC 6455 §7.4.1). */
+const RESERVED_CLOSE_CODES = [1005, 1006, 1015];
+
 /** How often the object checks its screens while any is connected (ADR 0015). */
 export const PRESENCE_CHECK_MS = 50_000;
 const PRESENCE_KEY = "presence";
@@ -78,7 +81,9 @@ export class CableServer extends DurableObject<Env> {
 
   override async webSocketClose(socket: WebSocket, code: number, reason: string) {
     try {
-      socket.close(code, reason);
+      // 1005 (a close without a code, as the stock client's reopen() sends), 1006 and 1015 may not be sent:
+      // echoing them throws, and the client would wait in "closing" for a close frame that never comes.
+      socket.close(RESERVED_CLOSE_CODES.includes(code) ? 1000 : code, reason);
     } catch {
       // Already closed by the peer.
     }

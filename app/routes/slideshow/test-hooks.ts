@@ -11,7 +11,7 @@ declare global {
   }
 }
 
-/** A test or benchmark delay shorter than this also makes the slide's scroll quick (see `fastScroll`). */
+/** A test or benchmark delay shorter than this also makes the slide jump into place (see `fastScroll`). */
 const FAST_BELOW_MS = 1_000;
 
 /**
