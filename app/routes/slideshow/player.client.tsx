@@ -103,6 +103,7 @@ function Show({
               key={slide.key}
               aria-hidden={index !== selected}
               data-testid="slide"
+              data-key={slide.key}
               data-kind={slide.kind}
               data-index={index}
               data-selected={index === selected}
