@@ -114,15 +114,15 @@ export function useDirector({ embla, playlist, delayMs, stats, onFailed }: Optio
       }
       life.current.expectedMs = delayMs;
       turn.current = onTurnEvent(turn.current, { type: "select", index, moving });
-      setLeaving(moving && previous >= 0 ? previous : null);
       setSelected(index);
+      // A jump (scroll duration 0) has already landed when embla announces the slide: no scroll event follows.
+      if (moving && isInPlace(api)) return arrive();
+      setLeaving(moving && previous >= 0 ? previous : null);
       evaluate();
     };
     // The scroll's tail (sub-pixel easing until `settle`) takes longer than the eye can see: in place is sooner.
     const onScroll = (api: EmblaCarouselType) => {
-      if (turn.current.inPlace) return;
-      const engine = api.internalEngine();
-      if (Math.abs(engine.target.get() - engine.offsetLocation.get()) < IN_PLACE_PX) arrive();
+      if (!turn.current.inPlace && isInPlace(api)) arrive();
     };
     embla.on("select", onSelect).on("reInit", onSelect).on("scroll", onScroll).on("settle", arrive);
     onSelect(embla, "init");
@@ -159,6 +159,12 @@ export function useDirector({ embla, playlist, delayMs, stats, onFailed }: Optio
   }, []);
 
   return { selected, leaving, shown, report, onVideoEnded, onDuration };
+}
+
+/** The carousel stands within half a pixel of the slide it is going to. */
+function isInPlace(api: EmblaCarouselType) {
+  const engine = api.internalEngine();
+  return Math.abs(engine.target.get() - engine.offsetLocation.get()) < IN_PLACE_PX;
 }
 
 function watchdogVerdict(life: { startedAt: number; lastAdvanceAt: number; expectedMs: number }, slideCount: number) {
