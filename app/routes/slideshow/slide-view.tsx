@@ -88,7 +88,9 @@ export function SlideView({ slide, media, active, label, report, onEnded, onDura
     const video = videoRef.current;
     if (!video) return;
     if (active) {
-      video.currentTime = 0;
+      // Only a video that has played is rewound: a seek drops its frame for a moment (readyState falls below
+      // HAVE_CURRENT_DATA), and a next slide, loaded and never played, already stands at its start.
+      if (video.currentTime > 0) video.currentTime = 0;
       const started = video.play();
       // Older TV browsers answer play() with undefined instead of a promise.
       started?.catch((error: unknown) => {
