@@ -1,8 +1,11 @@
 import { API_KEY_HEADER, APP_ORIGIN_HEADER } from "@contract/api-headers";
 import type { AppConfig } from "@contract/config";
+import type { DataOf, Endpoint, PathNames } from "@contract/endpoints/define";
+import { renewTokens as renewTokensEndpoint } from "@contract/endpoints/session";
 import { MESSAGES, type ToastType, toastTypeForStatus } from "@contract/messages";
 import { executionContext } from "@contract/request-context";
 import { type RouterContextProvider, redirect } from "react-router";
+import type { z } from "zod";
 import { sendToApi } from "./api-transport.server";
 import { appConfig } from "./config.server";
 import { endSession, readSession, type SessionTokens, updateSession } from "./session.server";
@@ -21,31 +24,75 @@ type ApiRequest = {
   tokens?: SessionTokens | null;
 };
 
-type RouteArgs = { request: Request; context: Readonly<RouterContextProvider> };
+export type RouteArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** A token counts as expired this long before `expire-at` (spec §4), so it is renewed first. */
 const EXPIRY_MARGIN_MS = 60_000;
 
+/** What a call to `E` sends: its path's ids, its query, its JSON body or its form, as it declares them. */
+export type ApiInput<E extends Endpoint> = ParamsOf<E> &
+  QueryOf<E> &
+  BodyOf<E> & {
+    /** Tokens to send instead of the session's (a sign-in that is not stored yet). */
+    tokens?: SessionTokens;
+  };
+
+type ParamsOf<E extends Endpoint> = [PathNames<E["path"]>] extends [never]
+  ? unknown
+  : { params: Record<PathNames<E["path"]>, string> };
+type QueryOf<E extends Endpoint> = E extends { request: { query: infer Q extends z.ZodObject } }
+  ? { query?: { [K in keyof z.input<Q>]?: string | undefined } }
+  : unknown;
+type BodyOf<E extends Endpoint> = E extends { json: infer J extends z.ZodType }
+  ? { json: z.input<J> }
+  : E extends { request: { body: { content: { "multipart/form-data": unknown } } } }
+    ? { form: FormData }
+    : E extends { request: { body: { content: { "application/json": { schema: infer J extends z.ZodType } } } } }
+      ? { json?: z.input<J> }
+      : unknown;
+
+type AnyInput = {
+  params?: Record<string, string>;
+  query?: Record<string, string | undefined>;
+  json?: unknown;
+  form?: FormData;
+  tokens?: SessionTokens;
+};
+
 /**
- * The one way loaders and actions talk to the /v1 API (spec §7). It adds the
- * API key, the caller's IP and origin, and with `auth` the session's tokens,
+ * The one way loaders and actions talk to the /v1 API (spec §7): `endpoint`
+ * is its declaration in contract/endpoints, so what is sent and the `data`
+ * that comes back are typed from it. It adds the API key, the caller's IP and
+ * origin, and for an endpoint called with a session the session's tokens,
  * gives up after 18 s, and turns every outcome into an `ApiResult` (never a
  * throw), so a route can show the message. Without `API_URL` the built-in API
  * runs in-process: no network hop.
  *
- * With `auth` it also keeps the session alive (spec §4): a token about to
+ * With a session it also keeps the session alive (spec §4): a token about to
  * expire is renewed first; `Access token expired` gets one renewal and one
  * retry; a failed renewal ends the session and goes Home; `Invalid access
  * token` ends it and goes to login. Those two cases throw redirects.
  */
-export async function callApi<T = unknown>(
+export function api<const E extends Endpoint>(
   args: RouteArgs,
-  path: `/v1/${string}`,
-  { auth = false, ...request }: ApiRequest & { auth?: boolean } = {},
-): Promise<ApiResult<T>> {
-  const transport = transportFor(args);
-  if (!auth) return requestApi<T>(transport, path, request);
+  endpoint: E,
+  ...[input]: object extends ApiInput<E> ? [input?: ApiInput<E>] : [input: ApiInput<E>]
+): Promise<ApiResult<DataOf<E>>> {
+  const { params = {}, query, json, form, tokens } = (input ?? {}) as AnyInput;
+  const path =
+    `/v1${endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ""))}` as `/v1/${string}`;
+  const request: ApiRequest = {
+    method: endpoint.method.toUpperCase() as ApiRequest["method"],
+    body: form ?? (json as ApiRequest["body"]),
+    query,
+  };
+  if (tokens) return requestApi(transportFor(args), path, { ...request, tokens });
+  if (endpoint.caller === "none") return requestApi(transportFor(args), path, request);
+  return callWithSession(args, path, request);
+}
 
+async function callWithSession<T>(args: RouteArgs, path: `/v1/${string}`, request: ApiRequest): Promise<ApiResult<T>> {
+  const transport = transportFor(args);
   let { tokens } = readSession(args.context);
   if (!tokens) throw redirect(loginPath(args.request));
   if (Date.parse(tokens.expireAt) - EXPIRY_MARGIN_MS <= Date.now()) tokens = await renewTokens(args, tokens);
@@ -64,7 +111,7 @@ export async function callApi<T = unknown>(
 }
 
 async function renewTokens(args: RouteArgs, tokens: SessionTokens): Promise<SessionTokens> {
-  const renewed = await requestApi(transportFor(args), "/v1/users/tokens", { method: "POST", tokens });
+  const renewed = await requestApi(transportFor(args), `/v1${renewTokensEndpoint.path}`, { method: "POST", tokens });
   if (!renewed.ok || !renewed.tokens) {
     endSession(args.context);
     throw redirect("/");

@@ -1,16 +1,15 @@
-import type { CurrentUser } from "@contract/account";
+import type { DataOf } from "@contract/endpoints/define";
+import { getMe } from "@contract/endpoints/session";
 import { MESSAGES } from "@contract/messages";
 import { toSessionUser } from "@contract/session-user";
-import { createContext, type RouterContextProvider, redirect } from "react-router";
-import { callApi, loginPath } from "./api-client.server";
+import { createContext, redirect } from "react-router";
+import { type ApiResult, api, loginPath, type RouteArgs } from "./api-client.server";
 import { errorFromApiFailure } from "./api-failure.server";
 import { endSession, isAdmin, readSession, type SessionUser, updateSession } from "./session.server";
 import { toasts } from "./toast.server";
 
 /** Guards of spec §2, called first in each loader and action. Each throws a redirect (or an error page). */
-type RouteArgs = { request: Request; context: Readonly<RouterContextProvider> };
-
-type MeResult = Awaited<ReturnType<typeof callApi<CurrentUser>>>;
+type MeResult = ApiResult<DataOf<typeof getMe>>;
 const meContext = createContext<Promise<MeResult> | null>(null);
 
 /**
@@ -20,7 +19,7 @@ const meContext = createContext<Promise<MeResult> | null>(null);
 function fetchMe(args: RouteArgs): Promise<MeResult> {
   let pending = args.context.get(meContext);
   if (!pending) {
-    pending = callApi<CurrentUser>(args, "/v1/users/me", { auth: true });
+    pending = api(args, getMe);
     args.context.set(meContext, pending);
   }
   return pending;

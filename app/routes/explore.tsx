@@ -1,9 +1,11 @@
+import { getGallery } from "@contract/endpoints/visitor";
 import { COLORS, GENDERS, STYLES } from "@contract/portfolio";
 import { COLOR_LABELS, GENDER_LABELS, STYLE_LABELS } from "@contract/style-labels";
 import { MAX_SEARCH_LENGTH } from "@contract/visitor";
 import { Link } from "~/components/page-links";
+import { api } from "~/lib/api-client.server";
+import { failWith } from "~/lib/public-page.server";
 import type { Route } from "./+types/explore";
-import { failWith, getGallery } from "./visitor/visitor-api.server";
 import { StyleGrid, shareMeta, VisitorScript, visitorHandle } from "./visitor/visitor-ui";
 
 /**
@@ -41,12 +43,14 @@ function readQuery(url: URL) {
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const query = readQuery(url);
-  const result = await getGallery(args, {
-    q: query.q || undefined,
-    gender: query.gender || undefined,
-    color: query.color || undefined,
-    style: query.style || undefined,
-    page: String(query.page),
+  const result = await api(args, getGallery, {
+    query: {
+      q: query.q || undefined,
+      gender: query.gender || undefined,
+      color: query.color || undefined,
+      style: query.style || undefined,
+      page: String(query.page),
+    },
   });
   if (!result.ok) failWith(result);
   return { query, gallery: result.data, origin: url.origin };

@@ -1,5 +1,6 @@
+import { postQuestion } from "@contract/endpoints/support";
 import { questionSchema } from "@contract/support-schemas";
-import { callApi } from "~/lib/api-client.server";
+import { api } from "~/lib/api-client.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { assertSameOrigin } from "~/lib/same-origin.server";
@@ -29,10 +30,7 @@ export async function action(args: Route.ActionArgs) {
     );
   }
   const email = parsed.data.email || readSession(context).user?.email || "";
-  const result = await callApi(args, "/v1/support/questions", {
-    method: "POST",
-    body: { question: parsed.data.question, email },
-  });
+  const result = await api(args, postQuestion, { json: { question: parsed.data.question, email } });
   return result.ok
     ? toasts().redirectWithSuccess(back, result.message)
     : toasts().redirectWithError(back, result.message);

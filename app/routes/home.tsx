@@ -1,14 +1,15 @@
+import { getGallery } from "@contract/endpoints/visitor";
 import { COVER_SIZE } from "@contract/uploads";
 import type { StyleCard } from "@contract/visitor";
 import { preload } from "react-dom";
 import { redirect } from "react-router";
 import { Link } from "~/components/page-links";
 import { Section } from "~/components/section";
+import { api } from "~/lib/api-client.server";
 import { appConfig } from "~/lib/config.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { isScreenSession } from "~/lib/session.server";
 import type { Route } from "./+types/home";
-import { getGallery } from "./visitor/visitor-api.server";
 import { StyleGrid, shareMeta, visitorHandle } from "./visitor/visitor-ui";
 
 /**
@@ -22,7 +23,7 @@ export const handle: RouteHandle = { header: "overlay", ...visitorHandle };
 export async function loader(args: Route.LoaderArgs) {
   // A screen's home is its show (ADR 19): a TV that starts on / after a power cut goes on to /tv, which opens it.
   if (isScreenSession(args.context)) throw redirect("/tv");
-  const result = await getGallery(args, {});
+  const result = await api(args, getGallery);
   // The shop window still opens when the gallery cannot be read: just without pictures.
   const featured = result.ok ? result.data.styles : [];
   return { featured, supportEmail: appConfig().SUPPORT_EMAIL, origin: new URL(args.request.url).origin };

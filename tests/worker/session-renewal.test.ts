@@ -1,9 +1,10 @@
 import { createExecutionContext, env } from "cloudflare:test";
+import { getMe } from "@contract/endpoints/session";
 import { executionContext } from "@contract/request-context";
 import { hashToken } from "@workers/auth/tokens";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { callApi } from "~/lib/api-client.server";
+import { api } from "~/lib/api-client.server";
 import { readSession, sessionMiddleware, startSession } from "~/lib/session.server";
 import { createUser, signIn } from "../support/api";
 
@@ -55,8 +56,7 @@ async function loggedInCookie(expireAt?: string) {
   return { cookie: setCookie?.split(";")[0] ?? "", tokens, user };
 }
 
-const me = (args: { request: Request; context: RouterContextProvider }) =>
-  callApi<{ email: string }>(args, "/v1/users/me", { auth: true });
+const me = (args: { request: Request; context: RouterContextProvider }) => api(args, getMe);
 
 describe("the session across requests (app side)", () => {
   it("20 concurrent page requests with an expired access token: one renewal, everyone stays logged in", async () => {

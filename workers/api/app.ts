@@ -1,5 +1,6 @@
-import { type AppConfig, isDevelopment, readConfig } from "@contract/config";
+import { isDevelopment, readConfig } from "@contract/config";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { ApiEnv } from "./api-env";
 import { checkContract } from "./contract-check";
 import { errorBody, errorResponse } from "./errors";
 import { guardBody } from "./middleware/guard-body";
@@ -14,8 +15,6 @@ import { support } from "./routes/support";
 import { devTvPairing } from "./routes/tv-pairing";
 import { users } from "./routes/users";
 import { visitors } from "./routes/visitors";
-
-export type ApiEnv = { Bindings: Env; Variables: { config: AppConfig } };
 
 const BASE_PATH = "/v1";
 
@@ -47,7 +46,7 @@ api.use(async (c, next) => {
 });
 
 // Public on purpose: uptime monitors have no API key, and the document describes the contract to anyone.
-api.route("/health", healthRoutes);
+api.route("/", healthRoutes);
 api.doc31("/openapi.json", {
   openapi: "3.1.0",
   info: {
@@ -61,14 +60,14 @@ api.doc31("/openapi.json", {
 api.use(requireApiKey);
 api.use(guardBody);
 
-api.route("/users", users);
+api.route("/", users);
 api.route("/", storeImages);
-api.route("/support", support);
-api.route("/slideshow", slideshow);
-api.route("/dev", dev);
-api.route("/dev", devTvPairing);
-api.route("/public", visitors);
-api.route("/admin", admin);
+api.route("/", support);
+api.route("/", slideshow);
+api.route("/", dev);
+api.route("/", devTvPairing);
+api.route("/", visitors);
+api.route("/", admin);
 
 api.notFound((c) => c.json(errorBody(404, `No such endpoint: ${c.req.method} ${c.req.path}`), 404));
 api.onError((error, c) => errorResponse(c, error));

@@ -1,15 +1,17 @@
+import type { Endpoint, ErrorStatus, PathNames, ResponseHeaders, SuccessStatus } from "@contract/endpoints/define";
 import { MESSAGES } from "@contract/messages";
 import { createRoute, type Hook, type RouteConfig } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import type { H } from "hono/types";
 import { z } from "zod";
-import type { ApiEnv } from "./app";
+import type { ApiEnv } from "./api-env";
 import { ApiError } from "./errors";
 
 /**
- * The pieces every /v1 route declaration is made of, so each route states its
- * input and every answer it can give in a few lines, and the OpenAPI document
- * (`GET /v1/openapi.json`) is generated from the same zod schemas that validate.
+ * How an endpoint declared in contract/endpoints becomes a /v1 route: its
+ * validators, its middleware and every answer it can give, so the OpenAPI
+ * document (`GET /v1/openapi.json`) is generated from the same zod schemas
+ * that validate.
  */
 
 export const errorSchema = z
@@ -25,9 +27,6 @@ export const errorSchema = z
 export const successSchema = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.number().int(), message: z.string(), data });
 
-export type SuccessStatus = 200 | 201;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503;
-
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: "Malformed body (JSON or multipart)",
   401: "Missing or invalid API key, access token or refresh token",
@@ -41,9 +40,8 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   503: "A dependency is unavailable",
 };
 
-type ResponseHeaders = Record<string, { description: string; schema: { type: "string" } }>;
 type AnswerOptions = {
-  errors?: ErrorStatus[];
+  errors?: readonly ErrorStatus[];
   status?: SuccessStatus;
   description?: string;
   headers?: ResponseHeaders;
@@ -76,21 +74,6 @@ export function answers<T extends z.ZodType>(
 /** The statuses every route with a body (JSON or multipart) can answer. */
 const BODY_ERRORS: ErrorStatus[] = [400, 413, 415, 422];
 
-/** A file field of a multipart body, and a text one, in the document's words. */
-export const FILE = { type: "string" as const, format: "binary" };
-export const FILES = { type: "array" as const, items: FILE };
-export const TEXT = { type: "string" as const };
-
-/**
- * A required multipart body, described by a plain JSON schema rather than zod:
- * the handler reads the files itself, to check their bytes, so no validator
- * may consume the body first.
- */
-export const multipartBody = (properties: Record<string, object>, required: string[] = []) => ({
-  required: true,
-  content: { "multipart/form-data": { schema: { type: "object" as const, properties, required } } },
-});
-
 /** A required JSON body, refused with 415 when sent as anything else. */
 const jsonBody = <S extends z.ZodType>(schema: S) => ({ required: true, content: json(schema) });
 
@@ -111,35 +94,24 @@ export const validationHook: Hook<any, any, any, any> = (result) => {
   throw new ApiError(422, issue?.message ?? `${field} is invalid`, field);
 };
 
-export type Method = "get" | "post" | "put" | "patch" | "delete";
 type RouteRequest = NonNullable<RouteConfig["request"]>;
 type NoRequest = Record<never, never>;
 
-/** Everything a route declares besides its method and path; the checks run in this order. */
-type RouteParts = {
-  summary: string;
-  /** A rate limit counted before anything else, so malformed attempts use it up too (429). */
+/** What the Worker adds to an endpoint's declaration; the checks run in this order. */
+type WorkerParts = {
+  /** A rate limit counted before anything else, so malformed attempts use it up too (429, which the endpoint declares). */
   limit?: H;
-  /** A required JSON body: its Content-Type is checked (415) before `middleware`, its fields after it (422). */
-  json?: z.ZodType;
   /** Guards, in order; the variables they set type the handler's `c.var`. */
   middleware?: H[];
-  /** Query and header schemas, a body that is not `json`, and path params that are not plain ids. */
-  request?: RouteRequest;
-  /** What the success body carries in `data`. */
-  data: z.ZodType;
-} & AnswerOptions;
+};
 
 /** The middleware `route()` chains for these parts, as a tuple: each one's variables type the handler. */
-type Chain<Parts> = [
-  ...(Parts extends { limit: infer L extends H } ? [L] : []),
-  ...(Parts extends { json: z.ZodType } ? [typeof requireJson] : []),
-  ...MiddlewareOf<Parts>,
+type Chain<E extends Endpoint, W> = [
+  ...(W extends { limit: infer L extends H } ? [L] : []),
+  ...(E extends { json: z.ZodType } ? [typeof requireJson] : []),
+  ...MiddlewareOf<W>,
 ];
-type MiddlewareOf<Parts> = Parts extends { middleware: infer Mw extends H[] } ? Mw : [];
-
-/** The names in a path's braces: `"/styles/{id}"` has `"id"`. */
-type PathNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathNames<Rest> : never;
+type MiddlewareOf<W> = W extends { middleware: infer Mw extends H[] } ? Mw : [];
 
 /** A path's ids: at most 64 characters, as every id the API makes (a route whose params differ declares them). */
 const pathIds = (path: string) =>
@@ -153,28 +125,29 @@ type Ids<P extends string> = [PathNames<P>] extends [never]
   ? NoRequest
   : { params: z.ZodObject<Record<PathNames<P>, z.ZodString>> };
 
-/** The request `route()` declares: the parts' own, with the path's ids and the JSON body added. */
-type RequestOf<P extends string, Parts> = (Parts extends { request: infer Req extends RouteRequest }
+/** The request `route()` registers: the endpoint's own, with the path's ids and the JSON body added. */
+type RequestOf<E extends Endpoint> = (E extends { request: infer Req extends RouteRequest }
   ? Req extends { params: z.ZodType }
     ? Req
-    : Req & Ids<P>
-  : Ids<P>) &
-  (Parts extends { json: infer Body extends z.ZodType } ? { body: ReturnType<typeof jsonBody<Body>> } : NoRequest);
+    : Req & Ids<E["path"]>
+  : Ids<E["path"]>) &
+  (E extends { json: infer Body extends z.ZodType } ? { body: ReturnType<typeof jsonBody<Body>> } : NoRequest);
 
 /**
- * One /v1 route in one call: what it is, where, what it takes and every answer
- * it can give. What the parts imply is added here, once: the path's ids as its
- * params, the middleware for a limit and a JSON body, and their statuses (422
- * for path params; 429; 400, 413, 415 and 422 for any body; 413 and 415 for
- * any method but GET, from the body guard). The handler's
- * `c.req.valid(…)` and `c.var` are typed from the path and the parts.
+ * One /v1 route: the endpoint as contract/endpoints declares it, with the
+ * Worker's guards and rate limit. What the parts imply is added here, once:
+ * the path's ids as its params, the middleware for a JSON body, and their
+ * statuses (422 for path params; 400, 413, 415 and 422 for any body; 413 and
+ * 415 for any method but GET, from the body guard). The handler's
+ * `c.req.valid(…)` and `c.var` are typed from the declaration and the parts.
  */
-export function route<M extends Method, P extends string, const Parts extends RouteParts>(
-  method: M,
-  path: P,
-  parts: Parts,
+export function route<const E extends Endpoint, const W extends WorkerParts = NoRequest>(
+  endpoint: E,
+  worker: W = {} as W,
 ) {
-  const { summary, limit, json, middleware = [], request, data, errors = [], ...options } = parts;
+  const { method, path, summary, json, request, data, errors = [], caller: _caller, ...options } = endpoint;
+  const { limit, middleware = [] } = worker as WorkerParts;
+  if (limit && !errors.includes(429)) throw new Error(`${method} ${path} is rate-limited but does not declare 429`);
   const chain = [...(limit ? [limit] : []), ...(json ? [requireJson] : []), ...middleware];
   const params = request?.params ?? (path.includes("{") ? pathIds(path) : undefined);
   const body = json ? jsonBody(json) : request?.body;
@@ -184,7 +157,6 @@ export function route<M extends Method, P extends string, const Parts extends Ro
   const implied: ErrorStatus[] = [
     ...(params ? [422 as const] : []),
     ...(method === "get" ? [] : [413 as const, 415 as const]),
-    ...(limit ? [429 as const] : []),
     ...(body ? BODY_ERRORS : []),
   ];
   const config = {
@@ -198,11 +170,11 @@ export function route<M extends Method, P extends string, const Parts extends Ro
   };
   // Built at run time, so its type is stated: what a declaration written out in full would have.
   type Declared = {
-    method: M;
-    path: P;
+    method: E["method"];
+    path: E["path"];
     summary: string;
-    middleware: Chain<Parts>;
-    request: RequestOf<P, Parts>;
+    middleware: Chain<E, W>;
+    request: RequestOf<E>;
     responses: RouteConfig["responses"];
   };
   return createRoute(config as unknown as Declared);
@@ -210,13 +182,15 @@ export function route<M extends Method, P extends string, const Parts extends Ro
 
 /**
  * A `route()` for the routes of a module that all pass the same guard (after a
- * JSON body's Content-Type, before their own middleware), and so can all
- * answer what the guard answers.
+ * JSON body's Content-Type, before their own middleware); their declarations
+ * list what the guard answers (`guardErrors`).
  */
 export const guardedRoute =
   <G extends H>(guard: G, guardErrors: ErrorStatus[] = []) =>
-  <M extends Method, P extends string, const Parts extends RouteParts>(method: M, path: P, parts: Parts) => {
-    const middleware = [guard, ...(parts.middleware ?? [])] as [G, ...MiddlewareOf<Parts>];
-    const errors = [...guardErrors, ...(parts.errors ?? [])];
-    return route(method, path, { ...(parts as Omit<Parts, "middleware">), middleware, errors });
+  <const E extends Endpoint, const W extends WorkerParts = NoRequest>(endpoint: E, worker: W = {} as W) => {
+    const missing = guardErrors.filter((status) => !endpoint.errors?.includes(status));
+    if (missing.length > 0)
+      throw new Error(`${endpoint.method} ${endpoint.path} does not declare ${missing.join(", ")}`);
+    const middleware = [guard, ...((worker as WorkerParts).middleware ?? [])] as [G, ...MiddlewareOf<W>];
+    return route(endpoint, { ...(worker as Omit<W, "middleware">), middleware });
   };

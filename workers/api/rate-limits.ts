@@ -2,7 +2,7 @@ import { MESSAGES } from "@contract/messages";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { type RateLimit, withinRateLimits } from "../db/rate-limits";
-import type { ApiEnv } from "./app";
+import type { ApiEnv } from "./api-env";
 import { ApiError } from "./errors";
 import { clientIp } from "./request-meta";
 

@@ -1,5 +1,4 @@
 import { ACCOUNT_MESSAGES } from "@contract/messages";
-import { z } from "zod";
 import { verifyPassword } from "../auth/password";
 import { findPasswordHash } from "../db/users";
 import { ApiError } from "./errors";
@@ -8,12 +7,6 @@ import { enforceRateLimits, MINUTE } from "./rate-limits";
 
 /** How long after typing the password a session may change it or delete the account without typing it again. */
 export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
-
-export const currentPasswordField = z
-  .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
-  .max(200)
-  .optional()
-  .meta({ description: "Required when the session signed in more than 10 minutes ago" });
 
 /**
  * Whether this session typed the password within the last ten minutes. A

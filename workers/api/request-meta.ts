@@ -1,6 +1,6 @@
 import { APP_ORIGIN_HEADER } from "@contract/api-headers";
 import type { Context } from "hono";
-import type { ApiEnv } from "./app";
+import type { ApiEnv } from "./api-env";
 
 /** The visitor's IP: Cloudflare sets it at the edge; the app's client forwards it. */
 export const clientIp = (c: Context) => c.req.header("CF-Connecting-IP") ?? "unknown";

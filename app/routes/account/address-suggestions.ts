@@ -1,5 +1,5 @@
-import type { AddressSuggestion } from "@contract/account";
-import { callApi } from "~/lib/api-client.server";
+import { getAddressSuggestions } from "@contract/endpoints/account";
+import { api } from "~/lib/api-client.server";
 import type { Route } from "./+types/address-suggestions";
 
 /**
@@ -10,9 +10,6 @@ import type { Route } from "./+types/address-suggestions";
 export async function loader(args: Route.LoaderArgs) {
   const query = new URL(args.request.url).searchParams.get("q")?.trim() ?? "";
   if (query.length < 4 || query.length > 200) return { suggestions: [] };
-  const result = await callApi<AddressSuggestion[]>(args, "/v1/users/address_suggestions", {
-    auth: true,
-    query: { q: query },
-  });
+  const result = await api(args, getAddressSuggestions, { query: { q: query } });
   return { suggestions: result.ok ? result.data : [] };
 }

@@ -1,12 +1,13 @@
 import { AVATAR_EMPTY, AVATAR_IS_VIDEO, checkAvatarFile } from "@contract/avatar-file";
+import { deleteAvatar, uploadAvatar } from "@contract/endpoints/account";
 import { redirect } from "react-router";
 import type { AvatarActionAnswer } from "~/components/avatar-field";
+import { api } from "~/lib/api-client.server";
 import { statusForFailure } from "~/lib/api-failure.server";
 import { tryReadForm } from "~/lib/forms/read-form.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/avatar";
-import { deleteAvatar, uploadAvatar } from "./account-api.server";
 
 /**
  * POST /accounts/{account_id}/avatar: upload (multipart field `avatar`) or
@@ -27,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
   const { form } = read;
 
   if (form.get("intent") === "delete") {
-    const result = await deleteAvatar(args);
+    const result = await api(args, deleteAvatar);
     return result.ok
       ? answer({ ok: true, message: result.message, toastType: "success", avatar: "" })
       : answer({ ok: false, message: result.message, toastType: result.toastType }, statusForFailure(result));
@@ -40,7 +41,9 @@ export async function action(args: Route.ActionArgs) {
   const check = checkAvatarFile(file);
   if (!check.ok) return answer({ ok: false, message: check.message, toastType: check.toastType }, 422);
 
-  const result = await uploadAvatar(args, file);
+  const body = new FormData();
+  body.set("avatar", file, file.name);
+  const result = await api(args, uploadAvatar, { form: body });
   if (!result.ok) {
     // The API looks at the real content: a video named .png is still a video (spec §5: a warning).
     const toastType = result.message === AVATAR_IS_VIDEO ? "warning" : result.toastType;

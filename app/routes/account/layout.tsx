@@ -1,9 +1,10 @@
+import { getAccount } from "@contract/endpoints/account";
 import { Outlet } from "react-router";
 import { AccountAvatar } from "~/components/account-avatar";
 import { type Tab, TabBar } from "~/components/tab-bar";
+import { api } from "~/lib/api-client.server";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import type { Route } from "./+types/layout";
-import { getAccount } from "./account-api.server";
 import { requireAccountOwner } from "./account-owner.server";
 
 const TABS: Tab[] = [
@@ -17,7 +18,7 @@ const TABS: Tab[] = [
 export const middleware: Route.MiddlewareFunction[] = [requireAccountOwner];
 
 export async function loader(args: Route.LoaderArgs) {
-  const result = await getAccount(args, args.params.accountId);
+  const result = await api(args, getAccount, { params: { id: args.params.accountId } });
   // A 404 (no such account) shows the not-found page.
   if (!result.ok) throw errorFromApiFailure(result);
   return { account: result.data };

@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { AddressSuggestion } from "@contract/account";
+import { updateAccount } from "@contract/endpoints/account";
 import { ACCOUNT_MESSAGES } from "@contract/messages";
 import {
   PROFILE_FIELDS,
@@ -22,6 +23,7 @@ import {
   SubmitButton,
   TextField,
 } from "~/components/form-field";
+import { api } from "~/lib/api-client.server";
 import { appConfig } from "~/lib/config.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
@@ -31,7 +33,6 @@ import { toasts } from "~/lib/toast.server";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/profile";
-import { updateProfile } from "./account-api.server";
 import { accountOwner } from "./account-owner.server";
 import { type Account, useAccount } from "./use-account";
 
@@ -52,7 +53,10 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(args.request), { schema: profileSchema(country) });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 
-  const result = await updateProfile(args, accountId, submission.value, country);
+  const result = await api(args, updateAccount, {
+    params: { id: accountId },
+    json: { ...submission.value, country },
+  });
   if (!result.ok) return replyFromApiFailure(submission, result, { fields: PROFILE_FIELDS });
   // Spec §4: saving without a change warns, decided by the API, so it works without JavaScript too.
   const back = `/accounts/${accountId}`;

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReferralUser } from "@contract/account";
 import { cancelInviteSchema, inviteSchema } from "@contract/account-schemas";
+import { cancelInvite, listInvitees, sendInvite } from "@contract/endpoints/account";
 import { useId, useRef } from "react";
 import { data, Form } from "react-router";
 import { type Column, DataTable } from "~/components/data-table";
@@ -10,6 +11,7 @@ import { LineIcon } from "~/components/line-icon";
 import { ProgressBar } from "~/components/progress-bar";
 import { Section } from "~/components/section";
 import { useToast } from "~/components/toaster";
+import { api } from "~/lib/api-client.server";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
@@ -18,7 +20,6 @@ import { GOLD_ABOVE, GOLD_MESSAGE, REWARD_PER_ACTIVE_FRIEND, referralLink, refer
 import { toasts } from "~/lib/toast.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/referral";
-import { cancelInvite, inviteFriend, listInvitees } from "./account-api.server";
 import { accountOwner } from "./account-owner.server";
 import { useAccount } from "./use-account";
 
@@ -36,7 +37,7 @@ const COLUMNS: Column<ReferralUser>[] = [
 
 /** The referral programme (spec §2 Referral page, §4 Referee status, §9). */
 export async function loader(args: Route.LoaderArgs) {
-  const result = await listInvitees(args);
+  const result = await api(args, listInvitees);
   if (!result.ok) throw errorFromApiFailure(result);
   return { invitees: result.data, origin: new URL(args.request.url).origin };
 }
@@ -49,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
   if (formData.get("intent") === INTENTS.cancel) {
     const submission = parseWithZod(formData, { schema: cancelInviteSchema });
     if (submission.status !== "success") return toasts().redirectWithError(back, "This invitation cannot be found");
-    const result = await cancelInvite(args, submission.value.email);
+    const result = await api(args, cancelInvite, { json: { email: submission.value.email } });
     return result.ok
       ? toasts().redirectWithSuccess(back, result.message)
       : toasts().redirectWithError(back, result.message);
@@ -57,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
 
   const submission = parseWithZod(formData, { schema: inviteSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const result = await inviteFriend(args, submission.value.email);
+  const result = await api(args, sendInvite, { json: { email: submission.value.email } });
   if (!result.ok) return replyFromApiFailure(submission, result, { fields: ["email"] });
   return toasts().redirectWithSuccess(back, result.message);
 }

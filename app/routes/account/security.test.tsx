@@ -17,7 +17,16 @@ import Security, { action } from "./security";
  * stand-ins of the two API calls.
  */
 const api = vi.hoisted(() => ({ changePassword: vi.fn(), cancelAccount: vi.fn() }));
-vi.mock("./account-api.server", () => api);
+// Each stand-in gets the JSON body the page sends (none, for a deletion without a typed password).
+vi.mock("~/lib/api-client.server", async () => {
+  const endpoints = await import("@contract/endpoints/account");
+  return {
+    api: (args: unknown, endpoint: unknown, input?: { json?: object }) => {
+      const call = endpoint === endpoints.changePassword ? api.changePassword : api.cancelAccount;
+      return call(args, input?.json ?? {});
+    },
+  };
+});
 vi.mock("./account-owner.server", () => ({ accountOwner: () => ({ accountId: "acc1" }) }));
 vi.mock("~/lib/toast.server", () => ({
   toasts: () => ({ redirectWithSuccess: async (to: string) => redirect(to) }),

@@ -2,19 +2,20 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { deleteAccountSchema } from "@contract/account-schemas";
 import { confirmed, newPasswordFields } from "@contract/auth-schemas";
+import { cancelAccount, changePassword } from "@contract/endpoints/account";
 import { useId } from "react";
 import { data } from "react-router";
 import { z } from "zod";
 import { CheckboxField, type FieldLike, IntentForm, SubmitButton, TextField } from "~/components/form-field";
 import { PasswordFields } from "~/components/password-fields";
 import { Section } from "~/components/section";
+import { api } from "~/lib/api-client.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { type FormSchema, useZodForm } from "~/lib/forms/use-zod-form";
 import { endSession } from "~/lib/session.server";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/security";
-import { cancelAccount, changePassword } from "./account-api.server";
 import { accountOwner } from "./account-owner.server";
 import { useAccount } from "./use-account";
 
@@ -32,6 +33,14 @@ const READONLY_INPUT =
 const currentPasswordField = z.string().trim().max(200, "Password is too long").optional();
 const changePasswordForm = confirmed(z.object({ ...newPasswordFields, current_password: currentPasswordField }));
 const deleteAccountForm = deleteAccountSchema.extend({ current_password: currentPasswordField });
+
+/**
+ * A session that signed in more than 10 minutes ago must send the current
+ * password: the API answers 403 naming `current_password` when it is missing
+ * and 422 when it is wrong. It goes only when it was typed.
+ */
+const reAuth = ({ current_password }: { current_password?: string | undefined }) =>
+  current_password ? { json: { current_password } } : {};
 
 /**
  * Access and security (spec §2): a new password, and deleting the account.
@@ -59,7 +68,7 @@ export async function action(args: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    const result = await cancelAccount(args, submission.value);
+    const result = await api(args, cancelAccount, reAuth(submission.value));
     if (!result.ok) {
       return replyFromApiFailure(submission, result, {
         fields: ["agree", CURRENT_PASSWORD],
@@ -83,7 +92,13 @@ export async function action(args: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = await changePassword(args, submission.value);
+  const result = await api(args, changePassword, {
+    json: {
+      password: submission.value.password,
+      password_confirmation: submission.value.password_confirmation,
+      ...reAuth(submission.value).json,
+    },
+  });
   if (!result.ok) {
     const askCurrentPassword = asked(result.inputName);
     return replyFromApiFailure(submission, result, {

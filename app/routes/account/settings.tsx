@@ -2,16 +2,17 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { DEVICE_ORIENTATIONS, SLIDESHOW_SETTINGS } from "@contract/account";
 import { slideshowSettingsSchema } from "@contract/account-schemas";
+import { putSlideshowSettings } from "@contract/endpoints/account";
 import { ACCOUNT_MESSAGES } from "@contract/messages";
 import { data, Form } from "react-router";
 import { checkboxProps, FieldFeedback, type FieldLike, FormAlert, SubmitButton } from "~/components/form-field";
 import { FreePlanAdsNotice } from "~/components/free-plan-ads-notice";
+import { api } from "~/lib/api-client.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/settings";
-import { saveSlideshowSettings } from "./account-api.server";
 import { accountOwner } from "./account-owner.server";
 import { useAccount } from "./use-account";
 
@@ -25,11 +26,14 @@ export async function action(args: Route.ActionArgs) {
   const { accountId } = accountOwner(args.context);
   const submission = parseWithZod(await readForm(args.request), { schema: slideshowSettingsSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const result = await saveSlideshowSettings(args, {
-    device_orientation: submission.value.device_orientation,
-    qr_code: submission.value.qr_code === "on",
-    loading_bar: submission.value.loading_bar === "on",
-    screen_alerts: submission.value.screen_alerts === "on",
+  const result = await api(args, putSlideshowSettings, {
+    // Every setting in one call: written together, and the open slideshows hear of it once (issue 21).
+    json: {
+      device_orientation: submission.value.device_orientation,
+      qr_code: submission.value.qr_code === "on",
+      loading_bar: submission.value.loading_bar === "on",
+      screen_alerts: submission.value.screen_alerts === "on",
+    },
   });
   if (!result.ok) {
     return replyFromApiFailure(submission, result, { fields: [...SLIDESHOW_SETTINGS] });

@@ -1,64 +1,44 @@
-import type {
-  AdPage,
-  AnalyticsDetail,
-  AnalyticsPage,
-  SubscriberDetail,
-  SubscriberPage,
-  UploadRequestPage,
-} from "@contract/admin";
-import type { Portfolio } from "@contract/portfolio";
-import type { Ad } from "@contract/slideshow";
-import { callApi } from "~/lib/api-client.server";
+import * as endpoints from "@contract/endpoints/admin";
+import { api, type RouteArgs } from "~/lib/api-client.server";
 
 /** The /v1/admin calls of the admin console (spec §7), in one place. */
-type RouteArgs = Parameters<typeof callApi>[0];
 type Query = Record<string, string | undefined>;
-const id = (value: string) => encodeURIComponent(value);
 
-export const listSubscribers = (args: RouteArgs, query: Query) =>
-  callApi<SubscriberPage>(args, "/v1/admin/subscribers", { auth: true, query });
+export const listSubscribers = (args: RouteArgs, query: Query) => api(args, endpoints.listSubscribers, { query });
 
 export const getSubscriber = (args: RouteArgs, accountId: string) =>
-  callApi<SubscriberDetail>(args, `/v1/admin/subscribers/${id(accountId)}`, { auth: true });
+  api(args, endpoints.getSubscriber, { params: { id: accountId } });
 
 export const listAccountStyles = (args: RouteArgs, accountId: string) =>
-  callApi<Portfolio[]>(args, `/v1/admin/all_portfolio_styles/${id(accountId)}`, { auth: true });
+  api(args, endpoints.listAccountStyles, { params: { id: accountId } });
 
-export const listUploadRequests = (args: RouteArgs, query: Query) =>
-  callApi<UploadRequestPage>(args, "/v1/admin/upload_requests", { auth: true, query });
+export const listUploadRequests = (args: RouteArgs, query: Query) => api(args, endpoints.listUploadRequests, { query });
 
-export const listAnalytics = (args: RouteArgs, query: Query) =>
-  callApi<AnalyticsPage>(args, "/v1/admin/portfolios_sessions", { auth: true, query });
+export const listAnalytics = (args: RouteArgs, query: Query) => api(args, endpoints.listAnalytics, { query });
 
 export const getAnalytics = (args: RouteArgs, accountId: string) =>
-  callApi<AnalyticsDetail>(args, `/v1/admin/portfolios_sessions/${id(accountId)}`, { auth: true });
+  api(args, endpoints.getAnalytics, { params: { id: accountId } });
 
-export const listAds = (args: RouteArgs) => callApi<AdPage>(args, "/v1/admin/ads/images", { auth: true });
+export const listAds = (args: RouteArgs) => api(args, endpoints.listAds);
 
-export const createAd = (args: RouteArgs, body: FormData) =>
-  callApi<Ad>(args, "/v1/admin/ads", { method: "POST", auth: true, body });
+export const createAd = (args: RouteArgs, body: FormData) => api(args, endpoints.createAd, { form: body });
 
-export const deleteAd = (args: RouteArgs, adId: string) =>
-  callApi<null>(args, `/v1/admin/ads/${id(adId)}`, { method: "DELETE", auth: true });
+export const deleteAd = (args: RouteArgs, adId: string) => api(args, endpoints.deleteAd, { params: { id: adId } });
 
 export const approveStyle = (args: RouteArgs, styleId: string) =>
-  callApi<Portfolio>(args, "/v1/admin/allow_portfolio_styles", { method: "PUT", auth: true, body: { styleId } });
+  api(args, endpoints.approveStyle, { json: { styleId } });
 
 export const approveAllStyles = (args: RouteArgs, accountId: string) =>
-  callApi<{ approved: number }>(args, "/v1/admin/allow_all_portfolio_styles", {
-    method: "PUT",
-    auth: true,
-    body: { accountId },
-  });
+  api(args, endpoints.approveAllStyles, { json: { accountId } });
 
 export const removeStyle = (args: RouteArgs, styleId: string) =>
-  callApi<null>(args, `/v1/admin/remove_portfolio_styles/${id(styleId)}`, { method: "DELETE", auth: true });
+  api(args, endpoints.removeStyle, { params: { id: styleId } });
 
 export const blockAccount = (args: RouteArgs, accountId: string) =>
-  callApi<unknown>(args, `/v1/admin/block_account/${id(accountId)}`, { method: "DELETE", auth: true });
+  api(args, endpoints.blockAccount, { params: { id: accountId } });
 
 export const unblockAccount = (args: RouteArgs, accountId: string) =>
-  callApi<unknown>(args, `/v1/admin/unblock_account/${id(accountId)}`, { method: "PUT", auth: true });
+  api(args, endpoints.unblockAccount, { params: { id: accountId } });
 
 export const deleteAccount = (args: RouteArgs, accountId: string) =>
-  callApi<unknown>(args, `/v1/admin/delete_account/${id(accountId)}`, { method: "DELETE", auth: true });
+  api(args, endpoints.deleteAccount, { params: { id: accountId } });

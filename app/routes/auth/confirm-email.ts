@@ -1,7 +1,8 @@
+import { confirmEmail } from "@contract/endpoints/session";
 import { redirect } from "react-router";
+import { api } from "~/lib/api-client.server";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/confirm-email";
-import { confirmEmail } from "./auth-api.server";
 import { loginNoticePath } from "./login-notices";
 
 /**
@@ -12,7 +13,7 @@ import { loginNoticePath } from "./login-notices";
  */
 export async function loader(args: Route.LoaderArgs) {
   const token = new URL(args.request.url).searchParams.get("confirm_token") ?? "";
-  const result = await confirmEmail(args, token);
+  const result = await api(args, confirmEmail, { query: { confirm_token: token } });
   if (result.ok) return redirect(loginNoticePath("confirmed"));
   if (result.status >= 400 && result.status < 500) return redirect(loginNoticePath("confirm-link-invalid"));
   return toasts().redirectWithError("/login", result.message);

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { emailField, loginSchema } from "@contract/auth-schemas";
+import { resendConfirmation, signIn } from "@contract/endpoints/session";
 import { AUTH_MESSAGES, MESSAGES } from "@contract/messages";
 import { toSessionUser } from "@contract/session-user";
 import { useEffect, useRef } from "react";
@@ -7,6 +8,7 @@ import { data, Link } from "react-router";
 import { z } from "zod";
 import { EMAIL_TYPING, FormCard, IntentForm, SubmitButton, TextField } from "~/components/form-field";
 import { OutcomeNotice } from "~/components/outcome-notice";
+import { api } from "~/lib/api-client.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { useZodForm } from "~/lib/forms/use-zod-form";
@@ -15,7 +17,6 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { startSession } from "~/lib/session.server";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/login";
-import { resendConfirmationMail, signIn } from "./auth-api.server";
 import { type LoginNotice, readLoginNotice } from "./login-notices";
 
 /** Browsers autofill without input events: check what they filled in after this long (spec §5). */
@@ -52,7 +53,9 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ ...extra, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
-  const result = await signIn(args, submission.value);
+  const result = await api(args, signIn, {
+    json: { email: submission.value.email, password: submission.value.password },
+  });
   if (!result.ok) {
     // Not confirmed yet: the page offers a new confirmation link for this e-mail.
     if (result.message === AUTH_MESSAGES.confirmFirst) extra.unconfirmedEmail = submission.value.email;
@@ -76,7 +79,7 @@ async function sendNewConfirmationLink(args: Route.ActionArgs, formData: FormDat
   const extra = { intent: INTENTS.newLink, sent: null as string | null };
   const submission = parseWithZod(formData, { schema: newLinkSchema });
   if (submission.status !== "success") return data({ ...extra, result: submission.reply() }, { status: 400 });
-  const result = await resendConfirmationMail(args, submission.value.email);
+  const result = await api(args, resendConfirmation, { json: { email: submission.value.email } });
   if (!result.ok) return replyFromApiFailure(submission, result, { fields: ["email"], extra });
   return data({ ...extra, sent: result.message, result: submission.reply() });
 }

@@ -1,12 +1,12 @@
+import { signOut } from "@contract/endpoints/session";
 import { Form, Link, redirect } from "react-router";
 import { FormCard } from "~/components/form-field";
-import { loginPath } from "~/lib/api-client.server";
+import { api, loginPath } from "~/lib/api-client.server";
 import { useIsPending } from "~/lib/forms/use-is-pending";
 import { requireUser } from "~/lib/guards.server";
 import { endSession, readSession } from "~/lib/session.server";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/logout";
-import { signOut } from "./auth-api.server";
 
 /** /logout (auth): a GET only asks; the header's Logout button and this page's button POST here. */
 export async function loader(args: Route.LoaderArgs) {
@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   if (!readSession(args.context).user) throw redirect(loginPath(args.request));
-  const result = await signOut(args);
+  const result = await api(args, signOut);
   // Out here whatever the API said: the visitor asked to leave.
   endSession(args.context);
   return result.ok

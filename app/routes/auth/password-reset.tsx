@@ -1,18 +1,19 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { emailField, INVALID_EMAIL, requestResetSchema, resetPasswordSchema } from "@contract/auth-schemas";
+import { requestPasswordReset, updatePasswords } from "@contract/endpoints/session";
 import { AUTH_MESSAGES } from "@contract/messages";
 import { useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { EMAIL_TYPING, FormAlert, FormCard, SubmitButton, TextField } from "~/components/form-field";
 import { OutcomeNotice } from "~/components/outcome-notice";
 import { PasswordFields } from "~/components/password-fields";
+import { api } from "~/lib/api-client.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import type { Route } from "./+types/password-reset";
-import { requestPasswordReset, updatePassword } from "./auth-api.server";
 import { loginNoticePath } from "./login-notices";
 
 const PASSWORD_FIELDS = ["password", "password_confirmation"];
@@ -42,7 +43,13 @@ export async function action(args: Route.ActionArgs) {
     if (submission.status !== "success") {
       return data({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
     }
-    const result = await updatePassword(args, submission.value);
+    const result = await api(args, updatePasswords, {
+      json: {
+        reset_password_token: submission.value.reset_password_token,
+        password: submission.value.password,
+        password_confirmation: submission.value.password_confirmation,
+      },
+    });
     if (!result.ok) {
       return replyFromApiFailure(submission, result, { fields: PASSWORD_FIELDS, hideFields: PASSWORD_FIELDS });
     }
@@ -51,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
 
   const submission = parseWithZod(formData, { schema: requestResetSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const result = await requestPasswordReset(args, submission.value.email);
+  const result = await api(args, requestPasswordReset, { json: { email: submission.value.email } });
   if (!result.ok) return replyFromApiFailure(submission, result, { fields: ["email"] });
   // The outcome stays on this page: a reload or the back button still shows it, nothing is posted twice.
   return redirect(`/password/reset?${new URLSearchParams({ sent: "1", email: submission.value.email })}`);

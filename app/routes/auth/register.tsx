@@ -1,19 +1,20 @@
 import { type FieldMetadata, getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { emailField, INVALID_EMAIL, registerSchema } from "@contract/auth-schemas";
+import { signUp } from "@contract/endpoints/session";
 import { AUTH_MESSAGES } from "@contract/messages";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useFetcher } from "react-router";
 import { CheckboxField, EMAIL_TYPING, FormAlert, FormCard, SubmitButton, TextField } from "~/components/form-field";
 import { PasswordFields } from "~/components/password-fields";
 import { TermsOfUseModal } from "~/components/terms-modal";
+import { api } from "~/lib/api-client.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import { requireAnonymous } from "~/lib/guards.server";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import type { Route } from "./+types/register";
-import { signUp } from "./auth-api.server";
 import { loginNoticePath } from "./login-notices";
 import type { loader as verifyLoader } from "./verify-referral-code";
 
@@ -41,7 +42,18 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
   }
-  const result = await signUp(args, submission.value);
+  const result = await api(args, signUp, {
+    query: { referral_code: submission.value.referral_code },
+    json: {
+      email: submission.value.email,
+      password: submission.value.password,
+      password_confirmation: submission.value.password_confirmation,
+      referral_code: submission.value.referral_code,
+      settings: {},
+      email_subscriptions: { terms_and_conditions: true },
+      ...(submission.value.e2e_bypass_token ? { e2e_bypass_token: submission.value.e2e_bypass_token } : {}),
+    },
+  });
   if (!result.ok) {
     return replyFromApiFailure(submission, result, { fields: REGISTER_FIELDS, hideFields: PASSWORD_FIELDS });
   }

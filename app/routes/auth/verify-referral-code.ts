@@ -1,9 +1,10 @@
 import { registerSchema } from "@contract/auth-schemas";
+import { verifyReferralCode } from "@contract/endpoints/session";
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import { api } from "~/lib/api-client.server";
 import { statusForFailure } from "~/lib/api-failure.server";
 import type { Route } from "./+types/verify-referral-code";
-import { verifyReferralCode } from "./auth-api.server";
 
 /**
  * GET /register/verify-code?referral_code=…: the register form's live referral
@@ -22,6 +23,6 @@ export async function loader(args: Route.LoaderArgs) {
     return data({ code: raw.trim(), ok: false, message }, { status: 400 });
   }
   const code = parsed.data.referral_code;
-  const result = await verifyReferralCode(args, code);
+  const result = await api(args, verifyReferralCode, { json: { referral_code: code } });
   return data({ code, ok: result.ok, message: result.message }, { status: result.ok ? 200 : statusForFailure(result) });
 }

@@ -1,12 +1,12 @@
-import type { OutboxMail } from "@contract/dev";
+import { getOutbox } from "@contract/endpoints/dev";
 import { data } from "react-router";
-import { callApi } from "~/lib/api-client.server";
+import { api } from "~/lib/api-client.server";
 import { requireDevelopment } from "~/lib/dev-only.server";
 import type { Route } from "./+types/outbox";
 
 export async function loader(args: Route.LoaderArgs) {
   requireDevelopment();
-  const result = await callApi<OutboxMail[]>(args, "/v1/dev/outbox");
+  const result = await api(args, getOutbox);
   if (!result.ok) throw data(result.message, { status: result.status || 502 });
   return { mails: result.data };
 }

@@ -1,6 +1,7 @@
-import { type Slideshow, slideshowAccountId } from "@contract/slideshow";
+import { getSlideshow } from "@contract/endpoints/slideshow";
+import { slideshowAccountId } from "@contract/slideshow";
 import { data } from "react-router";
-import { callApi } from "~/lib/api-client.server";
+import { api } from "~/lib/api-client.server";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import type { Route } from "./+types/manifest";
 
@@ -14,7 +15,7 @@ import type { Route } from "./+types/manifest";
 export async function loader(args: Route.LoaderArgs) {
   const accountId = slideshowAccountId(args.params.slideshow);
   if (!accountId) throw data(null, { status: 404 });
-  const result = await callApi<Slideshow>(args, `/v1/slideshow/${encodeURIComponent(accountId)}`);
+  const result = await api(args, getSlideshow, { params: { account_id: accountId } });
   if (!result.ok) throw errorFromApiFailure(result);
   const name = result.data.company || result.data.fullname || "Slideshow";
   const show = `/${encodeURIComponent(args.params.slideshow)}`;

@@ -1,5 +1,6 @@
+import { getAccount } from "@contract/endpoints/account";
+import { api } from "~/lib/api-client.server";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
-import { getAccount } from "../account/account-api.server";
 import { accountOwner, requireAccountOwner } from "../account/account-owner.server";
 import type { Route } from "./+types/qr-code";
 import { QR_TARGETS, qrSvg, qrUrls } from "./qr.server";
@@ -20,7 +21,7 @@ const LABELS = {
 
 export async function loader(args: Route.LoaderArgs) {
   const accountId = accountOwner(args.context).accountId;
-  const result = await getAccount(args, accountId);
+  const result = await api(args, getAccount, { params: { id: accountId } });
   if (!result.ok) throw errorFromApiFailure(result);
   const urls = qrUrls(new URL(args.request.url).origin, result.data);
   return {

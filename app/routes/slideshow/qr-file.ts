@@ -1,6 +1,7 @@
+import { getAccount } from "@contract/endpoints/account";
 import { data } from "react-router";
+import { api } from "~/lib/api-client.server";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
-import { getAccount } from "../account/account-api.server";
 import { accountOwner, requireAccountOwner } from "../account/account-owner.server";
 import type { Route } from "./+types/qr-file";
 import { type QrTarget, qrPng, qrSvg, qrUrls } from "./qr.server";
@@ -14,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const match = FILE.exec(args.params.file);
   if (!match) throw data(null, { status: 404 });
   const [, target, format] = match as unknown as [string, QrTarget, "svg" | "png"];
-  const result = await getAccount(args, accountOwner(args.context).accountId);
+  const result = await api(args, getAccount, { params: { id: accountOwner(args.context).accountId } });
   if (!result.ok) throw errorFromApiFailure(result);
   const url = qrUrls(new URL(args.request.url).origin, result.data)[target];
   const headers = {

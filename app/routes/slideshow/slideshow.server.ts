@@ -1,8 +1,9 @@
 import { isDevelopment } from "@contract/config";
+import { getSlideshow } from "@contract/endpoints/slideshow";
 import { playlistOf, type Slide, type Slideshow, slideshowAccountId } from "@contract/slideshow";
 import { data, type RouterContextProvider } from "react-router";
 import { renderSVG } from "uqr";
-import { callApi } from "~/lib/api-client.server";
+import { api } from "~/lib/api-client.server";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { appConfig } from "~/lib/config.server";
 import { readSession } from "~/lib/session.server";
@@ -36,7 +37,7 @@ export type PlayerData = {
 export async function loadPlayer(args: RouteArgs): Promise<PlayerData> {
   const accountId = slideshowAccountId(args.params.slideshow ?? "");
   if (!accountId) throw data(null, { status: 404 });
-  const result = await callApi<Slideshow>(args, `/v1/slideshow/${encodeURIComponent(accountId)}`);
+  const result = await api(args, getSlideshow, { params: { account_id: accountId } });
   if (!result.ok) throw errorFromApiFailure(result);
   const show = result.data;
   const origin = new URL(args.request.url).origin;

@@ -1,6 +1,7 @@
+import { getAccount } from "@contract/endpoints/account";
 import { Outlet } from "react-router";
+import { api } from "~/lib/api-client.server";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
-import { getAccount } from "../account/account-api.server";
 import { accountOwner, requireAccountOwner } from "../account/account-owner.server";
 import type { Route } from "./+types/layout";
 
@@ -13,7 +14,7 @@ import type { Route } from "./+types/layout";
 export const middleware: Route.MiddlewareFunction[] = [requireAccountOwner];
 
 export async function loader(args: Route.LoaderArgs) {
-  const result = await getAccount(args, accountOwner(args.context).accountId);
+  const result = await api(args, getAccount, { params: { id: accountOwner(args.context).accountId } });
   if (!result.ok) throw errorFromApiFailure(result);
   return { account: result.data };
 }

@@ -1,15 +1,16 @@
 import { isDevelopment } from "@contract/config";
+import { promoteStyle } from "@contract/endpoints/styles";
 import { PLAN_NAMES, type PlanName, PROMOTION_PLANS } from "@contract/portfolio";
 import { formatEuros, PAYMENT_PLACEHOLDER, planPrice, styleTitle } from "@contract/style-labels";
 import { Form, Link, redirect } from "react-router";
 import { Section } from "~/components/section";
+import { api } from "~/lib/api-client.server";
 import { appConfig } from "~/lib/config.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { toasts } from "~/lib/toast.server";
 import { accountOwner } from "../account/account-owner.server";
 import type { Route } from "./+types/payment";
 import { loadOwnStyle } from "./style-editor.server";
-import { promoteStyle } from "./styles-api.server";
 
 /**
  * /{account_id}/styles/{style_id}/payment?plan=…: where "Continue to
@@ -34,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
   const plan = chosenPlan(args.request.url, accountId, style.id);
   await readForm(args.request);
   const back = `/${accountId}/styles/${style.id}`;
-  const result = await promoteStyle(args, style.id, plan);
+  const result = await api(args, promoteStyle, { params: { id: style.id }, json: { plan_name: plan } });
   return result.ok
     ? toasts().redirectWithSuccess(back, result.message)
     : toasts().redirectWithError(`${back}/payment?plan=${plan}`, result.message);

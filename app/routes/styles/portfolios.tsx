@@ -1,18 +1,19 @@
+import { listMyStyles } from "@contract/endpoints/styles";
 import type { Portfolio } from "@contract/portfolio";
 import { genderLabel, styleTitle } from "@contract/style-labels";
 import { Link } from "react-router";
 import { FreePlanAdsNotice } from "~/components/free-plan-ads-notice";
+import { api } from "~/lib/api-client.server";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import type { Route } from "./+types/portfolios";
 import { ApprovalBadge } from "./approval-badge";
 import { StyleCover } from "./style-cover";
 import { isVideoItem, mediaSummary } from "./style-media";
-import { listMyStyles } from "./styles-api.server";
 import { useStylesAccount } from "./use-styles-account";
 
 /** /{account_id}/portfolios (spec §2): the stylist's styles, approved or awaiting approval, and the slideshow's settings. */
 export async function loader(args: Route.LoaderArgs) {
-  const result = await listMyStyles(args);
+  const result = await api(args, listMyStyles);
   if (!result.ok) throw errorFromApiFailure(result);
   return { styles: result.data };
 }

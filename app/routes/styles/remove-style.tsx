@@ -1,6 +1,8 @@
+import { deleteStyle } from "@contract/endpoints/styles";
 import { genderLabel, styleTitle } from "@contract/style-labels";
 import { data, Form, Link, redirect } from "react-router";
 import { FormAlert, SubmitButton } from "~/components/form-field";
+import { api } from "~/lib/api-client.server";
 import { statusForFailure } from "~/lib/api-failure.server";
 import { toasts } from "~/lib/toast.server";
 import { accountOwner } from "../account/account-owner.server";
@@ -9,7 +11,6 @@ import { ApprovalBadge } from "./approval-badge";
 import { StyleCover } from "./style-cover";
 import { loadOwnStyle } from "./style-editor.server";
 import { mediaSummary } from "./style-media";
-import { deleteStyle } from "./styles-api.server";
 
 /**
  * /{account_id}/style/{style_id} (spec §2 remove style): "Remove this
@@ -29,7 +30,7 @@ export async function action(args: Route.ActionArgs) {
   if (!styleId) throw redirect(`/${accountId}/portfolios`);
   // Checked first: a foreign or unknown id is a 404 page, never a delete.
   await loadOwnStyle(args, accountId, styleId);
-  const result = await deleteStyle(args, styleId);
+  const result = await api(args, deleteStyle, { params: { id: styleId } });
   if (result.ok) return toasts().redirectWithSuccess(`/${accountId}/portfolios`, result.message);
   return data({ error: result.message }, { status: statusForFailure(result) });
 }

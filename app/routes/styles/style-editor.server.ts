@@ -1,18 +1,16 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { createStyle, getStyle, updateStyle } from "@contract/endpoints/styles";
 import type { Portfolio } from "@contract/portfolio";
 import { data } from "react-router";
-import type { ApiFailure } from "~/lib/api-client.server";
+import { type ApiFailure, api, type RouteArgs } from "~/lib/api-client.server";
 import { errorFromApiFailure, statusForFailure } from "~/lib/api-failure.server";
 import { STYLE_FORM_FIELDS, type StyleFormValues, styleFormSchema } from "./style-form-schema";
 import { isVideoItem, posterOf } from "./style-media";
-import { createStyle, getStyle, updateStyle } from "./styles-api.server";
 
-type RouteArgs = Parameters<typeof getStyle>[0];
-
-/** A style of the signed-in owner; anyone else's (the API shows their approved ones too) does not exist here. */
+/** A style of the signed-in owner (the API also answers with someone else's approved style); anyone else's (the API shows their approved ones too) does not exist here. */
 export async function loadOwnStyle(args: RouteArgs, accountId: string, styleId: string): Promise<Portfolio> {
-  const result = await getStyle(args, styleId);
+  const result = await api(args, getStyle, { params: { id: styleId } });
   if (!result.ok) throw errorFromApiFailure(result);
   if (result.data.attributes.account.account_id !== accountId) throw data(null, { status: 404 });
   return result.data;
@@ -43,7 +41,9 @@ export async function saveStyle(
 
   const current = styleId ? await loadOwnStyle(args, accountId, styleId) : undefined;
   const body = apiBody(submission.value, form, current);
-  const result = current ? await updateStyle(args, current.id, body) : await createStyle(args, body);
+  const result = current
+    ? await api(args, updateStyle, { params: { id: current.id }, form: body })
+    : await api(args, createStyle, { form: body });
   if (result.ok) return { ok: true, message: result.message, redirectTo: `/${accountId}/portfolios` };
   return { ok: false, status: statusForFailure(result), result: submission.reply(errorsOf(result)), hadFiles };
 }

@@ -1,15 +1,16 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { getLinkedTv, sendLinkCodeLogin } from "@contract/endpoints/tv";
 import { linkCodeSchema, spacedLinkCode, TV_PAIRING_MESSAGES } from "@contract/tv-pairing";
 import { data, Form, Link, redirect } from "react-router";
 import { FormCard, SubmitButton, TextField } from "~/components/form-field";
+import { api } from "~/lib/api-client.server";
 import { errorFromApiFailure, statusForFailure } from "~/lib/api-failure.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import { requireUser } from "~/lib/guards.server";
 import type { Route } from "./+types/link";
 import { describeTv, TvLinkedCard, WaitingTvDetails } from "./describe-tv";
-import { findLinkedTv, sendLinkCodeLogin } from "./tv-pairing.server";
 
 /** The answers of the API that are about the code itself (wrong, expired, used, too many guesses, TV gone). */
 const CODE_FAILURES = [404, 422, 429];
@@ -34,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     return { step: "enter" as const, accountHref, tv: null, code: null, result: submission.reply() };
   }
   const { code } = submission.value;
-  const found = await findLinkedTv(args, code);
+  const found = await api(args, getLinkedTv, { params: { code } });
   if (found.ok) return { step: "confirm" as const, accountHref, tv: describeTv(found.data), code, result: undefined };
   if (!CODE_FAILURES.includes(found.status)) throw errorFromApiFailure(found);
   return {
@@ -50,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
   await requireUser(args);
   const submission = parseWithZod(await readForm(args.request), { schema: linkCodeSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 });
-  const sent = await sendLinkCodeLogin(args, submission.value.code);
+  const sent = await api(args, sendLinkCodeLogin, { json: { code: submission.value.code } });
   if (!sent.ok) {
     return data(
       { result: submission.reply({ fieldErrors: { code: [sent.message] } }) },

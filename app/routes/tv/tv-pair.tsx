@@ -1,13 +1,14 @@
+import { getWaitingTv, sendSocketLogin } from "@contract/endpoints/tv";
 import { TV_PAIRING_MESSAGES, tvSocketIdField } from "@contract/tv-pairing";
 import { data, Form, Link } from "react-router";
 import { FormCard, SubmitButton } from "~/components/form-field";
 import { OutcomeNotice } from "~/components/outcome-notice";
+import { api } from "~/lib/api-client.server";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { requireUser } from "~/lib/guards.server";
 import type { Route } from "./+types/tv-pair";
 import { describeTv, TvLinkedCard, WaitingTvDetails } from "./describe-tv";
-import { findWaitingTv, sendTvLogin } from "./tv-pairing.server";
 
 /**
  * /tv/pair?socket_id=…: the page a TV's QR code opens on the stylist's phone
@@ -20,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const accountHref = `/accounts/${encodeURIComponent(user.accountId)}`;
   const parsed = tvSocketIdField.safeParse(new URL(args.request.url).searchParams.get("socket_id"));
   if (!parsed.success) return { accountHref, tv: null, problem: TV_PAIRING_MESSAGES.socketIdInvalid };
-  const result = await findWaitingTv(args, parsed.data);
+  const result = await api(args, getWaitingTv, { params: { socket_id: parsed.data } });
   if (result.ok)
     return { accountHref, tv: { socketId: result.data.socket_id, ...describeTv(result.data) }, problem: null };
   if (result.status === 404 || result.status === 422) return { accountHref, tv: null, problem: result.message };
@@ -31,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
   await requireUser(args);
   const socketId = tvSocketIdField.safeParse((await readForm(args.request)).get("socket_id"));
   if (!socketId.success) return data({ sent: null, error: TV_PAIRING_MESSAGES.socketIdInvalid }, { status: 422 });
-  const result = await sendTvLogin(args, socketId.data);
+  const result = await api(args, sendSocketLogin, { json: { socket_id: socketId.data } });
   if (!result.ok) return data({ sent: null, error: result.message }, { status: result.status });
   return { sent: result.message, error: null };
 }

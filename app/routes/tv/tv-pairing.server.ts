@@ -1,17 +1,17 @@
 import type { CurrentUser } from "@contract/account";
+import { getMe } from "@contract/endpoints/session";
+import { createLinkCode, createScreenSession, tvSignIn } from "@contract/endpoints/tv";
 import { toSessionUser } from "@contract/session-user";
 import {
-  type LinkedTv,
   newPairingSecret,
   pairingCookie,
   readPairingSecret,
   TV_PAIRING_MESSAGES,
   tvSocketId,
-  type WaitingTv,
 } from "@contract/tv-pairing";
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { renderSVG } from "uqr";
-import { callApi } from "~/lib/api-client.server";
+import { type ApiResult, api, type RouteArgs } from "~/lib/api-client.server";
 import { readSession, type SessionTokens, startSession } from "~/lib/session.server";
 import { slideshowPath } from "~/routes/visitor/links";
 
@@ -23,7 +23,6 @@ import { slideshowPath } from "~/routes/visitor/links";
  * for a screen session, or takes the e-mail and password, and opens the
  * account's slideshow.
  */
-type RouteArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 export type TvPairing = {
   socketId: string;
@@ -40,10 +39,7 @@ export async function startTvPairing(args: RouteArgs): Promise<{ pairing: TvPair
   const socketId = await tvSocketId(secret);
   const origin = new URL(args.request.url).origin;
   const pairUrl = `${origin}${tvPairPath(socketId)}`;
-  const link = await callApi<{ code: string }>(args, "/v1/users/tv_link_codes", {
-    method: "POST",
-    body: { pairing_secret: secret },
-  });
+  const link = await api(args, createLinkCode, { json: { pairing_secret: secret } });
   if (!link.ok) console.warn("no short code for /tv", link.status, link.message);
   // The QR code is an image with a name of its own (the page's); its drawing says nothing to a screen reader.
   const qrSvg = renderSVG(pairUrl, { border: 2 }).replace("<svg ", '<svg aria-hidden="true" focusable="false" ');
@@ -65,9 +61,9 @@ const showOf = (user: CurrentUser) => slideshowPath(user);
  */
 export async function sendSignedInToShow(args: RouteArgs) {
   if (!readSession(args.context).user) return;
-  let me: Awaited<ReturnType<typeof callApi<CurrentUser>>>;
+  let me: ApiResult<CurrentUser>;
   try {
-    me = await callApi<CurrentUser>(args, "/v1/users/me", { auth: true });
+    me = await api(args, getMe);
   } catch (thrown) {
     // api-client ended the session and would send the visitor to /login: on a TV that means "log in here".
     if (thrown instanceof Response) return;
@@ -84,10 +80,7 @@ export async function sendSignedInToShow(args: RouteArgs) {
 export async function finishTvPairing(args: RouteArgs, code: string) {
   const secret = readPairingSecret(args.request.headers.get("Cookie"));
   if (!secret) return data({ intent: "tv-pair" as const, error: TV_PAIRING_MESSAGES.pairingExpired }, { status: 401 });
-  const result = await callApi<CurrentUser>(args, "/v1/users/tv_sign_in", {
-    method: "POST",
-    body: { pairing_secret: secret, code },
-  });
+  const result = await api(args, tvSignIn, { json: { pairing_secret: secret, code } });
   if (!result.ok) return data({ intent: "tv-pair" as const, error: result.message }, { status: result.status });
   if (!result.tokens) {
     console.error("tv_sign_in answered 200 without tokens");
@@ -103,7 +96,7 @@ export async function finishTvPairing(args: RouteArgs, code: string) {
  * the person's session it has: it still opens its show.
  */
 export async function openShowAsScreen(args: RouteArgs, tokens: SessionTokens, user: CurrentUser): Promise<never> {
-  const screen = await callApi<CurrentUser>(args, "/v1/users/screen_session", { method: "POST", tokens });
+  const screen = await api(args, createScreenSession, { tokens });
   if (screen.ok && screen.tokens) return openShow(args, screen.tokens, screen.data);
   console.error("screen_session failed after sign_in", screen.ok ? "no tokens" : screen.message);
   startSession(args.context, tokens, toSessionUser(user));
@@ -113,31 +106,4 @@ export async function openShowAsScreen(args: RouteArgs, tokens: SessionTokens, u
 function openShow(args: RouteArgs, tokens: SessionTokens, user: CurrentUser): never {
   startSession(args.context, tokens, toSessionUser(user), { screen: true });
   throw redirect(showOf(user), { headers: { "Set-Cookie": pairingCookie(null) } });
-}
-
-/** The TV waiting on a socket id, for the phone to name it; null when none waits (or the id is not one). */
-export async function findWaitingTv(args: RouteArgs, socketId: string) {
-  return callApi<WaitingTv>(args, `/v1/users/tv_sockets/${encodeURIComponent(socketId)}`, { auth: true });
-}
-
-export async function sendTvLogin(args: RouteArgs, socketId: string) {
-  return callApi<{ socket_id: string }>(args, "/v1/users/send_socket_login_message", {
-    method: "POST",
-    auth: true,
-    body: { socket_id: socketId },
-  });
-}
-
-/** The TV showing a short code (typed at /link), for the phone to name it. */
-export async function findLinkedTv(args: RouteArgs, code: string) {
-  return callApi<LinkedTv>(args, `/v1/users/tv_link_codes/${encodeURIComponent(code)}`, { auth: true });
-}
-
-/** Confirms a short code: its TV gets its one-time login over the cable, as with the QR code. */
-export async function sendLinkCodeLogin(args: RouteArgs, code: string) {
-  return callApi<{ code: string }>(args, "/v1/users/send_link_code_login_message", {
-    method: "POST",
-    auth: true,
-    body: { code },
-  });
 }

@@ -1,16 +1,17 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { loginSchema } from "@contract/auth-schemas";
+import { signIn } from "@contract/endpoints/session";
 import { MESSAGES } from "@contract/messages";
 import { spacedLinkCode, TV_PAIRING_MAX_AGE_SECONDS, TV_PAIRING_MESSAGES } from "@contract/tv-pairing";
 import { useEffect, useRef } from "react";
 import { data, Form, useRevalidator, useSubmit } from "react-router";
 import { controlProps, type FieldLike, SubmitButton } from "~/components/form-field";
+import { api } from "~/lib/api-client.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import type { RouteHandle } from "~/lib/route-handle";
-import { signIn } from "~/routes/auth/auth-api.server";
 import type { Route } from "./+types/tv";
 import {
   finishTvPairing,
@@ -54,7 +55,9 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ ...extra, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
-  const result = await signIn(args, submission.value);
+  const result = await api(args, signIn, {
+    json: { email: submission.value.email, password: submission.value.password },
+  });
   if (!result.ok)
     return replyFromApiFailure(submission, result, { fields: LOGIN_FIELDS, hideFields: ["password"], extra });
   if (!result.tokens) {

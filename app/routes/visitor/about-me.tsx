@@ -1,7 +1,9 @@
+import { getPublicProfile } from "@contract/endpoints/visitor";
+import { api } from "~/lib/api-client.server";
+import { loadCanonical } from "~/lib/public-page.server";
 import type { Route } from "./+types/about-me";
 import { aboutMePath, companySlug, contactButtons, slideshowPath, stylistPath } from "./links";
 import { addressLine, BusinessJsonLd, ContactButtons, ProfileAvatar, priceRange, profileMeta } from "./profile-parts";
-import { getProfile, loadCanonical } from "./visitor-api.server";
 import { StyleGrid, VisitorScript, visitorHandle } from "./visitor-ui";
 
 /** Spec §2 Public about-me page: `/{barbershop_name}/me?account_id=…`. */
@@ -9,10 +11,15 @@ export const handle = visitorHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const accountId = new URL(args.request.url).searchParams.get("account_id");
-  const { record: profile, origin } = await loadCanonical(args, accountId, getProfile, {
-    isAt: (profile) => args.params.barbershop === companySlug(profile.company) && profile.account_id === accountId,
-    path: aboutMePath,
-  });
+  const { record: profile, origin } = await loadCanonical(
+    args,
+    accountId,
+    (id) => api(args, getPublicProfile, { params: { id } }),
+    {
+      isAt: (profile) => args.params.barbershop === companySlug(profile.company) && profile.account_id === accountId,
+      path: aboutMePath,
+    },
+  );
   return { profile, origin };
 }
 

@@ -1,6 +1,7 @@
+import { getSitemap } from "@contract/endpoints/visitor";
+import { api } from "~/lib/api-client.server";
 import type { Route } from "./+types/sitemap";
 import { aboutMePath, styleDetailPath, stylistPath } from "./links";
-import { getSitemap } from "./visitor-api.server";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);
@@ -8,7 +9,7 @@ const escapeXml = (text: string) =>
 /** sitemap.xml: Home, Explore, every public profile (about-me and stylist card) and every approved style. */
 export async function loader(args: Route.LoaderArgs) {
   const origin = new URL(args.request.url).origin;
-  const result = await getSitemap(args);
+  const result = await api(args, getSitemap);
   if (!result.ok) return new Response("Sitemap unavailable", { status: 503, headers: { "Retry-After": "60" } });
   const url = (path: string, lastmod?: string) =>
     `<url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ""}</url>`;

@@ -1,9 +1,11 @@
+import { getPublicStyle } from "@contract/endpoints/visitor";
 import { genderLabel, styleTitle } from "@contract/style-labels";
 import { COVER_SIZE } from "@contract/uploads";
 import type { PublicMedia } from "@contract/visitor";
+import { api } from "~/lib/api-client.server";
+import { loadCanonical } from "~/lib/public-page.server";
 import type { Route } from "./+types/style-detail";
 import { aboutMePath, companySlug, styleDetailPath } from "./links";
-import { getPublicStyle, loadCanonical } from "./visitor-api.server";
 import {
   CoverImage,
   JsonLd,
@@ -20,10 +22,15 @@ export const handle = visitorHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { portfolioId, barbershop } = args.params;
-  const { record: style, origin } = await loadCanonical(args, portfolioId, getPublicStyle, {
-    isAt: (style) => barbershop === companySlug(style.company),
-    path: styleDetailPath,
-  });
+  const { record: style, origin } = await loadCanonical(
+    args,
+    portfolioId,
+    (id) => api(args, getPublicStyle, { params: { id } }),
+    {
+      isAt: (style) => barbershop === companySlug(style.company),
+      path: styleDetailPath,
+    },
+  );
   return { style, origin };
 }
 

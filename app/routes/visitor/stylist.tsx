@@ -1,7 +1,9 @@
+import { getPublicProfile } from "@contract/endpoints/visitor";
+import { api } from "~/lib/api-client.server";
+import { loadCanonical } from "~/lib/public-page.server";
 import type { Route } from "./+types/stylist";
 import { aboutMePath, companySlug, contactButtons, stylistPath } from "./links";
 import { addressLine, BusinessJsonLd, ContactButtons, ProfileAvatar, priceRange, profileMeta } from "./profile-parts";
-import { getProfile, loadCanonical } from "./visitor-api.server";
 import { CoverImage, StyleGrid, styleAlt, TagList, VisitorScript, visitorHandle } from "./visitor-ui";
 
 /** Spec §2 stylist page, `/{barbershop_name}/stylist/{stylist_id}`: the barber card of spec §3. */
@@ -9,10 +11,15 @@ export const handle = visitorHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { stylistId, barbershop } = args.params;
-  const { record: profile, origin } = await loadCanonical(args, stylistId, getProfile, {
-    isAt: (profile) => barbershop === companySlug(profile.company) && stylistId === profile.account_id,
-    path: stylistPath,
-  });
+  const { record: profile, origin } = await loadCanonical(
+    args,
+    stylistId,
+    (id) => api(args, getPublicProfile, { params: { id } }),
+    {
+      isAt: (profile) => barbershop === companySlug(profile.company) && stylistId === profile.account_id,
+      path: stylistPath,
+    },
+  );
   return { profile, origin };
 }
 

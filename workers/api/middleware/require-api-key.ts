@@ -1,7 +1,7 @@
 import { API_KEY_HEADER } from "@contract/api-headers";
 import { createMiddleware } from "hono/factory";
 import { secretsEqual } from "../../auth/constant-time";
-import type { ApiEnv } from "../app";
+import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
 
 /** Every /v1 call but the health check and the document carries the API key of spec §7. */

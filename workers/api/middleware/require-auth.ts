@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { authenticate, type SessionKind } from "../../auth/sessions";
 import { findAccount, findAccountIdOfUser } from "../../db/account-profile";
-import type { ApiEnv } from "../app";
+import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
 
 export type AuthEnv = ApiEnv & {

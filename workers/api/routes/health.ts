@@ -1,16 +1,12 @@
+import { getHealth } from "@contract/endpoints/health";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { z } from "zod";
 import { pingDatabase } from "../../db/health";
-import type { ApiEnv } from "../app";
+import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
 import { route } from "../openapi";
 import { ok } from "../respond";
 
-const health = route("get", "/", {
-  summary: "Uptime check with a database round trip (no API key)",
-  data: z.object({ database: z.literal("ok"), time: z.string() }),
-  errors: [503],
-});
+const health = route(getHealth);
 
 export const healthRoutes = new OpenAPIHono<ApiEnv>().openapi(health, async (c) => {
   try {

@@ -1,13 +1,22 @@
 import type { Account } from "@contract/account";
 import { isDevelopment } from "@contract/config";
+import {
+  createStyle,
+  deleteStyle,
+  getStyle,
+  listMyStyles,
+  listOwnStyles,
+  listPublicStyles,
+  promoteStyle,
+  regenerateVariants,
+  replaceStyleImage,
+  updateStyle,
+} from "@contract/endpoints/styles";
 import type { SniffedMedia } from "@contract/media-sniff";
 import { mediaUrl } from "@contract/media-url";
 import {
-  PLAN_NAMES,
-  type PlanName,
   type Portfolio,
   PROMOTION_PLANS,
-  portfolioSchema,
   STYLE_MESSAGES,
   type StyleFields,
   styleFieldsSchema,
@@ -15,7 +24,6 @@ import {
 import { MAX_STYLE_IMAGES } from "@contract/uploads";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { z } from "zod";
 import { pushContentChange } from "../../cable/push";
 import { findAccount } from "../../db/account-profile";
 import {
@@ -42,31 +50,13 @@ import {
   withCover,
 } from "../../media/style-media";
 import { orderItems, pickCover } from "../../media/style-order";
-import type { ApiEnv } from "../app";
+import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
 import { type AccountEnv, requireAccount } from "../middleware/require-auth";
-import { FILE, FILES, guardedRoute, multipartBody, route, TEXT } from "../openapi";
+import { guardedRoute, route } from "../openapi";
 import { enforceRateLimits, HOUR, limitPerIp } from "../rate-limits";
 import { ok } from "../respond";
 import { checkFile, readMultipart } from "../upload-checks";
-
-/** The add/edit form: the fields of `styleFieldsSchema` (checked by the handler) plus files. */
-const styleBody = multipartBody({
-  gender: TEXT,
-  color: TEXT,
-  style: TEXT,
-  tags: { ...TEXT, description: "Words, with or without #, separated by spaces or commas" },
-  show_in_gallery: TEXT,
-  hidden_in_portfolio: TEXT,
-  show_in_slideshow: TEXT,
-  plan_name: TEXT,
-  images: FILES,
-  video: { ...FILE, description: "mp4 from the browser's conversion; needs `poster`" },
-  poster: FILE,
-  image_to_delete: { type: "array", items: TEXT, description: "PUT: payload item ids to remove" },
-  item_order: { type: "array", items: TEXT, description: "PUT: the kept payload item ids in their new order" },
-  cover_item_id: { ...TEXT, description: "PUT: the saved picture to show as the cover" },
-});
 
 /**
  * A style route acts for the signed-in account; only the public list and the
@@ -74,75 +64,16 @@ const styleBody = multipartBody({
  */
 const accountRoute = guardedRoute(requireAccount);
 
-const listOwn = (path: string) =>
-  accountRoute("get", path, {
-    summary: "The signed-in account's styles, approved or not, newest first",
-    data: z.array(portfolioSchema),
-  });
-
-const getOne = accountRoute("get", "/portfolios/{id}", {
-  summary: "One style: the owner's, or anyone's approved one",
-  data: portfolioSchema,
-  errors: [404],
-});
-
-const listPublic = route("get", "/{account_id}/portfolios", {
-  summary: "An account's approved styles (public)",
-  data: z.array(portfolioSchema),
-});
-
-const create = accountRoute("post", "/portfolios", {
-  summary: "Add a style (unapproved until an admin allows it)",
-  request: { body: styleBody },
-  data: portfolioSchema,
-  status: 201,
-});
-
-const update = accountRoute("put", "/portfolios/{id}", {
-  summary: "Edit a style: fields, flags, added and removed media; unapproved again",
-  request: { body: styleBody },
-  data: portfolioSchema,
-  errors: [404],
-});
-
-const remove = accountRoute("delete", "/portfolios/{id}", {
-  summary: "Delete a style and its media",
-  data: z.null(),
-  errors: [404],
-});
-
-const promote = accountRoute("post", "/portfolios/{id}/promotion", {
-  summary: "Promote a style with a plan (test systems only until payments open)",
-  json: z.object({ plan_name: z.enum(PLAN_NAMES as [PlanName, ...PlanName[]], { error: "Choose a promotion plan" }) }),
-  data: z.object({ plan_name: z.string(), promoted_until: z.string() }),
-  errors: [404, 503],
-});
-
-const variantsSchema = z.object({ slideshow_16x9: z.string(), thumb: z.string(), cover: z.string() });
-
-const regenerate = route("post", "/delete_and_upload_variant/{id}", {
-  summary:
-    "Make a payload image's slide, thumb and cover again from its original (a slide that fails to load asks once)",
-  limit: limitPerIp("variant", 60, HOUR),
-  data: variantsSchema,
-  errors: [404, 422],
-});
-
-const storeImage = accountRoute("put", "/store_images/disk/{id}", {
-  summary: "Replace a payload image with a new file (the owner's); its variants are made again",
-  request: { body: multipartBody({ file: FILE }, ["file"]) },
-  data: variantsSchema,
-  errors: [404],
-});
-
 /** Styles (spec §7 portfolios). */
 export const portfolios = new OpenAPIHono<ApiEnv>()
-  .openapi(listOwn("/portfolios"), async (c) => ok(c, await ownStyles(c)))
-  .openapi(listOwn("/my_portfolios"), async (c) => ok(c, await ownStyles(c)))
-  .openapi(getOne, async (c) => ok(c, await visibleStyle(c, c.req.valid("param").id)))
-  .openapi(listPublic, async (c) => ok(c, await listAccountPortfolios(c.env.DB, c.req.valid("param").account_id)))
+  .openapi(accountRoute(listOwnStyles), async (c) => ok(c, await ownStyles(c)))
+  .openapi(accountRoute(listMyStyles), async (c) => ok(c, await ownStyles(c)))
+  .openapi(accountRoute(getStyle), async (c) => ok(c, await visibleStyle(c, c.req.valid("param").id)))
+  .openapi(route(listPublicStyles), async (c) =>
+    ok(c, await listAccountPortfolios(c.env.DB, c.req.valid("param").account_id)),
+  )
 
-  .openapi(create, async (c) => {
+  .openapi(accountRoute(createStyle), async (c) => {
     const { account } = c.var;
     const form = await readMultipart(c, "the style");
     const fields = parseFields(form);
@@ -157,7 +88,7 @@ export const portfolios = new OpenAPIHono<ApiEnv>()
     return ok(c, await findPortfolio(c.env.DB, id), STYLE_MESSAGES.created, 201);
   })
 
-  .openapi(update, async (c) => {
+  .openapi(accountRoute(updateStyle), async (c) => {
     const { account } = c.var;
     const id = c.req.valid("param").id;
     const current = await ownStyle(c, id);
@@ -199,7 +130,7 @@ export const portfolios = new OpenAPIHono<ApiEnv>()
     return ok(c, await findPortfolio(c.env.DB, id), STYLE_MESSAGES.updated);
   })
 
-  .openapi(remove, async (c) => {
+  .openapi(accountRoute(deleteStyle), async (c) => {
     const id = c.req.valid("param").id;
     await ownStyle(c, id);
     await deleteKeys(c.env.MEDIA, await deletePortfolioRows(c.env.DB, id));
@@ -208,7 +139,7 @@ export const portfolios = new OpenAPIHono<ApiEnv>()
   })
 
   // decisions.md: the payment page is a placeholder until a provider is chosen, so only a test system records one.
-  .openapi(promote, async (c) => {
+  .openapi(accountRoute(promoteStyle), async (c) => {
     const id = c.req.valid("param").id;
     await ownStyle(c, id);
     if (!isDevelopment(c.var.config)) throw new ApiError(503, STYLE_MESSAGES.paymentsClosed);
@@ -217,7 +148,7 @@ export const portfolios = new OpenAPIHono<ApiEnv>()
     return ok(c, { plan_name, promoted_until: promotedUntil ?? "" }, STYLE_MESSAGES.promoted);
   })
 
-  .openapi(regenerate, async (c) => {
+  .openapi(route(regenerateVariants, { limit: limitPerIp("variant", 60, HOUR) }), async (c) => {
     const item = await findItemMedia(c.env.DB, c.req.valid("param").id);
     if (!item) throw new ApiError(404, STYLE_MESSAGES.itemNotFound);
     // Once per image is the client's rule; a few a day per item keeps a loop from burning the Images quota.
@@ -229,7 +160,7 @@ export const portfolios = new OpenAPIHono<ApiEnv>()
   });
 
 /** Spec §7 names this path outside /users; the Worker entry also answers it without the /v1 prefix. */
-export const storeImages = new OpenAPIHono<ApiEnv>().openapi(storeImage, async (c) => {
+export const storeImages = new OpenAPIHono<ApiEnv>().openapi(accountRoute(replaceStyleImage), async (c) => {
   const item = await findItemMedia(c.env.DB, c.req.valid("param").id);
   if (!item || item.account_id !== c.var.account.id) throw new ApiError(404, STYLE_MESSAGES.itemNotFound);
   if (item.kind !== "image") throw new ApiError(422, STYLE_MESSAGES.noOriginal, "file");

@@ -1,18 +1,13 @@
+import { getSlideshow } from "@contract/endpoints/slideshow";
 import { isAdFree, SLIDESHOW_MESSAGES } from "@contract/slideshow";
-import { slideshowSchema } from "@contract/slideshow-schemas";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { findSlideshowAccount, listAds, listSlideshowSlides } from "../../db/slideshow";
-import type { ApiEnv } from "../app";
+import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
 import { route } from "../openapi";
 import { ok } from "../respond";
 
-const show = route("get", "/{account_id}", {
-  summary:
-    "What a TV plays for /{slug}-{account_id} (no sign-in): the account's slideshow settings, its approved styles shown in the slideshow, and the ads unless it has GOLD or DIAMOND",
-  data: slideshowSchema,
-  errors: [404],
-});
+const show = route(getSlideshow);
 
 /** `/v1/slideshow/…`: the slideshow player's data (spec §2 Slideshow player, §6, §9). */
 export const slideshow = new OpenAPIHono<ApiEnv>().openapi(show, async (c) => {

@@ -1,30 +1,25 @@
-import { currentUserSchema } from "@contract/account";
 import type { ScreenInfo } from "@contract/cable";
 import { isDevelopment } from "@contract/config";
 import {
-  createLinkCodeSchema,
-  linkCodeAnswerSchema,
-  linkedTvSchema,
-  sendLinkCodeLoginSchema,
-  sendSocketLoginSchema,
-  TV_PAIRING_MESSAGES,
-  type TvLoginPush,
-  tvLinkCodeField,
-  tvSignInSchema,
-  tvSocketId,
-  tvSocketIdField,
-  waitingTvSchema,
-} from "@contract/tv-pairing";
+  ageTvLoginCodes,
+  createLinkCode,
+  createScreenSession,
+  getLinkedTv,
+  getWaitingTv,
+  sendLinkCodeLogin,
+  sendSocketLogin,
+  tvSignIn,
+} from "@contract/endpoints/tv";
+import { TV_PAIRING_MESSAGES, type TvLoginPush, tvSocketId } from "@contract/tv-pairing";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { z } from "zod";
 import { createSession, endSessionByToken } from "../../auth/sessions";
 import { loginStream } from "../../cable/channels";
 import { cableObject } from "../../cable/route-cable";
 import type { LinkCodeFailure, RedeemResult } from "../../cable/tv-login";
 import { findCurrentUser, recordSignIn } from "../../db/users";
-import type { ApiEnv } from "../app";
+import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
 import { type AuthEnv, bearerToken, requireAuth } from "../middleware/require-auth";
 import { route } from "../openapi";
@@ -32,37 +27,16 @@ import { enforceRateLimits, limitPerIp, MINUTE } from "../rate-limits";
 import { signedInRecently } from "../recent-sign-in";
 import { clientIp } from "../request-meta";
 import { ok } from "../respond";
-import { setTokenHeaders, TOKEN_HEADERS } from "../token-headers";
+import { setTokenHeaders } from "../token-headers";
 
 /** Every TV waits in the cable's shared lobby object. */
 const lobby = (env: Env) => cableObject(env, null);
 
-const socketParams = z.object({ socket_id: tvSocketIdField });
+const getTvSocket = route(getWaitingTv, { middleware: [requireAuth] });
 
-const getTvSocket = route("get", "/tv_sockets/{socket_id}", {
-  summary: "The TV waiting on a socket id: its browser, system and since when",
-  middleware: [requireAuth],
-  request: { params: socketParams },
-  data: waitingTvSchema,
-  errors: [404, 422],
-});
+const sendSocketLoginRoute = route(sendSocketLogin, { middleware: [requireAuth] });
 
-const sendSocketLogin = route("post", "/send_socket_login_message", {
-  summary: "Log the TV waiting on socket_id in as the signed-in user: it receives a one-time code over /cable",
-  json: sendSocketLoginSchema,
-  middleware: [requireAuth],
-  data: z.object({ socket_id: z.string() }),
-  errors: [404, 429],
-});
-
-const tvSignIn = route("post", "/tv_sign_in", {
-  summary:
-    "A TV exchanges its one-time code and its pairing secret for tokens (access-token, refresh-token, expire-at headers)",
-  limit: limitPerIp("tv_sign_in", 30, 15 * MINUTE),
-  json: tvSignInSchema,
-  data: currentUserSchema,
-  headers: TOKEN_HEADERS,
-});
+const tvSignInRoute = route(tvSignIn, { limit: limitPerIp("tv_sign_in", 30, 15 * MINUTE) });
 
 /**
  * Short codes are guessed, not scanned: every look-up and confirmation counts,
@@ -76,38 +50,13 @@ const limitLinkCodeGuesses = createMiddleware<AuthEnv>(async (c: Context<AuthEnv
   await next();
 });
 
-const createLinkCode = route("post", "/tv_link_codes", {
-  summary: "A /tv page's short code for its pairing secret, to type at /link on a phone (10 minutes, one use)",
-  limit: limitPerIp("tv_link_code", 120, 15 * MINUTE),
-  json: createLinkCodeSchema,
-  data: linkCodeAnswerSchema,
-});
+const createLinkCodeRoute = route(createLinkCode, { limit: limitPerIp("tv_link_code", 120, 15 * MINUTE) });
 
-const getLinkedTv = route("get", "/tv_link_codes/{code}", {
-  summary: "The TV showing a short code: its browser, system and since when it waits",
-  middleware: [requireAuth, limitLinkCodeGuesses],
-  request: { params: z.object({ code: tvLinkCodeField }) },
-  data: linkedTvSchema,
-  errors: [404, 429],
-});
+const getLinkedTvRoute = route(getLinkedTv, { middleware: [requireAuth, limitLinkCodeGuesses] });
 
-const sendLinkCodeLogin = route("post", "/send_link_code_login_message", {
-  summary:
-    "Log the TV showing a short code in as the signed-in user (uses the code up); it receives a one-time code over /cable",
-  json: sendLinkCodeLoginSchema,
-  middleware: [requireAuth, limitLinkCodeGuesses],
-  data: z.object({ code: z.string() }),
-  errors: [404, 429],
-});
+const sendLinkCodeLoginRoute = route(sendLinkCodeLogin, { middleware: [requireAuth, limitLinkCodeGuesses] });
 
-const screenSession = route("post", "/screen_session", {
-  summary:
-    "Turn a session signed in with the password minutes ago into a TV's screen session (new tokens in the headers; the old ones end)",
-  middleware: [requireAuth],
-  data: currentUserSchema,
-  errors: [403],
-  headers: TOKEN_HEADERS,
-});
+const screenSessionRoute = route(createScreenSession, { middleware: [requireAuth] });
 
 const LINK_FAILURES = {
   unknown: TV_PAIRING_MESSAGES.linkCodeUnknown,
@@ -145,7 +94,7 @@ export const tvPairing = new OpenAPIHono<ApiEnv>()
     return ok(c, { socket_id, ...describeTv(tv.info, tv.since) });
   })
 
-  .openapi(sendSocketLogin, async (c) => {
+  .openapi(sendSocketLoginRoute, async (c) => {
     const { socket_id } = c.req.valid("json");
     const { userId } = c.var;
     await enforceRateLimits(c, [{ key: `tv_login:user:${userId}`, limit: 10, windowSeconds: 10 * MINUTE }]);
@@ -159,7 +108,7 @@ export const tvPairing = new OpenAPIHono<ApiEnv>()
     return ok(c, { socket_id }, TV_PAIRING_MESSAGES.codeSent);
   })
 
-  .openapi(tvSignIn, async (c) => {
+  .openapi(tvSignInRoute, async (c) => {
     const { pairing_secret, code } = c.req.valid("json");
     const socketId = await tvSocketId(pairing_secret);
     const redeemed: RedeemResult = await lobby(c.env).redeemLoginCode(code, socketId);
@@ -173,13 +122,13 @@ export const tvPairing = new OpenAPIHono<ApiEnv>()
     return ok(c, user, TV_PAIRING_MESSAGES.signedIn);
   })
 
-  .openapi(createLinkCode, async (c) => {
+  .openapi(createLinkCodeRoute, async (c) => {
     const socketId = await tvSocketId(c.req.valid("json").pairing_secret);
     const { code, expiresAt } = await lobby(c.env).createLinkCode(socketId);
     return ok(c, { code, expires_at: new Date(expiresAt).toISOString() });
   })
 
-  .openapi(getLinkedTv, async (c) => {
+  .openapi(getLinkedTvRoute, async (c) => {
     const { code } = c.req.valid("param");
     const object = lobby(c.env);
     const found = await object.findLinkCode(code);
@@ -189,7 +138,7 @@ export const tvPairing = new OpenAPIHono<ApiEnv>()
     return ok(c, { code, ...describeTv(tv.info, tv.since) });
   })
 
-  .openapi(sendLinkCodeLogin, async (c) => {
+  .openapi(sendLinkCodeLoginRoute, async (c) => {
     const { code } = c.req.valid("json");
     const object = lobby(c.env);
     const confirmed = await object.confirmLinkCode(code, c.var.userId);
@@ -199,7 +148,7 @@ export const tvPairing = new OpenAPIHono<ApiEnv>()
     return ok(c, { code }, TV_PAIRING_MESSAGES.codeSent);
   })
 
-  .openapi(screenSession, async (c) => {
+  .openapi(screenSessionRoute, async (c) => {
     // Only a password typed minutes ago on this device makes a screen: never an old or stolen session, nor a screen.
     if (c.var.sessionKind === "screen") throw new ApiError(403, TV_PAIRING_MESSAGES.screenSessionOnly);
     if (!signedInRecently(c)) throw new ApiError(403, TV_PAIRING_MESSAGES.signInTooLongAgo);
@@ -212,13 +161,7 @@ export const tvPairing = new OpenAPIHono<ApiEnv>()
     return ok(c, user, TV_PAIRING_MESSAGES.signedIn);
   });
 
-const ageCodes = route("post", "/tv_login_codes/age", {
-  summary:
-    "Development only: makes a socket's TV login codes older, to drive their expiry in tests (404 in production)",
-  json: z.object({ socket_id: tvSocketIdField, seconds: z.number().int().min(1).max(86_400) }),
-  data: z.object({ aged: z.number().int() }),
-  errors: [404],
-});
+const ageCodes = route(ageTvLoginCodes);
 
 /** `/v1/dev/tv_login_codes/age`: the test seam for expiry. */
 export const devTvPairing = new OpenAPIHono<ApiEnv>().openapi(ageCodes, async (c) => {

@@ -1,8 +1,13 @@
-import { confirmed, emailField, newPasswordFields } from "@contract/auth-schemas";
+import {
+  checkEmail,
+  confirmEmail,
+  requestPasswordReset,
+  requestPasswordResetAlias,
+  updatePasswords,
+} from "@contract/endpoints/session";
 import { AUTH_MESSAGES } from "@contract/messages";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { z } from "zod";
 import { isBypass } from "../../auth/e2e-bypass";
 import { hashPassword } from "../../auth/password";
 import { endAllSessions } from "../../auth/sessions";
@@ -11,70 +16,24 @@ import { activateReferrals } from "../../db/referrals";
 import { activateUser, findLoginByEmail, setPasswordHash } from "../../db/users";
 import { createMailer } from "../../mail/mailer";
 import { resetPasswordMail } from "../../mail/templates";
-import type { ApiEnv } from "../app";
+import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
 import { route } from "../openapi";
 import { enforceRateLimits, HOUR, limitPerIp } from "../rate-limits";
 import { appOrigin, clientIp } from "../request-meta";
 import { ok } from "../respond";
 
-const resetRequestSchema = z.object({
-  email: emailField,
-  e2e_bypass_token: z.string().max(200).optional(),
-  data: z.unknown().optional(),
-});
-
-const updatePasswordSchema = confirmed(
-  z.object({
-    reset_password_token: z.string({ error: "reset_password_token is required" }).min(1).max(128),
-    ...newPasswordFields,
-    e2e_bypass_token: z.string().max(200).optional(),
-  }),
-);
-
-const confirmEmail = route("get", "/confirm_email", {
-  summary: "Confirm an e-mail address with the mailed token",
-  request: {
-    query: z.object({
-      confirm_token: z
-        .string({ error: AUTH_MESSAGES.confirmLinkInvalid })
-        .min(1, AUTH_MESSAGES.confirmLinkInvalid)
-        .max(128, AUTH_MESSAGES.confirmLinkInvalid),
-    }),
-  },
-  data: z.null(),
-  errors: [422],
-});
-
-const resetRoute = (path: string) =>
-  route("patch", path, {
-    summary: "Mail a reset link; the answer never says whether the e-mail exists",
-    json: resetRequestSchema,
-    data: z.object({ reset_password_token: z.string().nullable() }).nullable().meta({
-      description: "null, or with a valid e2e_bypass_token the reset token (tests only)",
-    }),
-    errors: [429],
-  });
-
-const updatePasswords = route("post", "/update_passwords", {
-  summary: "Set a new password with the mailed reset token; ends every session",
-  limit: limitPerIp("update_password", 30, HOUR),
-  json: updatePasswordSchema,
-  data: z.null(),
-});
-
-const checkEmail = route("post", "/checkemail", {
-  summary: "Check that an e-mail address is well-formed",
-  limit: limitPerIp("checkemail", 120, HOUR),
-  json: z.object({ email: emailField }),
-  data: z.object({ email: z.string() }),
-});
+const updatePasswordsRoute = route(updatePasswords, { limit: limitPerIp("update_password", 30, HOUR) });
+const checkEmailRoute = route(checkEmail, { limit: limitPerIp("checkemail", 120, HOUR) });
 
 /**
  * Requests a reset mail. The answer never says whether the e-mail exists,
  * and the lookup and mail run after the response, so timing does not either.
  */
-async function requestReset(c: Context<ApiEnv>, { email, e2e_bypass_token }: z.infer<typeof resetRequestSchema>) {
+async function requestReset(
+  c: Context<ApiEnv>,
+  { email, e2e_bypass_token }: { email: string; e2e_bypass_token?: string | undefined },
+) {
   await enforceRateLimits(c, [
     { key: `reset:email:${email.toLowerCase()}`, limit: 5, windowSeconds: HOUR },
     { key: `reset:ip:${clientIp(c)}`, limit: 30, windowSeconds: HOUR },
@@ -97,7 +56,7 @@ async function requestReset(c: Context<ApiEnv>, { email, e2e_bypass_token }: z.i
 
 /** E-mail confirmation and password reset (spec §7). */
 export const usersPasswords = new OpenAPIHono<ApiEnv>()
-  .openapi(confirmEmail, async (c) => {
+  .openapi(route(confirmEmail), async (c) => {
     const userId = await consumeUserToken(c.env.DB, c.req.valid("query").confirm_token, "confirm_email");
     if (!userId) throw new ApiError(422, AUTH_MESSAGES.confirmLinkInvalid, "confirm_token");
     const email = await activateUser(c.env.DB, userId);
@@ -105,11 +64,10 @@ export const usersPasswords = new OpenAPIHono<ApiEnv>()
     return ok(c, null, AUTH_MESSAGES.confirmed);
   })
 
-  // Spec §7 names both paths for the same call.
-  .openapi(resetRoute("/reset_passwords"), (c) => requestReset(c, c.req.valid("json")))
-  .openapi(resetRoute("/passwords"), (c) => requestReset(c, c.req.valid("json")))
+  .openapi(route(requestPasswordReset), (c) => requestReset(c, c.req.valid("json")))
+  .openapi(route(requestPasswordResetAlias), (c) => requestReset(c, c.req.valid("json")))
 
-  .openapi(updatePasswords, async (c) => {
+  .openapi(updatePasswordsRoute, async (c) => {
     const { reset_password_token, password } = c.req.valid("json");
     const userId = await consumeUserToken(c.env.DB, reset_password_token, "reset_password");
     if (!userId) throw new ApiError(422, AUTH_MESSAGES.resetLinkInvalid, "reset_password_token");
@@ -119,6 +77,6 @@ export const usersPasswords = new OpenAPIHono<ApiEnv>()
     return ok(c, null, AUTH_MESSAGES.passwordChanged);
   })
 
-  .openapi(checkEmail, async (c) => {
+  .openapi(checkEmailRoute, async (c) => {
     return ok(c, { email: c.req.valid("json").email }, AUTH_MESSAGES.emailValid);
   });

@@ -1,10 +1,15 @@
-import { currentUserSchema } from "@contract/account";
-import { confirmed, emailField, newPasswordFields, TERMS_REQUIRED } from "@contract/auth-schemas";
+import {
+  getMe,
+  renewTokens,
+  resendConfirmation,
+  signIn,
+  signOut,
+  signUp,
+  verifyReferralCode,
+} from "@contract/endpoints/session";
 import { AUTH_MESSAGES, MESSAGES } from "@contract/messages";
-import { PASSWORD_MESSAGES } from "@contract/password-rules";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { z } from "zod";
 import { isBypass } from "../../auth/e2e-bypass";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import { createSession, endSessionByToken, renewSession } from "../../auth/sessions";
@@ -14,87 +19,26 @@ import { acceptReferral, activateReferrals } from "../../db/referrals";
 import { findCurrentUser, findLoginByEmail, recordSignIn, setPasswordHash } from "../../db/users";
 import { createMailer } from "../../mail/mailer";
 import { confirmEmailMail } from "../../mail/templates";
-import type { ApiEnv } from "../app";
+import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
 import { bearerToken, requireAuth } from "../middleware/require-auth";
 import { route } from "../openapi";
 import { enforceRateLimits, HOUR, limitPerIp, MINUTE } from "../rate-limits";
 import { appOrigin, clientIp } from "../request-meta";
 import { ok } from "../respond";
-import { setTokenHeaders, TOKEN_HEADERS } from "../token-headers";
+import { setTokenHeaders } from "../token-headers";
 
-const referralCodeField = z
-  .string({ error: "referral_code is required" })
-  .trim()
-  .min(4, AUTH_MESSAGES.referralCodeTooShort)
-  .max(64, AUTH_MESSAGES.referralCodeTooLong);
-
-const signUpSchema = confirmed(
-  z.object({
-    email: emailField,
-    ...newPasswordFields,
-    referral_code: referralCodeField.optional(),
-    settings: z.record(z.string(), z.unknown()).optional(),
-    email_subscriptions: z.object(
-      { terms_and_conditions: z.literal(true, { error: TERMS_REQUIRED }) },
-      { error: TERMS_REQUIRED },
-    ),
-    e2e_bypass_token: z.string().max(200).optional(),
-  }),
-);
-
-const signInSchema = z.object({
-  email: emailField,
-  password: z.string({ error: PASSWORD_MESSAGES.required }).trim().min(1, PASSWORD_MESSAGES.required).max(200),
-});
-
-const verify = route("post", "/verify", {
-  summary: "Check a referral code",
-  limit: limitPerIp("verify", 60, 10 * MINUTE),
-  json: z.object({ referral_code: referralCodeField }),
-  data: z.object({ referral_code: z.string() }),
-});
-
-const signUp = route("post", "/sign_up", {
-  summary: "Register with a referral code (in the query or the body)",
-  limit: limitPerIp("sign_up", 30, HOUR),
-  json: signUpSchema,
-  request: { query: z.object({ referral_code: z.string().max(64).optional() }) },
-  data: z.object({ email: z.string() }),
-});
-
-const signIn = route("post", "/sign_in", {
-  summary: "Sign in; the tokens come back in the access-token, refresh-token and expire-at headers",
-  json: signInSchema,
-  data: currentUserSchema,
-  errors: [403, 429],
-  headers: TOKEN_HEADERS,
-});
-
-const tokens = route("post", "/tokens", {
-  summary: "Renew the tokens with the refresh-token header (rotates it)",
-  request: { headers: z.object({ "refresh-token": z.string().optional() }) },
-  data: z.object({ expire_at: z.string() }),
-  headers: TOKEN_HEADERS,
-});
-
-const signOut = route("delete", "/sign_out", {
-  summary: "End the session of the bearer access token or the refresh-token header",
-  data: z.null(),
-});
-
-const resendConfirmation = route("post", "/confirmation_mails", {
-  summary: "Mail a new confirmation link; the answer never says whether the e-mail exists",
-  limit: limitPerIp("confirmation_mail", 20, HOUR),
-  json: z.object({ email: emailField }),
-  data: z.null(),
-});
-
-const me = route("get", "/me", { summary: "The signed-in user", middleware: [requireAuth], data: currentUserSchema });
+const verifyRoute = route(verifyReferralCode, { limit: limitPerIp("verify", 60, 10 * MINUTE) });
+const signUpRoute = route(signUp, { limit: limitPerIp("sign_up", 30, HOUR) });
+const signInRoute = route(signIn);
+const tokensRoute = route(renewTokens);
+const signOutRoute = route(signOut);
+const resendRoute = route(resendConfirmation, { limit: limitPerIp("confirmation_mail", 20, HOUR) });
+const meRoute = route(getMe, { middleware: [requireAuth] });
 
 /** Sign-up, referral check, sign-in, renewal, sign-out and the current user (spec §7). */
 export const usersSession = new OpenAPIHono<ApiEnv>()
-  .openapi(verify, async (c) => {
+  .openapi(verifyRoute, async (c) => {
     const { referral_code } = c.req.valid("json");
     if (!(await findAccountByReferralCode(c.env.DB, referral_code))) {
       throw new ApiError(422, AUTH_MESSAGES.referralCodeInvalid, "referral_code");
@@ -102,7 +46,7 @@ export const usersSession = new OpenAPIHono<ApiEnv>()
     return ok(c, { referral_code }, AUTH_MESSAGES.referralCodeVerified);
   })
 
-  .openapi(signUp, async (c) => {
+  .openapi(signUpRoute, async (c) => {
     const body = c.req.valid("json");
     const code = c.req.valid("query").referral_code?.trim() || body.referral_code;
     if (!code) throw new ApiError(422, AUTH_MESSAGES.referralCodeEmpty, "referral_code");
@@ -135,7 +79,7 @@ export const usersSession = new OpenAPIHono<ApiEnv>()
     return ok(c, { email: body.email }, AUTH_MESSAGES.signUp);
   })
 
-  .openapi(resendConfirmation, async (c) => {
+  .openapi(resendRoute, async (c) => {
     const { email } = c.req.valid("json");
     await enforceRateLimits(c, [
       { key: `confirmation_mail:email:${email.toLowerCase()}`, limit: 3, windowSeconds: HOUR },
@@ -145,7 +89,7 @@ export const usersSession = new OpenAPIHono<ApiEnv>()
     return ok(c, null, AUTH_MESSAGES.confirmationResent);
   })
 
-  .openapi(signIn, async (c) => {
+  .openapi(signInRoute, async (c) => {
     const { email, password } = c.req.valid("json");
     await enforceRateLimits(c, [
       { key: `sign_in:email:${email.toLowerCase()}`, limit: 10, windowSeconds: 15 * MINUTE },
@@ -167,7 +111,7 @@ export const usersSession = new OpenAPIHono<ApiEnv>()
     return ok(c, await findCurrentUser(c.env.DB, login.id), AUTH_MESSAGES.signedIn);
   })
 
-  .openapi(tokens, async (c) => {
+  .openapi(tokensRoute, async (c) => {
     const refreshToken = c.req.valid("header")["refresh-token"];
     if (!refreshToken || refreshToken.length > 128) throw new ApiError(401, AUTH_MESSAGES.invalidRefreshToken);
     const renewed = await renewSession(c.env.DB, refreshToken, c.var.config.SESSION_SECRET);
@@ -181,14 +125,14 @@ export const usersSession = new OpenAPIHono<ApiEnv>()
     return ok(c, { expire_at: renewed.tokens.expireAt }, AUTH_MESSAGES.tokenRenewed);
   })
 
-  .openapi(signOut, async (c) => {
+  .openapi(signOutRoute, async (c) => {
     // Works with an expired access token too: either token identifies the session.
     const tokens = [bearerToken(c.req.header("Authorization")), c.req.header("refresh-token")];
     for (const token of tokens) if (token && token.length <= 128) await endSessionByToken(c.env.DB, token);
     return ok(c, null, AUTH_MESSAGES.loggedOut);
   })
 
-  .openapi(me, async (c) => {
+  .openapi(meRoute, async (c) => {
     const user = await findCurrentUser(c.env.DB, c.var.userId);
     if (!user) throw new ApiError(401, MESSAGES.invalidAccessToken);
     return ok(c, user);

@@ -1,5 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { ApiEnv } from "../app";
+import type { ApiEnv } from "../api-env";
 import { accounts } from "./accounts";
 import { portfolios } from "./portfolios";
 import { screens } from "./screens";

@@ -1,43 +1,17 @@
+import { getGallery, getPublicProfile, getPublicStyle, getSitemap } from "@contract/endpoints/visitor";
 import { COLORS, GENDERS, STYLES } from "@contract/portfolio";
-import {
-  GALLERY_PAGE_SIZE,
-  galleryPageSchema,
-  galleryQuerySchema,
-  publicProfileSchema,
-  publicStyleSchema,
-  sitemapSchema,
-} from "@contract/visitor";
+import { GALLERY_PAGE_SIZE } from "@contract/visitor";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { findPublicProfile, findPublicStyle, listSitemap, searchGallery } from "../../db/visitor-pages";
-import type { ApiEnv } from "../app";
+import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
 import { route } from "../openapi";
 import { ok } from "../respond";
 
-const gallery = route("get", "/gallery", {
-  summary:
-    "Explore: approved styles shown in the gallery, searched (FTS5, prefix, accents folded) and filtered; promoted first",
-  request: { query: galleryQuerySchema },
-  data: galleryPageSchema,
-  errors: [422],
-});
-
-const profile = route("get", "/accounts/{id}", {
-  summary: "A public profile (by account or user id) with its approved styles",
-  data: publicProfileSchema,
-  errors: [404],
-});
-
-const style = route("get", "/styles/{id}", {
-  summary: "An approved style with its media and 'Others also viewed this'",
-  data: publicStyleSchema,
-  errors: [404],
-});
-
-const sitemap = route("get", "/sitemap", {
-  summary: "Public profiles and approved styles, for sitemap.xml",
-  data: sitemapSchema,
-});
+const gallery = route(getGallery);
+const profile = route(getPublicProfile);
+const style = route(getPublicStyle);
+const sitemap = route(getSitemap);
 
 /** A filter must be one of the style form's own choices: anything else is a 422, not an empty page. */
 function choice(name: string, value: string | undefined, allowed: readonly string[]) {

@@ -1,25 +1,5 @@
-import type { GalleryPage, PublicProfile, PublicStyle, Sitemap } from "@contract/visitor";
 import { data, redirect } from "react-router";
-import { type ApiResult, callApi } from "~/lib/api-client.server";
-
-/** The /v1/public calls of the visitor pages (issue 10), in one place. None needs a session. */
-type RouteArgs = Parameters<typeof callApi>[0];
-
-export function getGallery(args: RouteArgs, query: Record<string, string | undefined>) {
-  return callApi<GalleryPage>(args, "/v1/public/gallery", { query });
-}
-
-export function getProfile(args: RouteArgs, id: string) {
-  return callApi<PublicProfile>(args, `/v1/public/accounts/${encodeURIComponent(id)}`);
-}
-
-export function getPublicStyle(args: RouteArgs, id: string) {
-  return callApi<PublicStyle>(args, `/v1/public/styles/${encodeURIComponent(id)}`);
-}
-
-export function getSitemap(args: RouteArgs) {
-  return callApi<Sitemap>(args, "/v1/public/sitemap");
-}
+import type { ApiResult, RouteArgs } from "./api-client.server";
 
 /** What a visitor page does with a failed call: the 404 page for 404 (and bad ids), the error page otherwise. */
 export function failWith(result: { status: number; message: string }): never {
@@ -36,11 +16,11 @@ export function failWith(result: { status: number; message: string }): never {
 export async function loadCanonical<T>(
   args: RouteArgs,
   id: string | null | undefined,
-  get: (args: RouteArgs, id: string) => Promise<ApiResult<T>>,
+  get: (id: string) => Promise<ApiResult<T>>,
   canonical: { isAt: (record: T) => boolean; path: (record: T) => string },
 ) {
   if (!id || id.length > 64) throw data(null, { status: 404 });
-  const result = await get(args, id);
+  const result = await get(id);
   if (!result.ok) failWith(result);
   if (!canonical.isAt(result.data)) throw redirect(canonical.path(result.data), 301);
   return { record: result.data, origin: new URL(args.request.url).origin };

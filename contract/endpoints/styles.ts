@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { PLAN_NAMES, type PlanName, portfolioSchema } from "../portfolio";
+import { endpoint, FILE, FILES, multipartBody, TEXT } from "./define";
+
+/** Styles (spec §7 portfolios): the signed-in account's own, and an account's approved ones. */
+
+/** The add/edit form: the fields of `styleFieldsSchema` (checked by the handler) plus files. */
+const styleBody = multipartBody({
+  gender: TEXT,
+  color: TEXT,
+  style: TEXT,
+  tags: { ...TEXT, description: "Words, with or without #, separated by spaces or commas" },
+  show_in_gallery: TEXT,
+  hidden_in_portfolio: TEXT,
+  show_in_slideshow: TEXT,
+  plan_name: TEXT,
+  images: FILES,
+  video: { ...FILE, description: "mp4 from the browser's conversion; needs `poster`" },
+  poster: FILE,
+  image_to_delete: { type: "array", items: TEXT, description: "PUT: payload item ids to remove" },
+  item_order: { type: "array", items: TEXT, description: "PUT: the kept payload item ids in their new order" },
+  cover_item_id: { ...TEXT, description: "PUT: the saved picture to show as the cover" },
+});
+
+const ownStyles = {
+  summary: "The signed-in account's styles, approved or not, newest first",
+  caller: "session",
+  data: z.array(portfolioSchema),
+} as const;
+
+export const listOwnStyles = endpoint({ method: "get", path: "/users/portfolios", ...ownStyles });
+/** Spec §7 names both paths for the same list. */
+export const listMyStyles = endpoint({ method: "get", path: "/users/my_portfolios", ...ownStyles });
+
+export const getStyle = endpoint({
+  method: "get",
+  path: "/users/portfolios/{id}",
+  summary: "One style: the owner's, or anyone's approved one",
+  caller: "session",
+  data: portfolioSchema,
+  errors: [404],
+});
+
+export const listPublicStyles = endpoint({
+  method: "get",
+  path: "/users/{account_id}/portfolios",
+  summary: "An account's approved styles (public)",
+  caller: "none",
+  data: z.array(portfolioSchema),
+});
+
+export const createStyle = endpoint({
+  method: "post",
+  path: "/users/portfolios",
+  summary: "Add a style (unapproved until an admin allows it)",
+  caller: "session",
+  request: { body: styleBody },
+  data: portfolioSchema,
+  status: 201,
+});
+
+export const updateStyle = endpoint({
+  method: "put",
+  path: "/users/portfolios/{id}",
+  summary: "Edit a style: fields, flags, added and removed media; unapproved again",
+  caller: "session",
+  request: { body: styleBody },
+  data: portfolioSchema,
+  errors: [404],
+});
+
+export const deleteStyle = endpoint({
+  method: "delete",
+  path: "/users/portfolios/{id}",
+  summary: "Delete a style and its media",
+  caller: "session",
+  data: z.null(),
+  errors: [404],
+});
+
+export const promoteStyle = endpoint({
+  method: "post",
+  path: "/users/portfolios/{id}/promotion",
+  summary: "Promote a style with a plan (test systems only until payments open)",
+  caller: "session",
+  json: z.object({ plan_name: z.enum(PLAN_NAMES as [PlanName, ...PlanName[]], { error: "Choose a promotion plan" }) }),
+  data: z.object({ plan_name: z.string(), promoted_until: z.string() }),
+  errors: [404, 503],
+});
+
+const variantsSchema = z.object({ slideshow_16x9: z.string(), thumb: z.string(), cover: z.string() });
+
+export const regenerateVariants = endpoint({
+  method: "post",
+  path: "/users/delete_and_upload_variant/{id}",
+  summary:
+    "Make a payload image's slide, thumb and cover again from its original (a slide that fails to load asks once)",
+  caller: "none",
+  data: variantsSchema,
+  errors: [404, 422, 429],
+});
+
+export const replaceStyleImage = endpoint({
+  method: "put",
+  path: "/store_images/disk/{id}",
+  summary: "Replace a payload image with a new file (the owner's); its variants are made again",
+  caller: "session",
+  request: { body: multipartBody({ file: FILE }, ["file"]) },
+  data: variantsSchema,
+  errors: [404],
+});

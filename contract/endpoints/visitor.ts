@@ -1,0 +1,47 @@
+import {
+  galleryPageSchema,
+  galleryQuerySchema,
+  publicProfileSchema,
+  publicStyleSchema,
+  sitemapSchema,
+} from "../visitor";
+import { endpoint } from "./define";
+
+/** `/v1/public/…`: what the visitor pages read (issue 10). No session; the API key as everywhere. */
+
+export const getGallery = endpoint({
+  method: "get",
+  path: "/public/gallery",
+  summary:
+    "Explore: approved styles shown in the gallery, searched (FTS5, prefix, accents folded) and filtered; promoted first",
+  caller: "none",
+  request: { query: galleryQuerySchema },
+  data: galleryPageSchema,
+  errors: [422],
+});
+
+export const getPublicProfile = endpoint({
+  method: "get",
+  path: "/public/accounts/{id}",
+  summary: "A public profile (by account or user id) with its approved styles",
+  caller: "none",
+  data: publicProfileSchema,
+  errors: [404],
+});
+
+export const getPublicStyle = endpoint({
+  method: "get",
+  path: "/public/styles/{id}",
+  summary: "An approved style with its media and 'Others also viewed this'",
+  caller: "none",
+  data: publicStyleSchema,
+  errors: [404],
+});
+
+export const getSitemap = endpoint({
+  method: "get",
+  path: "/public/sitemap",
+  summary: "Public profiles and approved styles, for sitemap.xml",
+  caller: "none",
+  data: sitemapSchema,
+});
