@@ -3,10 +3,10 @@ import { COLORS, GENDERS, STYLES } from "@contract/portfolio";
 import { COLOR_LABELS, GENDER_LABELS, STYLE_LABELS } from "@contract/style-labels";
 import { MAX_SEARCH_LENGTH } from "@contract/visitor";
 import { Link } from "~/components/page-links";
+import { StyleGrid, shareMeta, VisitorScript, visitorHandle } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
 import { failWith } from "~/lib/public-page.server";
 import type { Route } from "./+types/explore";
-import { StyleGrid, shareMeta, VisitorScript, visitorHandle } from "./visitor/visitor-ui";
 
 /**
  * The gallery (spec §2 /explore, issue 10): approved styles marked for the

@@ -5,12 +5,12 @@ import { preload } from "react-dom";
 import { redirect } from "react-router";
 import { Link } from "~/components/page-links";
 import { Section } from "~/components/section";
+import { StyleGrid, shareMeta, visitorHandle } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
 import { appConfig } from "~/lib/config.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { isScreenSession } from "~/lib/session.server";
 import type { Route } from "./+types/home";
-import { StyleGrid, shareMeta, visitorHandle } from "./visitor/visitor-ui";
 
 /**
  * Home (issue 10): what Stylecast is for a visitor and for a shop, shown with

@@ -51,6 +51,47 @@ function projectImports(file: string): Import[] {
   });
 }
 
+const files = new Set(["app", "workers", "contract"].flatMap(sourceFiles));
+
+/** The file an import names: `x` is `x.ts`, `x.tsx` or `x/index.ts`. */
+const fileOf = (target: string, known: Set<string>) =>
+  [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`].find((candidate) => known.has(candidate)) ?? null;
+
+/** Every import circle, each once, as the files around it (Tarjan's strongly connected components). */
+function importCircles(imports: Import[], known = files): string[][] {
+  const edges = new Map<string, Set<string>>();
+  for (const { file, target } of imports) {
+    const to = fileOf(target, known);
+    if (to) edges.set(file, (edges.get(file) ?? new Set()).add(to));
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const circles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) ?? 0);
+    stack.push(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) visit(next);
+      if (stack.includes(next)) low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member) component.push(member);
+    } while (member && member !== node);
+    if (component.length > 1 || edges.get(node)?.has(node)) circles.push(component.sort());
+  };
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
+  return circles;
+}
+
+/** The feature folder of a page module: `app/routes/<feature>/…`, or the top-level route file itself. */
+const featureOf = (path: string) => /^app\/routes\/([^/]+?)(?:\.tsx?)?(?:\/|$)/.exec(path)?.[1] ?? null;
+
 const layerOf = (path: string) => WORKER_LAYERS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? null;
 const all = ["app", "workers", "contract"].flatMap(sourceFiles).flatMap(projectImports);
 
@@ -94,6 +135,31 @@ describe("layers", () => {
         !file.endsWith("/users.ts") &&
         target.startsWith("workers/api/routes/"),
     );
+    expect(wrong).toEqual([]);
+  });
+
+  it("has no import circle anywhere", () => {
+    expect(importCircles(all)).toEqual([]);
+  });
+
+  it("sees a circle when there is one", () => {
+    const circle = [
+      { file: "contract/a.ts", target: "contract/b" },
+      { file: "contract/b.ts", target: "contract/a" },
+    ];
+    expect(importCircles(circle, new Set(["contract/a.ts", "contract/b.ts"]))).toEqual([
+      ["contract/a.ts", "contract/b.ts"],
+    ]);
+  });
+
+  it("never imports one feature folder of app/routes from another, nor app/routes from shared code", () => {
+    const wrong = all.filter(({ file, target }) => {
+      const to = featureOf(target);
+      // React Router's generated `./+types/<route>` belong to the route that imports them.
+      if (to === null || target.includes("/+types/")) return false;
+      const from = featureOf(file);
+      return from === null ? file.startsWith("app/") : from !== to;
+    });
     expect(wrong).toEqual([]);
   });
 

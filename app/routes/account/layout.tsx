@@ -2,10 +2,10 @@ import { getAccount } from "@contract/endpoints/account";
 import { Outlet } from "react-router";
 import { AccountAvatar } from "~/components/account-avatar";
 import { type Tab, TabBar } from "~/components/tab-bar";
+import { requireAccountOwner } from "~/lib/account-owner.server";
 import { api } from "~/lib/api-client.server";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import type { Route } from "./+types/layout";
-import { requireAccountOwner } from "./account-owner.server";
 
 const TABS: Tab[] = [
   { to: "", label: "Profile", end: true },

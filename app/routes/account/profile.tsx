@@ -23,6 +23,7 @@ import {
   SubmitButton,
   TextField,
 } from "~/components/form-field";
+import { accountOwner } from "~/lib/account-owner.server";
 import { api } from "~/lib/api-client.server";
 import { appConfig } from "~/lib/config.server";
 import { readForm } from "~/lib/forms/read-form.server";
@@ -33,7 +34,6 @@ import { toasts } from "~/lib/toast.server";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/profile";
-import { accountOwner } from "./account-owner.server";
 import { type Account, useAccount } from "./use-account";
 
 type ProfileFieldMeta = FieldLike & { maxLength?: number | undefined };

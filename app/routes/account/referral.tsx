@@ -11,6 +11,7 @@ import { LineIcon } from "~/components/line-icon";
 import { ProgressBar } from "~/components/progress-bar";
 import { Section } from "~/components/section";
 import { useToast } from "~/components/toaster";
+import { accountOwner } from "~/lib/account-owner.server";
 import { api } from "~/lib/api-client.server";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { readForm } from "~/lib/forms/read-form.server";
@@ -20,7 +21,6 @@ import { GOLD_ABOVE, GOLD_MESSAGE, REWARD_PER_ACTIVE_FRIEND, referralLink, refer
 import { toasts } from "~/lib/toast.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/referral";
-import { accountOwner } from "./account-owner.server";
 import { useAccount } from "./use-account";
 
 const INTENTS = { invite: "invite", cancel: "cancel-invite" } as const;

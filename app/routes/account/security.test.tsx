@@ -27,7 +27,7 @@ vi.mock("~/lib/api-client.server", async () => {
     },
   };
 });
-vi.mock("./account-owner.server", () => ({ accountOwner: () => ({ accountId: "acc1" }) }));
+vi.mock("~/lib/account-owner.server", () => ({ accountOwner: () => ({ accountId: "acc1" }) }));
 vi.mock("~/lib/toast.server", () => ({
   toasts: () => ({ redirectWithSuccess: async (to: string) => redirect(to) }),
 }));

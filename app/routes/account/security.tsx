@@ -9,6 +9,7 @@ import { z } from "zod";
 import { CheckboxField, type FieldLike, IntentForm, SubmitButton, TextField } from "~/components/form-field";
 import { PasswordFields } from "~/components/password-fields";
 import { Section } from "~/components/section";
+import { accountOwner } from "~/lib/account-owner.server";
 import { api } from "~/lib/api-client.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
@@ -16,7 +17,6 @@ import { type FormSchema, useZodForm } from "~/lib/forms/use-zod-form";
 import { endSession } from "~/lib/session.server";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/security";
-import { accountOwner } from "./account-owner.server";
 import { useAccount } from "./use-account";
 
 const PASSWORD_FIELDS = ["password", "password_confirmation"];

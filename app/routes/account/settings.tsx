@@ -7,13 +7,13 @@ import { ACCOUNT_MESSAGES } from "@contract/messages";
 import { data, Form } from "react-router";
 import { checkboxProps, FieldFeedback, type FieldLike, FormAlert, SubmitButton } from "~/components/form-field";
 import { FreePlanAdsNotice } from "~/components/free-plan-ads-notice";
+import { accountOwner } from "~/lib/account-owner.server";
 import { api } from "~/lib/api-client.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/settings";
-import { accountOwner } from "./account-owner.server";
 import { useAccount } from "./use-account";
 
 const ORIENTATIONS: Record<(typeof DEVICE_ORIENTATIONS)[number], { label: string; hint: string }> = {

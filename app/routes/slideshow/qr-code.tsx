@@ -1,7 +1,7 @@
 import { getAccount } from "@contract/endpoints/account";
+import { accountOwner, requireAccountOwner } from "~/lib/account-owner.server";
 import { api } from "~/lib/api-client.server";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
-import { accountOwner, requireAccountOwner } from "../account/account-owner.server";
 import type { Route } from "./+types/qr-code";
 import { QR_TARGETS, qrSvg, qrUrls } from "./qr.server";
 import "./qr-code.css";

@@ -1,8 +1,8 @@
 import { getAccount } from "@contract/endpoints/account";
 import { data } from "react-router";
+import { accountOwner, requireAccountOwner } from "~/lib/account-owner.server";
 import { api } from "~/lib/api-client.server";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
-import { accountOwner, requireAccountOwner } from "../account/account-owner.server";
 import type { Route } from "./+types/qr-file";
 import { type QrTarget, qrPng, qrSvg, qrUrls } from "./qr.server";
 

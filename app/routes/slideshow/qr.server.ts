@@ -1,7 +1,7 @@
 import type { Account } from "@contract/account";
 import { encodePng } from "@contract/png";
 import { encode, renderSVG } from "uqr";
-import { aboutMePath, slideshowPath } from "~/routes/visitor/links";
+import { aboutMePath, slideshowPath } from "~/lib/public-links";
 
 /**
  * The account's printable QR codes (issue 11 `/{account_id}/qr_code`): to its

@@ -6,8 +6,8 @@ import { renderSVG } from "uqr";
 import { api } from "~/lib/api-client.server";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { appConfig } from "~/lib/config.server";
+import { aboutMePath } from "~/lib/public-links";
 import { readSession } from "~/lib/session.server";
-import { aboutMePath } from "~/routes/visitor/links";
 
 type RouteArgs = { request: Request; context: Readonly<RouterContextProvider>; params: { slideshow?: string } };
 

@@ -1,8 +1,8 @@
 import { getAccount } from "@contract/endpoints/account";
 import { Outlet } from "react-router";
+import { accountOwner, requireAccountOwner } from "~/lib/account-owner.server";
 import { api } from "~/lib/api-client.server";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
-import { accountOwner, requireAccountOwner } from "../account/account-owner.server";
 import type { Route } from "./+types/layout";
 
 /**

@@ -4,11 +4,11 @@ import { PLAN_NAMES, type PlanName, PROMOTION_PLANS } from "@contract/portfolio"
 import { formatEuros, PAYMENT_PLACEHOLDER, planPrice, styleTitle } from "@contract/style-labels";
 import { Form, Link, redirect } from "react-router";
 import { Section } from "~/components/section";
+import { accountOwner } from "~/lib/account-owner.server";
 import { api } from "~/lib/api-client.server";
 import { appConfig } from "~/lib/config.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { toasts } from "~/lib/toast.server";
-import { accountOwner } from "../account/account-owner.server";
 import type { Route } from "./+types/payment";
 import { loadOwnStyle } from "./style-editor.server";
 

@@ -1,13 +1,13 @@
 import { deleteStyle } from "@contract/endpoints/styles";
 import { genderLabel, styleTitle } from "@contract/style-labels";
 import { data, Form, Link, redirect } from "react-router";
+import { ApprovalBadge } from "~/components/approval-badge";
 import { FormAlert, SubmitButton } from "~/components/form-field";
+import { accountOwner } from "~/lib/account-owner.server";
 import { api } from "~/lib/api-client.server";
 import { statusForFailure } from "~/lib/api-failure.server";
 import { toasts } from "~/lib/toast.server";
-import { accountOwner } from "../account/account-owner.server";
 import type { Route } from "./+types/remove-style";
-import { ApprovalBadge } from "./approval-badge";
 import { StyleCover } from "./style-cover";
 import { loadOwnStyle } from "./style-editor.server";
 import { mediaSummary } from "./style-media";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
+import { accountOwner } from "~/lib/account-owner.server";
 import { tryReadForm } from "~/lib/forms/read-form.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
-import { accountOwner } from "../account/account-owner.server";
 import type { Route } from "./+types/save-style";
 import type { SaveStyleAnswer } from "./save-style-answer";
 import { saveStyle } from "./style-editor.server";

@@ -12,8 +12,8 @@ import {
 import { data, redirect } from "react-router";
 import { renderSVG } from "uqr";
 import { type ApiResult, api, type RouteArgs } from "~/lib/api-client.server";
+import { slideshowPath } from "~/lib/public-links";
 import { readSession, type SessionTokens, startSession } from "~/lib/session.server";
-import { slideshowPath } from "~/routes/visitor/links";
 
 /**
  * A TV's three logins (issues 12 and 21, ADR 17 and 19), the app's half: /tv

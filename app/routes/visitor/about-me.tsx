@@ -1,10 +1,10 @@
 import { getPublicProfile } from "@contract/endpoints/visitor";
+import { StyleGrid, VisitorScript, visitorHandle } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
+import { aboutMePath, companySlug, contactButtons, slideshowPath, stylistPath } from "~/lib/public-links";
 import { loadCanonical } from "~/lib/public-page.server";
 import type { Route } from "./+types/about-me";
-import { aboutMePath, companySlug, contactButtons, slideshowPath, stylistPath } from "./links";
 import { addressLine, BusinessJsonLd, ContactButtons, ProfileAvatar, priceRange, profileMeta } from "./profile-parts";
-import { StyleGrid, VisitorScript, visitorHandle } from "./visitor-ui";
 
 /** Spec §2 Public about-me page: `/{barbershop_name}/me?account_id=…`. */
 export const handle = visitorHandle;

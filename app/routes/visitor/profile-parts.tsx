@@ -1,7 +1,7 @@
 import type { PublicProfile } from "@contract/visitor";
-import type { ContactButton } from "./links";
-import { aboutMePath, stylistPath } from "./links";
-import { JsonLd, shareMeta } from "./visitor-ui";
+import { JsonLd, shareMeta } from "~/components/visitor-ui";
+import type { ContactButton } from "~/lib/public-links";
+import { aboutMePath, stylistPath } from "~/lib/public-links";
 
 /** Parts of the about-me and stylist pages (issue 10): the avatar, contact buttons, address and schema.org data. */
 

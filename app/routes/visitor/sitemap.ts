@@ -1,7 +1,7 @@
 import { getSitemap } from "@contract/endpoints/visitor";
 import { api } from "~/lib/api-client.server";
+import { aboutMePath, styleDetailPath, stylistPath } from "~/lib/public-links";
 import type { Route } from "./+types/sitemap";
-import { aboutMePath, styleDetailPath, stylistPath } from "./links";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`);

@@ -2,10 +2,6 @@ import { getPublicStyle } from "@contract/endpoints/visitor";
 import { genderLabel, styleTitle } from "@contract/style-labels";
 import { COVER_SIZE } from "@contract/uploads";
 import type { PublicMedia } from "@contract/visitor";
-import { api } from "~/lib/api-client.server";
-import { loadCanonical } from "~/lib/public-page.server";
-import type { Route } from "./+types/style-detail";
-import { aboutMePath, companySlug, styleDetailPath } from "./links";
 import {
   CoverImage,
   JsonLd,
@@ -15,7 +11,11 @@ import {
   TagList,
   VisitorScript,
   visitorHandle,
-} from "./visitor-ui";
+} from "~/components/visitor-ui";
+import { api } from "~/lib/api-client.server";
+import { aboutMePath, companySlug, styleDetailPath } from "~/lib/public-links";
+import { loadCanonical } from "~/lib/public-page.server";
+import type { Route } from "./+types/style-detail";
 
 /** Spec §2 Style detail, `/{barbershop_name}/{portfolio_id}/style`. */
 export const handle = visitorHandle;

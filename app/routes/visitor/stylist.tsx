@@ -1,10 +1,10 @@
 import { getPublicProfile } from "@contract/endpoints/visitor";
+import { CoverImage, StyleGrid, styleAlt, TagList, VisitorScript, visitorHandle } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
+import { aboutMePath, companySlug, contactButtons, stylistPath } from "~/lib/public-links";
 import { loadCanonical } from "~/lib/public-page.server";
 import type { Route } from "./+types/stylist";
-import { aboutMePath, companySlug, contactButtons, stylistPath } from "./links";
 import { addressLine, BusinessJsonLd, ContactButtons, ProfileAvatar, priceRange, profileMeta } from "./profile-parts";
-import { CoverImage, StyleGrid, styleAlt, TagList, VisitorScript, visitorHandle } from "./visitor-ui";
 
 /** Spec §2 stylist page, `/{barbershop_name}/stylist/{stylist_id}`: the barber card of spec §3. */
 export const handle = visitorHandle;

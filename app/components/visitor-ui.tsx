@@ -5,10 +5,10 @@ import { useEffect } from "react";
 import { preload } from "react-dom";
 import { useLocation } from "react-router";
 import { Link } from "~/components/page-links";
+import { enhanceVisitorPage } from "~/lib/enhance-visitor-page";
 import { useNonce } from "~/lib/nonce";
+import { styleDetailPath } from "~/lib/public-links";
 import type { RouteHandle } from "~/lib/route-handle";
-import { enhanceVisitorPage } from "./enhance";
-import { styleDetailPath } from "./links";
 
 /**
  * Pieces the visitor pages share (issue 10). They render without JavaScript:

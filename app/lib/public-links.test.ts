@@ -10,7 +10,7 @@ import {
   telLink,
   webLink,
   whatsappLink,
-} from "./links";
+} from "~/lib/public-links";
 
 describe("visitor links", () => {
   it("builds canonical paths from the company name", () => {
