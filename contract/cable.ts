@@ -40,6 +40,7 @@ export const SCREEN_MESSAGES = {
   online: "Screen is online",
   offline: "Screen is offline",
   unknownAccount: "No slideshow for this account",
+  notAScreen: "Only a shop's screen is counted: log this TV in on /tv",
 } as const;
 
 /** A screen's own id, kept in its browser (the admin's "TV ID"). */

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { currentUserSchema } from "../account";
-import { SCREEN_ID } from "../cable";
 import {
   createLinkCodeSchema,
   linkCodeAnswerSchema,
@@ -99,37 +98,4 @@ export const ageTvLoginCodes = endpoint({
   json: z.object({ socket_id: tvSocketIdField, seconds: z.number().int().min(1).max(86_400) }),
   data: z.object({ aged: z.number().int() }),
   errors: [404],
-});
-
-/**
- * Spec §7 `slideshow_online` / `slideshow_offline`: a screen's presence over
- * HTTP, for a slideshow that cannot keep its /cable socket (the socket is
- * the usual way: ADR 15). Public like the slideshow itself.
- */
-const screenBody = z.object({
-  account_id: z.string({ error: "account_id cannot be empty" }).max(32, "account_id is too long"),
-  screen_id: z
-    .string({ error: "screen_id cannot be empty" })
-    .regex(SCREEN_ID, "screen_id must be 8 to 64 letters, digits, - or _"),
-  visible: z.boolean({ error: "visible must be true or false" }).default(true),
-});
-
-export const screenOnline = endpoint({
-  method: "post",
-  path: "/users/slideshow_online",
-  summary: "A screen's heartbeat over HTTP: opens or continues its session (closed after 50 s without one)",
-  caller: "none",
-  json: screenBody,
-  data: z.null(),
-  errors: [404, 429],
-});
-
-export const screenOffline = endpoint({
-  method: "post",
-  path: "/users/slideshow_offline",
-  summary: "A screen's page is closing: its session ends now",
-  caller: "none",
-  json: screenBody,
-  data: z.null(),
-  errors: [404, 429],
 });

@@ -1,5 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { hashPassword } from "@workers/auth/password";
+import { createSession } from "@workers/auth/sessions";
 import { createAccountWithUser } from "@workers/db/accounts";
 
 /** Calls the real Worker's /v1 API with the API key, as the app's client does. */
@@ -79,4 +80,15 @@ export async function mailsTo(to: string) {
 export function linkParam(text: string, name: string) {
   const match = text.match(/https?:\/\/\S+/);
   return match ? new URL(match[0]).searchParams.get(name) : null;
+}
+
+/**
+ * A TV logged in for the user's account (a screen session, ADR 19) and the
+ * ticket its slideshow shows /cable to be counted as that screen (issue 23).
+ */
+export async function screenOf(user: { userId: string }) {
+  const tokens = await createSession(env.DB, user.userId, Date.now(), "screen");
+  const response = await callV1("/users/screen_ticket", { method: "POST", headers: bearer(tokens) });
+  const { data } = await json<{ screen_id: string; ticket: string }>(response);
+  return { screenId: data.screen_id, ticket: data.ticket, tokens };
 }

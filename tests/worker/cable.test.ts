@@ -1,11 +1,12 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import { CABLE_PING, CABLE_PONG, SCREEN_MESSAGES, SLIDESHOW_CHANNEL } from "@contract/cable";
 import type { StyleFields } from "@contract/portfolio";
-import type { CableServer } from "@workers/cable/cable-server";
+import { type CableServer, MAX_SCREENS, MAX_SUBSCRIPTIONS } from "@workers/cable/cable-server";
 import { ALERT_AFTER_MS, OFFLINE_AFTER_MS, type PresenceState } from "@workers/cable/presence";
+import { MAX_FRAME_CHARS } from "@workers/cable/protocol";
 import { insertPortfolio } from "@workers/db/portfolios";
 import { describe, expect, it } from "vitest";
-import { callV1, createUser, mailsTo, signedIn } from "../support/api";
+import { callV1, createUser, mailsTo, screenOf, signedIn } from "../support/api";
 
 const cable = (name: string) => env.CABLE.get(env.CABLE.idFromName(name)) as DurableObjectStub<CableServer>;
 
@@ -51,7 +52,8 @@ describe("/cable", () => {
   });
 
   it("answers the client's ping with a ping, by auto-response (the object need not wake)", async () => {
-    const { next, socket } = await connect("?account_id=acc1234567");
+    const { accountId } = await createUser();
+    const { next, socket } = await connect(`?account_id=${accountId}`);
     await next((m) => m.type === "welcome");
     socket.send(CABLE_PING);
     expect(await next((m) => m.type === "ping")).toEqual(JSON.parse(CABLE_PONG));
@@ -75,7 +77,8 @@ describe("/cable", () => {
     socket.send(JSON.stringify({ command: "subscribe", identifier: badParams }));
     expect(await next((m) => m.type === "reject_subscription" && m.identifier === badParams)).toBeTruthy();
 
-    socket.send("not json at all");
+    // A command this server does not know is ignored, not an error.
+    socket.send(JSON.stringify({ command: "nope", identifier: loginIdentifier }));
     const stub = cable("lobby");
     expect(await stub.broadcast("login:tv-socket-123", { login: "one-time" })).toBe(1);
     expect(await next((m) => m.identifier === loginIdentifier && "message" in m)).toEqual({
@@ -109,14 +112,14 @@ describe("/cable", () => {
   });
 });
 
-const slideshow = (accountId: string, screenId: string) =>
-  JSON.stringify({ channel: SLIDESHOW_CHANNEL, account_id: accountId, screen_id: screenId });
+const slideshow = (accountId: string) => JSON.stringify({ channel: SLIDESHOW_CHANNEL, account_id: accountId });
 
-/** A slideshow on a screen: connected to its account's object and subscribed. */
-async function playSlideshow(accountId: string, screenId: string) {
-  const connection = await connect(`?account_id=${accountId}`);
+/** A slideshow connected to its account's object and subscribed: a screen's with its ticket, else a viewer's. */
+async function playSlideshow(accountId: string, ticket?: string) {
+  const screen = ticket ? `&screen_ticket=${encodeURIComponent(ticket)}` : "";
+  const connection = await connect(`?account_id=${accountId}${screen}`);
   await connection.next((m) => m.type === "welcome");
-  const identifier = slideshow(accountId, screenId);
+  const identifier = slideshow(accountId);
   connection.socket.send(JSON.stringify({ command: "subscribe", identifier }));
   await connection.next((m) => m.type === "confirm_subscription" && m.identifier === identifier);
   return { ...connection, identifier };
@@ -146,15 +149,11 @@ const presenceRow = (accountId: string) =>
     .first<{ status: string; online_count: number }>();
 
 describe("slideshow channel and screen presence", () => {
-  it("subscribes a slideshow only on its own account's object, with a valid screen id", async () => {
+  it("subscribes a slideshow only on its own account's object", async () => {
     const { accountId } = await createUser();
     const { next, socket } = await connect(`?account_id=${accountId}`);
     await next((m) => m.type === "welcome");
-    for (const identifier of [
-      slideshow("someone-else", "screen-0001"),
-      slideshow(accountId, "<bad>"),
-      JSON.stringify({ channel: SLIDESHOW_CHANNEL, account_id: accountId }),
-    ]) {
+    for (const identifier of [slideshow("someone-else"), JSON.stringify({ channel: SLIDESHOW_CHANNEL })]) {
       socket.send(JSON.stringify({ command: "subscribe", identifier }));
       expect(await next((m) => m.type === "reject_subscription" && m.identifier === identifier)).toBeTruthy();
     }
@@ -162,7 +161,7 @@ describe("slideshow channel and screen presence", () => {
     // In the lobby (no account) there is no slideshow at all.
     const lobby = await connect();
     await lobby.next((m) => m.type === "welcome");
-    const identifier = slideshow(accountId, "screen-0001");
+    const identifier = slideshow(accountId);
     lobby.socket.send(JSON.stringify({ command: "subscribe", identifier }));
     expect(await lobby.next((m) => m.type === "reject_subscription")).toBeTruthy();
     lobby.socket.close();
@@ -170,8 +169,8 @@ describe("slideshow channel and screen presence", () => {
 
   it("pushes content changes only to the slideshows of that account", async () => {
     const [one, two] = [await createUser(), await createUser()];
-    const a = await playSlideshow(one.accountId, "screen-a001");
-    const b = await playSlideshow(two.accountId, "screen-b001");
+    const a = await playSlideshow(one.accountId);
+    const b = await playSlideshow(two.accountId);
     const push = { type: "content_changed", reason: "style_approved" };
     expect(await cable(`account:${one.accountId}`).broadcast(`slideshow:${one.accountId}`, push)).toBe(1);
     expect(await a.next((m) => m.identifier === a.identifier && "message" in m)).toEqual({
@@ -186,7 +185,7 @@ describe("slideshow channel and screen presence", () => {
   it("pushes what changes a slideshow at once: the owner's settings and styles, an admin's approval", async () => {
     const stylist = await signedIn();
     const admin = await signedIn({ abilities: ["admin"] });
-    const screen = await playSlideshow(stylist.accountId, "screen-p001");
+    const screen = await playSlideshow(stylist.accountId);
     const pushes = () =>
       screen.messages.filter((m) => m.identifier === screen.identifier && "message" in m).map((m) => m.message);
 
@@ -221,13 +220,15 @@ describe("slideshow channel and screen presence", () => {
   });
 
   it("opens a session on subscribe, writes it to D1 at once, and takes the screen's event heartbeats", async () => {
-    const { accountId } = await createUser();
-    const screen = await playSlideshow(accountId, "screen-c001");
+    const user = await createUser();
+    const { accountId } = user;
+    const tv = await screenOf(user);
+    const screen = await playSlideshow(accountId, tv.ticket);
     expect(await presenceRow(accountId)).toEqual({ status: "active", online_count: 1 });
     const session = await env.DB.prepare("SELECT screen_id, status FROM screen_sessions WHERE account_id = ?")
       .bind(accountId)
       .first();
-    expect(session).toEqual({ screen_id: "screen-c001", status: "online" });
+    expect(session).toEqual({ screen_id: tv.screenId, status: "online" });
 
     const heartbeat = {
       action: "heartbeat",
@@ -250,15 +251,17 @@ describe("slideshow channel and screen presence", () => {
   });
 
   it("keeps the session when the screen comes back within 50 s (a deploy), and closes it after 50 s of silence", async () => {
-    const { accountId } = await createUser();
-    const first = await playSlideshow(accountId, "screen-d001");
+    const user = await createUser();
+    const { accountId } = user;
+    const tv = await screenOf(user);
+    const first = await playSlideshow(accountId, tv.ticket);
     const [before] = await cable(`account:${accountId}`).screens();
     first.socket.close();
     await expect
       .poll(async () => (await cable(`account:${accountId}`).screens())[0]?.sockets.length, { interval: 10 })
       .toBe(0);
 
-    const again = await playSlideshow(accountId, "screen-d001");
+    const again = await playSlideshow(accountId, tv.ticket);
     const [after] = await cable(`account:${accountId}`).screens();
     expect(after?.id).toBe(before?.id);
     again.socket.close();
@@ -280,7 +283,8 @@ describe("slideshow channel and screen presence", () => {
   it("mails the owner once when a screen that played is dark for 15 minutes", async () => {
     const owner = await createUser();
     const { accountId } = owner;
-    const screen = await playSlideshow(accountId, "screen-e001");
+    const tv = await screenOf(owner);
+    const screen = await playSlideshow(accountId, tv.ticket);
     await age(accountId, 5000); // it played for a few seconds
     screen.socket.close();
     await expect
@@ -296,7 +300,7 @@ describe("slideshow channel and screen presence", () => {
     const mails = await mailsTo(owner.email);
     expect(mails.map((mail) => mail.subject)).toEqual(["A Stylecast screen has gone dark"]);
 
-    const back = await playSlideshow(accountId, "screen-e001");
+    const back = await playSlideshow(accountId, tv.ticket);
     await expect.poll(async () => (await mailsTo(owner.email)).length, { interval: 10 }).toBe(2);
     back.socket.close();
   });
@@ -305,7 +309,8 @@ describe("slideshow channel and screen presence", () => {
     const owner = await createUser();
     const { accountId } = owner;
     await env.DB.prepare("UPDATE accounts SET screen_alerts = 0 WHERE id = ?").bind(accountId).run();
-    const screen = await playSlideshow(accountId, "screen-f001");
+    const tv = await screenOf(owner);
+    const screen = await playSlideshow(accountId, tv.ticket);
     await age(accountId, 5000);
     screen.socket.close();
     await expect
@@ -323,28 +328,136 @@ describe("slideshow_online and slideshow_offline (a screen's presence over HTTP)
   const post = (path: string, body: unknown) => callV1(`/users/${path}`, { body });
 
   it("opens a session with the first heartbeat, continues it with the next, and ends it when the screen leaves", async () => {
-    const { accountId } = await createUser();
-    const online = await post("slideshow_online", { account_id: accountId, screen_id: "http-screen-1" });
+    const user = await createUser();
+    const { accountId } = user;
+    const { ticket } = await screenOf(user);
+    const online = await post("slideshow_online", { account_id: accountId, screen_ticket: ticket });
     expect(await online.json()).toMatchObject({ status: 200, message: SCREEN_MESSAGES.online });
     const [first] = await cable(`account:${accountId}`).screens();
-    await post("slideshow_online", { account_id: accountId, screen_id: "http-screen-1", visible: false });
+    await post("slideshow_online", { account_id: accountId, screen_ticket: ticket, visible: false });
     const [again] = await cable(`account:${accountId}`).screens();
     expect(again).toMatchObject({ id: first?.id, visible: false, sockets: [] });
     expect(await presenceRow(accountId)).toEqual({ status: "connected", online_count: 1 });
 
-    const offline = await post("slideshow_offline", { account_id: accountId, screen_id: "http-screen-1" });
+    const offline = await post("slideshow_offline", { account_id: accountId, screen_ticket: ticket });
     expect(await offline.json()).toMatchObject({ status: 200, message: SCREEN_MESSAGES.offline });
     expect(await cable(`account:${accountId}`).screens()).toEqual([]);
     expect(await presenceRow(accountId)).toEqual({ status: "inactive", online_count: 0 });
   });
 
   it.each([
-    [{ screen_id: "http-screen-1" }, 422, "account_id"],
-    [{ account_id: "x", screen_id: "<script>" }, 422, "screen_id"],
-    [{ account_id: "x", screen_id: "http-screen-1", visible: "yes" }, 422, "visible"],
-    [{ account_id: "nobody-here", screen_id: "http-screen-1" }, 404, "account_id"],
+    [{ screen_ticket: "t" }, 422, "account_id"],
+    [{ account_id: "x" }, 422, "screen_ticket"],
+    [{ account_id: "x", screen_ticket: "t".repeat(201) }, 422, "screen_ticket"],
+    [{ account_id: "x", screen_ticket: "t", visible: "yes" }, 422, "visible"],
+    [{ account_id: "nobody-here", screen_ticket: "t" }, 404, "account_id"],
   ])("refuses %j with %i naming %s", async (body, status, field) => {
     const response = await post("slideshow_online", body);
     expect(await response.json()).toMatchObject({ status, input_name: field });
+  });
+});
+
+describe("an anonymous viewer is never a screen", () => {
+  const post = (path: string, body: unknown) => callV1(`/users/${path}`, { body });
+
+  it("counts none of 200 viewers, and mails nobody after they leave", async () => {
+    const owner = await createUser();
+    const { accountId } = owner;
+    const viewers = await Promise.all(Array.from({ length: 200 }, () => playSlideshow(accountId)));
+    expect(await cable(`account:${accountId}`).screens()).toEqual([]);
+    for (const viewer of viewers) viewer.socket.close();
+    // Nothing to count means nothing to wake for: no alarm, so no "gone dark" mail can ever come.
+    const alarm = await runInDurableObject(cable(`account:${accountId}`), (_, state) => state.storage.getAlarm());
+    expect(alarm).toBeNull();
+    expect(await presenceRow(accountId)).toBeNull();
+    expect(await mailsTo(owner.email)).toEqual([]);
+  });
+
+  it("does not count a made-up or someone else's ticket, nor a person's session", async () => {
+    const [owner, other] = [await signedIn(), await createUser()];
+    const othersTv = await screenOf(other);
+    const forged = `${othersTv.screenId}.${"A".repeat(43)}`;
+    for (const ticket of [othersTv.ticket, forged, "not-a-ticket"]) {
+      const viewer = await playSlideshow(owner.accountId, ticket);
+      viewer.socket.close();
+    }
+    expect(await cable(`account:${owner.accountId}`).screens()).toEqual([]);
+    const person = await callV1("/users/screen_ticket", { method: "POST", headers: owner.headers });
+    expect(await person.json()).toMatchObject({ status: 403, message: SCREEN_MESSAGES.notAScreen });
+    const http = await post("slideshow_online", { account_id: owner.accountId, screen_ticket: othersTv.ticket });
+    expect(await http.json()).toMatchObject({ status: 403, input_name: "screen_ticket" });
+  });
+
+  it("stops counting a screen whose session was ended", async () => {
+    const user = await createUser();
+    const tv = await screenOf(user);
+    await env.DB.prepare("DELETE FROM sessions WHERE id = ?").bind(tv.screenId).run();
+    const viewer = await playSlideshow(user.accountId, tv.ticket);
+    expect(await cable(`account:${user.accountId}`).screens()).toEqual([]);
+    viewer.socket.close();
+  });
+
+  it("counts at most MAX_SCREENS screens; the next one still plays", async () => {
+    const user = await createUser();
+    const tvs = await Promise.all(Array.from({ length: MAX_SCREENS + 1 }, () => screenOf(user)));
+    const shows = [];
+    for (const tv of tvs) shows.push(await playSlideshow(user.accountId, tv.ticket));
+    expect(await cable(`account:${user.accountId}`).screens()).toHaveLength(MAX_SCREENS);
+    for (const show of shows) show.socket.close();
+  });
+});
+
+describe("what a stranger sends the cable", () => {
+  it("refuses a socket for an account that has no slideshow before its object exists", async () => {
+    const response = await SELF.fetch("http://localhost/cable?account_id=nobody-here", {
+      headers: { Upgrade: "websocket" },
+    });
+    expect(response.status).toBe(404);
+    const ids: string[] = [];
+    await runInDurableObject(cable("account:nobody-here"), async (_, state) => {
+      ids.push(...(await state.storage.list()).keys());
+    });
+    expect(ids).toEqual([]);
+  });
+
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])(
+    "rejects a subscription to the channel %s without an error",
+    async (channel) => {
+      const { accountId } = await createUser();
+      const { next, socket } = await connect(`?account_id=${accountId}`);
+      await next((m) => m.type === "welcome");
+      const identifier = JSON.stringify({ channel, account_id: accountId });
+      socket.send(JSON.stringify({ command: "subscribe", identifier }));
+      expect(await next((m) => m.type === "reject_subscription" && m.identifier === identifier)).toBeTruthy();
+      socket.close();
+    },
+  );
+
+  it("holds at most MAX_SUBSCRIPTIONS subscriptions on one socket", async () => {
+    const { accountId } = await createUser();
+    const { next, socket, messages } = await connect(`?account_id=${accountId}`);
+    await next((m) => m.type === "welcome");
+    const identifiers = Array.from({ length: 300 }, (_, i) =>
+      JSON.stringify({ channel: SLIDESHOW_CHANNEL, account_id: accountId, n: i }),
+    );
+    for (const identifier of identifiers) socket.send(JSON.stringify({ command: "subscribe", identifier }));
+    await expect
+      .poll(() => messages.filter((m) => m.type === "reject_subscription").length, { interval: 10 })
+      .toBe(300 - MAX_SUBSCRIPTIONS);
+    expect(messages.filter((m) => m.type === "confirm_subscription")).toHaveLength(MAX_SUBSCRIPTIONS);
+    socket.close();
+  });
+
+  it.each([
+    ["a frame over 16 KB", "x".repeat(MAX_FRAME_CHARS + 1), 1009],
+    ["a frame that is not JSON", "{nope", 1007],
+    ["a binary frame", new Uint8Array([1, 2, 3]), 1003],
+  ])("closes the socket on %s with a code that says why", async (_, frame, code) => {
+    const { accountId } = await createUser();
+    const { next, socket } = await connect(`?account_id=${accountId}`);
+    await next((m) => m.type === "welcome");
+    const closed = new Promise<number>((resolve) => socket.addEventListener("close", (event) => resolve(event.code)));
+    socket.send(frame);
+    expect(await closed).toBe(code);
   });
 });

@@ -5,21 +5,30 @@ import { readConfig } from "@contract/config";
 import { findScreenAlertRecipient, writePresenceSummary } from "../db/screen-presence";
 import { createMailer } from "../mail/mailer";
 import { screenBackMail, screenDarkMail } from "../mail/templates";
-import { CHANNELS, type ChannelContext, loginStream } from "./channels";
+import { type ChannelContext, channelNamed, loginStream } from "./channels";
 import { emptyPresence, OFFLINE_AFTER_MS, Presence, type PresenceState } from "./presence";
-import { CABLE_PROTOCOL, type ClientCommand, parseCommand, parseIdentifier, type ServerMessage } from "./protocol";
+import { CABLE_PROTOCOL, type ClientCommand, parseIdentifier, readFrame, type ServerMessage } from "./protocol";
 import { type LinkCodeFailure, type LinkCodeResult, type RedeemResult, TvLinkCodes, TvLoginCodes } from "./tv-login";
 import { screenInfoFromUserAgent } from "./user-agent";
 
 /** Routing tells the object whose it is (`route-cable.ts`). */
 export const ACCOUNT_HEADER = "X-Cable-Account";
+/** …and which screen a socket is, when it showed the ticket of a live screen session. */
+export const SCREEN_HEADER = "X-Cable-Screen";
+
+/** At most this many screens of one account are counted at once; more still play, as viewers. */
+export const MAX_SCREENS = 25;
+/** Subscriptions one socket may hold: a slideshow needs one, a /tv page one. Keeps the attachment small. */
+export const MAX_SUBSCRIPTIONS = 4;
 
 /** What each socket remembers across hibernation. */
 type Attachment = {
   connectionId: string;
   accountId: string | null;
   subscriptions: Record<string, string>;
-  /** The screen this socket plays a slideshow on, once it subscribed to it. */
+  /** The screen this socket is (its router checked the ticket), whether or not it is counted yet. */
+  screen: string | null;
+  /** The screen counted as present through this socket, once it subscribed to its slideshow. */
   screenId?: string;
   userAgent: ScreenInfo;
   /** Streams of an exclusive channel (a TV's login) this socket holds, and since when. */
@@ -63,6 +72,7 @@ export class CableServer extends DurableObject<Env> {
     server.serializeAttachment({
       connectionId: crypto.randomUUID(),
       accountId,
+      screen: accountId ? request.headers.get(SCREEN_HEADER) : null,
       subscriptions: {},
       userAgent: screenInfoFromUserAgent(request.headers.get("User-Agent") ?? ""),
     } satisfies Attachment);
@@ -75,8 +85,9 @@ export class CableServer extends DurableObject<Env> {
   }
 
   override async webSocketMessage(socket: WebSocket, raw: string | ArrayBuffer) {
-    const command = parseCommand(raw);
-    if (command) await this.handle(socket, command);
+    const frame = readFrame(raw);
+    if (frame.kind === "command") await this.handle(socket, frame.command);
+    else if (frame.kind === "close") socket.close(frame.code, frame.reason);
   }
 
   override async webSocketClose(socket: WebSocket, code: number, reason: string) {
@@ -233,10 +244,13 @@ export class CableServer extends DurableObject<Env> {
     const { identifier } = command;
     if (command.command === "subscribe") {
       const parsed = parseIdentifier(identifier);
-      const context: ChannelContext = { accountId: attachment.accountId };
-      const channel = parsed ? CHANNELS[parsed.channel] : undefined;
+      const context: ChannelContext = { accountId: attachment.accountId, screenId: attachment.screen };
+      const channel = parsed ? channelNamed(parsed.channel) : null;
       const stream = parsed && channel ? channel.stream(parsed.params, context) : null;
-      if (!parsed || !channel || !stream) return send(socket, { type: "reject_subscription", identifier });
+      const full = Object.keys(attachment.subscriptions).length >= MAX_SUBSCRIPTIONS;
+      if (!parsed || !channel || !stream || (full && !(identifier in attachment.subscriptions))) {
+        return send(socket, { type: "reject_subscription", identifier });
+      }
       if (channel.exclusive) {
         // First subscriber wins: a second live one (another tab, someone who read the QR code) is refused.
         if (this.holderOf(stream, attachment.connectionId))
@@ -244,12 +258,16 @@ export class CableServer extends DurableObject<Env> {
         attachment.held = { ...attachment.held, [stream]: Date.now() };
       }
       attachment.subscriptions[identifier] = stream;
-      const screenId = channel.screenId?.(parsed.params);
+      const screenId = channel.countsScreen ? attachment.screen : null;
       if (screenId && !attachment.screenId) {
-        attachment.screenId = screenId;
         const now = Date.now();
-        (await this.loadPresence()).connect(screenId, attachment.connectionId, attachment.userAgent, now);
-        await this.savePresence(now);
+        const presence = await this.loadPresence();
+        // Past the cap a screen still plays (a TV must never go blank), it is just not counted.
+        if (presence.has(screenId) || presence.liveScreens() < MAX_SCREENS) {
+          attachment.screenId = screenId;
+          presence.connect(screenId, attachment.connectionId, attachment.userAgent, now);
+          await this.savePresence(now);
+        }
       }
       socket.serializeAttachment(attachment);
       return send(socket, { type: "confirm_subscription", identifier });

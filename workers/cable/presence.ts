@@ -75,6 +75,16 @@ export class Presence {
     private readonly newId: () => string = () => crypto.randomUUID(),
   ) {}
 
+  /** Whether the screen has a session (online, or within its 50 s to come back). */
+  has(screenId: string) {
+    return screenId in this.state.sessions;
+  }
+
+  /** How many screens have a session now. */
+  liveScreens() {
+    return Object.keys(this.state.sessions).length;
+  }
+
   /** A screen's socket joined (a slideshow subscribed, or came back). */
   connect(screenId: string, socketId: string, info: ScreenInfo, now: number) {
     const current = this.state.sessions[screenId];

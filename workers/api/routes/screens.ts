@@ -1,11 +1,14 @@
 import { SCREEN_MESSAGES } from "@contract/cable";
-import { screenOffline, screenOnline } from "@contract/endpoints/tv";
+import { getScreenTicket, screenOffline, screenOnline } from "@contract/endpoints/screens";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { cableObject } from "../../cable/route-cable";
+import { issueScreenTicket } from "../../auth/screen-ticket";
+import { cableObject, screenOf } from "../../cable/route-cable";
 import { screenInfoFromUserAgent } from "../../cable/user-agent";
+import { adoptScreen } from "../../db/screens";
 import { findSlideshowAccount } from "../../db/slideshow";
 import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
+import { requireAccount } from "../middleware/require-auth";
 import { route } from "../openapi";
 import { HOUR, limitPerIp } from "../rate-limits";
 import { ok } from "../respond";
@@ -13,25 +16,37 @@ import { ok } from "../respond";
 // The limit runs after the Content-Type check (so it is not `limit`): only JSON requests count against it.
 const presenceLimit = limitPerIp("screen-presence", 600, HOUR);
 
-/** Spec §7 `slideshow_online` / `slideshow_offline`: the account's Durable Object counts them as a socket's heartbeats. */
+/** A shop's screens (issue 23): the ticket a TV's slideshow shows, and presence over HTTP. */
 export const screens = new OpenAPIHono<ApiEnv>()
+  .openapi(route(getScreenTicket, { middleware: [requireAccount] }), async (c) => {
+    // Only a TV's own session is a screen (ADR 19): a person's browser watching the show is a viewer.
+    if (c.var.sessionKind !== "screen") throw new ApiError(403, SCREEN_MESSAGES.notAScreen);
+    await adoptScreen(c.env.DB, c.var.sessionId, c.var.account.id, Date.now());
+    const ticket = await issueScreenTicket(c.var.config.SESSION_SECRET, c.var.sessionId);
+    return ok(c, { screen_id: c.var.sessionId, ticket });
+  })
+
+  // Spec §7 `slideshow_online` / `slideshow_offline`: the account's Durable Object counts them as a socket's heartbeats.
   .openapi(route(screenOnline, { middleware: [presenceLimit] }), async (c) => {
-    const { account_id, screen_id, visible } = c.req.valid("json");
-    await slideshowOf(c.env, account_id);
+    const { account_id, screen_ticket, visible } = c.req.valid("json");
+    const screenId = await screenIn(c.env, account_id, screen_ticket);
     const info = screenInfoFromUserAgent(c.req.header("User-Agent") ?? "");
-    await cableObject(c.env, account_id).screenOnline(account_id, screen_id, visible, info);
+    await cableObject(c.env, account_id).screenOnline(account_id, screenId, visible, info);
     return ok(c, null, SCREEN_MESSAGES.online);
   })
   .openapi(route(screenOffline, { middleware: [presenceLimit] }), async (c) => {
-    const { account_id, screen_id } = c.req.valid("json");
-    await slideshowOf(c.env, account_id);
-    await cableObject(c.env, account_id).screenOffline(account_id, screen_id);
+    const { account_id, screen_ticket } = c.req.valid("json");
+    const screenId = await screenIn(c.env, account_id, screen_ticket);
+    await cableObject(c.env, account_id).screenOffline(account_id, screenId);
     return ok(c, null, SCREEN_MESSAGES.offline);
   });
 
-/** Only an existing, unblocked account has a slideshow whose screens count. */
-async function slideshowOf(env: Env, accountId: string) {
-  const account = await findSlideshowAccount(env.DB, accountId);
-  if (!account) throw new ApiError(404, SCREEN_MESSAGES.unknownAccount, "account_id");
-  return account;
+/** Only an existing, unblocked account has a slideshow, and only its live screens count. */
+async function screenIn(env: Env, accountId: string, ticket: string) {
+  if (!(await findSlideshowAccount(env.DB, accountId))) {
+    throw new ApiError(404, SCREEN_MESSAGES.unknownAccount, "account_id");
+  }
+  const screenId = await screenOf(env, ticket, accountId);
+  if (!screenId) throw new ApiError(403, SCREEN_MESSAGES.notAScreen, "screen_ticket");
+  return screenId;
 }
