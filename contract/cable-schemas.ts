@@ -9,7 +9,7 @@ import { z } from "zod";
 /** A slideshow's heartbeat (spec §7): why it is sent, when, whether the screen shows it, and the screen's facts. */
 export const heartbeatSchema = z.object({
   action: z.literal("heartbeat"),
-  reason: z.enum(["mount", "interval", "slide", "visible", "hidden"]),
+  reason: z.enum(["mount", "interval", "slide", "visible", "hidden", "report", "stalled"]),
   timestamp: z.number().int().nonnegative(),
   visible: z.boolean(),
   screen: z
@@ -20,6 +20,32 @@ export const heartbeatSchema = z.object({
       resolution: z.string().max(40),
     })
     .partial()
+    .optional(),
+  /** What is on screen now (issue 23). */
+  showing: z
+    .object({
+      kind: z.enum(["style", "ad"]),
+      id: z.string().max(64),
+      src: z.string().max(500),
+      since: z.number().int().nonnegative(),
+      waiting_on_video: z.boolean().optional(),
+    })
+    .optional(),
+  /** The show's slide delay, which decides when a slide has stayed too long. */
+  delay_ms: z.number().int().min(1).max(3_600_000).optional(),
+  /** The player found itself stalled and is reloading once. */
+  stalled: z.boolean().optional(),
+  /** Plays since the last report, per item and UTC hour. */
+  plays: z
+    .array(
+      z.object({
+        kind: z.enum(["style", "ad"]),
+        id: z.string().max(64),
+        hour: z.number().int().nonnegative(),
+        count: z.number().int().min(1).max(10_000),
+      }),
+    )
+    .max(60)
     .optional(),
 });
 export type Heartbeat = z.infer<typeof heartbeatSchema>;

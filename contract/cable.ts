@@ -74,3 +74,38 @@ export type ScreenInfo = {
 
 /** A slideshow's heartbeat (spec §7); its schema, for the object that checks it, is in cable-schemas.ts. */
 export type { Heartbeat } from "./cable-schemas";
+
+/**
+ * What a screen is doing, as the owner and the admin see it (decisions.md
+ * "Screen statuses"): playing (online and advancing), stalled (online,
+ * visible, no advance for STALL_DELAYS slide delays while not waiting on a
+ * video), hidden (its page or screen not visible), offline (no heartbeat for
+ * 50 s).
+ */
+export const SCREEN_STATUSES = ["playing", "stalled", "hidden", "offline"] as const;
+export type ScreenStatus = (typeof SCREEN_STATUSES)[number];
+export const STALL_DELAYS = 3;
+
+/** The legend under every list of screens. */
+export const SCREEN_STATUS_LEGEND: Record<ScreenStatus, string> = {
+  playing: "Online and moving on from slide to slide",
+  stalled: "Online and visible, but the same slide for too long: it reloads itself once",
+  hidden: "Online, but its page or screen is not visible",
+  offline: "No sign of it for 50 seconds",
+};
+
+/** What a screen shows now: the style or ad on screen, its picture, and since when. */
+export type NowShowing = {
+  kind: "style" | "ad";
+  id: string;
+  /** The slide's small picture (a style's thumb, an ad's image). */
+  src: string;
+  /** When it came on screen (ms since epoch). */
+  since: number;
+  /** A video still playing: its length is its own, so it is never stalled. */
+  waiting_on_video?: boolean;
+};
+
+/** Plays counted by a screen since its last report: a slide on screen for 2 s or more is one (decisions.md). */
+export type PlayReport = { kind: "style" | "ad"; id: string; hour: number; count: number };
+export const PLAY_MIN_MS = 2_000;

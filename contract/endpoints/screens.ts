@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SCREEN_STATUSES } from "../cable";
+import { hasControlCharacters } from "../plain-text";
 import { endpoint } from "./define";
 
 /**
@@ -46,4 +48,86 @@ export const screenOffline = endpoint({
   json: screenBody,
   data: z.null(),
   errors: [403, 404, 429],
+});
+
+const nowShowingSchema = z.object({
+  kind: z.enum(["style", "ad"]),
+  style_id: z.string().nullable(),
+  ad_id: z.string().nullable(),
+  src: z.string(),
+  since: z.string(),
+});
+
+export const screenSchema = z
+  .object({
+    screen_id: z.string(),
+    name: z.string().nullable(),
+    status: z.enum(SCREEN_STATUSES),
+    now_showing: nowShowingSchema.nullable(),
+    last_seen_at: z.string().nullable(),
+    runtime_today: z.number().int().meta({ description: "Seconds, today in Europe/Berlin" }),
+    runtime_month: z.number().int().meta({ description: "Seconds, this month in Europe/Berlin" }),
+    runtime_total: z.number().int().meta({ description: "Seconds" }),
+    browser: z.string().nullable(),
+    os: z.string().nullable(),
+    resolution: z.string().nullable(),
+  })
+  .meta({ id: "Screen" });
+export type Screen = z.infer<typeof screenSchema>;
+
+export const listScreens = endpoint({
+  method: "get",
+  path: "/users/screens",
+  summary: "The account's screens: name, status, what each shows now, last seen, runtime, resolution and browser",
+  caller: "session",
+  data: z.object({ data: z.array(screenSchema) }),
+});
+
+export const SCREEN_NAME_MAX = 40;
+
+export const renameScreen = endpoint({
+  method: "patch",
+  path: "/users/screens/{id}",
+  summary: 'Name a screen ("Window TV"); an empty name clears it',
+  caller: "session",
+  json: z.object({
+    name: z
+      .string({ error: "name must be text" })
+      .trim()
+      .max(SCREEN_NAME_MAX, `name is too long (${SCREEN_NAME_MAX} characters at most)`)
+      .refine((name) => !hasControlCharacters(name), { message: "name cannot contain control characters" }),
+  }),
+  data: screenSchema.pick({ screen_id: true, name: true }),
+  errors: [404],
+});
+
+export const removeScreen = endpoint({
+  method: "delete",
+  path: "/users/screens/{id}",
+  summary: "Remove a screen: its screen session ends, so the TV is logged out and no longer counted",
+  caller: "session",
+  data: z.null(),
+  errors: [404],
+});
+
+const playsSchema = z.object({ plays: z.number().int() });
+
+export const getInsights = endpoint({
+  method: "get",
+  path: "/users/insights",
+  summary: "Plays on the account's screens over the last 7 or 30 days, per style, per ad and per screen",
+  caller: "session",
+  request: {
+    query: z.object({
+      days: z.enum(["7", "30"], { error: "days must be 7 or 30" }).default("7"),
+    }),
+  },
+  data: z.object({
+    days: z.number().int(),
+    plays_total: z.number().int(),
+    styles: z.array(playsSchema.extend({ style_id: z.string() })),
+    ads: z.array(playsSchema.extend({ ad_id: z.string() })),
+    screens: z.array(playsSchema.extend({ screen_id: z.string(), name: z.string().nullable() })),
+  }),
+  errors: [422],
 });

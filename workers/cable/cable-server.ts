@@ -8,6 +8,7 @@ import { screenBackMail, screenDarkMail } from "../mail/templates";
 import { type ChannelContext, channelNamed, loginStream } from "./channels";
 import { emptyPresence, OFFLINE_AFTER_MS, Presence, type PresenceState } from "./presence";
 import { CABLE_PROTOCOL, type ClientCommand, parseIdentifier, readFrame, type ServerMessage } from "./protocol";
+import { screenStatus } from "./screen-status";
 import { type LinkCodeFailure, type LinkCodeResult, type RedeemResult, TvLinkCodes, TvLoginCodes } from "./tv-login";
 import { screenInfoFromUserAgent } from "./user-agent";
 
@@ -239,6 +240,28 @@ export class CableServer extends DurableObject<Env> {
     return Object.values((await this.loadPresence()).state.sessions);
   }
 
+  /** Each screen with a session now: its status (decisions.md) and what it shows (My screens, issue 23). */
+  async liveScreens(now = Date.now()) {
+    return Object.values((await this.loadPresence()).state.sessions).map((session) => ({
+      screenId: session.screenId,
+      status: screenStatus(
+        {
+          lastSeenAt: session.lastSeenAt,
+          sockets: session.sockets,
+          visible: session.visible,
+          showing: session.showing ?? null,
+          delayMs: session.delayMs ?? null,
+          reportedAt: session.reportedAt ?? null,
+          stalled: session.stalled ?? false,
+        },
+        now,
+      ),
+      showing: session.showing ?? null,
+      lastSeenAt: session.lastSeenAt,
+      info: session.info,
+    }));
+  }
+
   private async handle(socket: WebSocket, command: ClientCommand) {
     const attachment = socket.deserializeAttachment() as Attachment;
     const { identifier } = command;
@@ -286,7 +309,13 @@ export class CableServer extends DurableObject<Env> {
     const now = Date.now();
     const presence = await this.loadPresence();
     presence.seen(attachment.screenId, now, heartbeat.data.visible);
-    const { screen } = heartbeat.data;
+    const { screen, showing, delay_ms, stalled, plays } = heartbeat.data;
+    presence.report(attachment.screenId, now, {
+      ...(showing ? { showing } : {}),
+      ...(delay_ms ? { delayMs: delay_ms } : {}),
+      ...(stalled ? { stalled } : {}),
+      ...(plays ? { plays } : {}),
+    });
     const session = presence.state.sessions[attachment.screenId];
     if (session && screen) {
       session.info = {

@@ -1,6 +1,7 @@
 import { berlinDay, splitByBerlinDay } from "@contract/berlin-days";
-import type { ScreenInfo } from "@contract/cable";
+import type { NowShowing, PlayReport, ScreenInfo } from "@contract/cable";
 import type { PresenceSummary } from "../db/screen-presence";
+import type { PlayCount } from "../db/screens";
 
 /**
  * The screens of one account, as its cable Durable Object keeps them
@@ -35,6 +36,12 @@ export type Session = {
   runtimeMs: number;
   info: ScreenInfo;
   endedAt: number | null;
+  /** What the screen last said it shows (issue 23), the slide delay it plays at, and when it said so. */
+  showing?: NowShowing | null;
+  delayMs?: number | null;
+  reportedAt?: number | null;
+  /** The screen said it is stalled (and reloads once); cleared by its next report. */
+  stalled?: boolean;
 };
 
 /** A screen that went dark after playing: the owner hears of it once after 15 minutes, and once when it is back. */
@@ -45,6 +52,10 @@ export type PresenceState = {
   dark: Record<string, DarkScreen>;
   /** Runtime counted since the last drain, by day; whole seconds go out, the rest stays. */
   pendingDays: Record<string, number>;
+  /** The same per screen (its runtime today, this month, in total): screen id → day → ms. */
+  pendingScreenDays?: Record<string, Record<string, number>>;
+  /** Plays reported since the last drain: `screen \t kind \t id \t hour` → count. */
+  pendingPlays?: Record<string, number>;
   /** Screens whose session opened or was shown or hidden since the last drain (written at once). */
   changed: string[];
   flushedAt: number;
@@ -83,6 +94,29 @@ export class Presence {
   /** How many screens have a session now. */
   liveScreens() {
     return Object.keys(this.state.sessions).length;
+  }
+
+  /**
+   * A screen's report (issue 23): what it shows now, at which slide delay,
+   * whether it found itself stalled, and the plays it counted since its last
+   * one. Plays wait here for the next summary: never one D1 write per slide.
+   */
+  report(
+    screenId: string,
+    now: number,
+    report: { showing?: NowShowing; delayMs?: number; stalled?: boolean; plays?: PlayReport[] },
+  ) {
+    const session = this.state.sessions[screenId];
+    if (!session) return;
+    if (report.showing) session.showing = report.showing;
+    if (report.delayMs) session.delayMs = report.delayMs;
+    session.reportedAt = now;
+    session.stalled = report.stalled === true;
+    const pending = (this.state.pendingPlays ??= {});
+    for (const play of report.plays ?? []) {
+      const key = [screenId, play.kind, play.id, play.hour].join("\t");
+      pending[key] = (pending[key] ?? 0) + play.count;
+    }
   }
 
   /** A screen's socket joined (a slideshow subscribed, or came back). */
@@ -198,12 +232,30 @@ export class Presence {
       if (rest > 0 && day === berlinDay(now)) this.state.pendingDays[day] = rest;
       else delete this.state.pendingDays[day];
     }
+    const screenDays: PresenceSummary["screenDays"] = [];
+    for (const [screenId, byDay] of Object.entries(this.state.pendingScreenDays ?? {})) {
+      for (const [day, ms] of Object.entries(byDay)) {
+        const seconds = Math.floor(ms / 1000);
+        if (seconds > 0) screenDays.push({ screenId, day, seconds });
+        const rest = ms - seconds * 1000;
+        if (rest > 0 && day === berlinDay(now)) byDay[day] = rest;
+        else delete byDay[day];
+      }
+      if (Object.keys(byDay).length === 0) delete this.state.pendingScreenDays?.[screenId];
+    }
+    const plays: PlayCount[] = Object.entries(this.state.pendingPlays ?? {}).map(([key, count]) => {
+      const [screenId = "", kind, itemId = "", hour] = key.split("\t");
+      return { screenId, kind: kind === "ad" ? "ad" : "style", itemId, hour: Number(hour), plays: count };
+    });
+    this.state.pendingPlays = {};
     this.state.changed = [];
     if (periodic) this.state.flushedAt = now;
     this.ended.clear();
     return {
       sessions: sessions.map((session) => ({ ...session, sockets: [...session.sockets] })),
       days,
+      screenDays,
+      plays,
       runtimeSeconds,
       status: open.some((session) => session.visible) ? "active" : open.length > 0 ? "connected" : "inactive",
       onlineCount: open.length,
@@ -244,8 +296,10 @@ export class Presence {
   private count(session: Session, until: number) {
     if (until <= session.countedUntil) return;
     if (session.visible) {
+      const screenDays = ((this.state.pendingScreenDays ??= {})[session.screenId] ??= {});
       for (const [day, ms] of splitByBerlinDay(session.countedUntil, until)) {
         this.state.pendingDays[day] = (this.state.pendingDays[day] ?? 0) + ms;
+        screenDays[day] = (screenDays[day] ?? 0) + ms;
         session.runtimeMs += ms;
       }
     }

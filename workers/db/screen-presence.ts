@@ -1,4 +1,5 @@
 import type { ScreenInfo } from "@contract/cable";
+import { type PlayCount, playStatements } from "./screens";
 
 /**
  * Writes the screens' summaries of migration 0009 (issue 12). The account's
@@ -20,6 +21,10 @@ export type PresenceSummary = {
   sessions: SessionSummary[];
   /** Seconds of runtime to add, by Europe/Berlin day. */
   days: Record<string, number>;
+  /** The same per screen (issue 23). */
+  screenDays: { screenId: string; day: string; seconds: number }[];
+  /** Plays counted since the last summary (issue 23), added to their hourly rows. */
+  plays: PlayCount[];
   runtimeSeconds: number;
   status: "active" | "connected" | "inactive";
   onlineCount: number;
@@ -61,6 +66,15 @@ export async function writePresenceSummary(db: D1Database, accountId: string, su
           info.resolution ?? null,
         );
     }),
+    ...summary.screenDays.map(({ screenId, day, seconds }) =>
+      db
+        .prepare(
+          `INSERT INTO screen_days (account_id, screen_id, day, seconds) VALUES (?, ?, ?, ?)
+           ON CONFLICT (account_id, screen_id, day) DO UPDATE SET seconds = seconds + excluded.seconds`,
+        )
+        .bind(accountId, screenId, day, seconds),
+    ),
+    ...playStatements(db, accountId, summary.plays),
     ...Object.entries(summary.days).map(([day, seconds]) =>
       db
         .prepare(

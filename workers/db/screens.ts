@@ -32,14 +32,98 @@ export async function isLiveScreen(db: D1Database, sessionId: string, accountId:
 /** One counter of plays: a screen showed a style or an ad this many times in one UTC hour. */
 export type PlayCount = { screenId: string; kind: "style" | "ad"; itemId: string; hour: number; plays: number };
 
-/** Adds counted plays to their hourly rows, in one batch. */
-export async function addPlays(db: D1Database, accountId: string, counts: PlayCount[]) {
-  if (counts.length === 0) return;
+/** The statements that add counted plays to their hourly rows (the presence summary batches them). */
+export function playStatements(db: D1Database, accountId: string, counts: PlayCount[]) {
   const statement = db.prepare(
     `INSERT INTO screen_plays (account_id, screen_id, item_kind, item_id, hour, plays) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (account_id, hour, screen_id, item_kind, item_id) DO UPDATE SET plays = plays + excluded.plays`,
   );
-  await db.batch(
-    counts.map((count) => statement.bind(accountId, count.screenId, count.kind, count.itemId, count.hour, count.plays)),
+  return counts.map((count) =>
+    statement.bind(accountId, count.screenId, count.kind, count.itemId, count.hour, count.plays),
   );
+}
+
+/** A screen as My screens lists it: its name, its runtime, and what its latest session knew of it. */
+export type ScreenRow = {
+  id: string;
+  name: string | null;
+  created_at: number;
+  runtime_today: number;
+  runtime_month: number;
+  runtime_total: number;
+  last_seen_at: string | null;
+  browser_name: string | null;
+  browser_version: string | null;
+  os_name: string | null;
+  os_version: string | null;
+  resolution: string | null;
+};
+
+/**
+ * The account's screens whose screen session is alive, oldest first, with
+ * their runtime (seconds: today and this month in Europe/Berlin, and in
+ * total) and the facts of their latest session.
+ */
+export async function listScreens(db: D1Database, accountId: string, now: number, today: string) {
+  const { results } = await db
+    .prepare(
+      `SELECT sc.id, sc.name, sc.created_at,
+         COALESCE((SELECT seconds FROM screen_days d WHERE d.account_id = sc.account_id AND d.screen_id = sc.id AND d.day = ?3), 0) AS runtime_today,
+         COALESCE((SELECT SUM(seconds) FROM screen_days d WHERE d.account_id = sc.account_id AND d.screen_id = sc.id AND d.day >= ?4), 0) AS runtime_month,
+         COALESCE((SELECT SUM(seconds) FROM screen_days d WHERE d.account_id = sc.account_id AND d.screen_id = sc.id), 0) AS runtime_total,
+         last.last_seen_at, last.browser_name, last.browser_version, last.os_name, last.os_version, last.resolution
+       FROM screens sc
+       JOIN sessions s ON s.id = sc.id AND s.kind = 'screen' AND s.refresh_expires_at > ?2
+       LEFT JOIN screen_sessions last ON last.id = (
+         SELECT id FROM screen_sessions x WHERE x.account_id = sc.account_id AND x.screen_id = sc.id
+         ORDER BY x.started_at DESC LIMIT 1)
+       WHERE sc.account_id = ?1
+       ORDER BY sc.created_at, sc.id`,
+    )
+    .bind(accountId, now, today, `${today.slice(0, 7)}-01`)
+    .all<ScreenRow>();
+  return results;
+}
+
+/** Names one of the account's screens; false when it has no such screen. */
+export async function renameScreen(db: D1Database, accountId: string, screenId: string, name: string | null) {
+  const result = await db
+    .prepare("UPDATE screens SET name = ? WHERE id = ? AND account_id = ?")
+    .bind(name, screenId, accountId)
+    .run();
+  return result.meta.changes > 0;
+}
+
+/** Removes one of the account's screens and ends its screen session; false when it has no such screen. */
+export async function removeScreen(db: D1Database, accountId: string, screenId: string) {
+  // One batch is one transaction: the session and the screen go together, and only the account's own.
+  const [, removed] = await db.batch([
+    db
+      .prepare(
+        `DELETE FROM sessions WHERE id = ?1 AND kind = 'screen'
+         AND EXISTS (SELECT 1 FROM screens WHERE id = ?1 AND account_id = ?2)`,
+      )
+      .bind(screenId, accountId),
+    db.prepare("DELETE FROM screens WHERE id = ? AND account_id = ? RETURNING id").bind(screenId, accountId),
+  ]);
+  return (removed?.results.length ?? 0) > 0;
+}
+
+/** Plays since `sinceHour` (epoch ms), per style or ad and per screen, most played first. */
+export async function countPlays(db: D1Database, accountId: string, sinceHour: number) {
+  const [items, screens] = await db.batch<{ kind: "style" | "ad"; id: string; plays: number }>([
+    db
+      .prepare(
+        `SELECT item_kind AS kind, item_id AS id, SUM(plays) AS plays FROM screen_plays
+         WHERE account_id = ? AND hour >= ? GROUP BY item_kind, item_id ORDER BY plays DESC, id`,
+      )
+      .bind(accountId, sinceHour),
+    db
+      .prepare(
+        `SELECT 'screen' AS kind, screen_id AS id, SUM(plays) AS plays FROM screen_plays
+         WHERE account_id = ? AND hour >= ? GROUP BY screen_id ORDER BY plays DESC, id`,
+      )
+      .bind(accountId, sinceHour),
+  ]);
+  return { items: items?.results ?? [], screens: screens?.results ?? [] };
 }

@@ -24,3 +24,12 @@ CREATE TABLE screen_plays (
   PRIMARY KEY (account_id, hour, screen_id, item_kind, item_id)
 );
 CREATE INDEX screen_plays_item ON screen_plays(item_kind, item_id, hour);
+
+-- Runtime per screen and day (Europe/Berlin): My screens' today, this month, total.
+CREATE TABLE screen_days (
+  account_id TEXT NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  screen_id  TEXT NOT NULL,
+  day        TEXT NOT NULL,
+  seconds    INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (account_id, screen_id, day)
+);
