@@ -1,17 +1,15 @@
 import { type AppConfig, isDevelopment, readConfig } from "@contract/config";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { checkContract } from "./contract-check";
+import { devTools } from "../dev/tools";
 import { errorBody, errorResponse } from "./errors";
 import { guardBody } from "./middleware/guard-body";
 import { requireApiKey } from "./middleware/require-api-key";
 import { validationHook } from "./openapi";
 import { admin } from "./routes/admin";
-import { dev } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { storeImages } from "./routes/portfolios";
 import { slideshow } from "./routes/slideshow";
 import { support } from "./routes/support";
-import { devTvPairing } from "./routes/tv-pairing";
 import { users } from "./routes/users";
 import { visitors } from "./routes/visitors";
 
@@ -41,10 +39,13 @@ api.use(async (c, next) => {
 });
 
 // Outside production every answer is held to the document, so any test or local run that strays fails loudly.
-api.use(async (c, next) => {
-  await next();
-  if (isDevelopment(c.var.config)) c.res = await checkContract(api, c.req.method, registryPath(c.req.path), c.res);
-});
+if (devTools) {
+  const { checkContract } = devTools;
+  api.use(async (c, next) => {
+    await next();
+    if (isDevelopment(c.var.config)) c.res = await checkContract(api, c.req.method, registryPath(c.req.path), c.res);
+  });
+}
 
 // Public on purpose: uptime monitors have no API key, and the document describes the contract to anyone.
 api.route("/health", healthRoutes);
@@ -65,8 +66,7 @@ api.route("/users", users);
 api.route("/", storeImages);
 api.route("/support", support);
 api.route("/slideshow", slideshow);
-api.route("/dev", dev);
-api.route("/dev", devTvPairing);
+if (devTools) api.route("/dev", devTools.routes);
 api.route("/public", visitors);
 api.route("/admin", admin);
 

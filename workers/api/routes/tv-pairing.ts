@@ -1,6 +1,5 @@
 import { currentUserSchema } from "@contract/account";
 import type { ScreenInfo } from "@contract/cable";
-import { isDevelopment } from "@contract/config";
 import {
   createLinkCodeSchema,
   linkCodeAnswerSchema,
@@ -211,18 +210,3 @@ export const tvPairing = new OpenAPIHono<ApiEnv>()
     setTokenHeaders(c.header.bind(c), tokens);
     return ok(c, user, TV_PAIRING_MESSAGES.signedIn);
   });
-
-const ageCodes = route("post", "/tv_login_codes/age", {
-  summary:
-    "Development only: makes a socket's TV login codes older, to drive their expiry in tests (404 in production)",
-  json: z.object({ socket_id: tvSocketIdField, seconds: z.number().int().min(1).max(86_400) }),
-  data: z.object({ aged: z.number().int() }),
-  errors: [404],
-});
-
-/** `/v1/dev/tv_login_codes/age`: the test seam for expiry. */
-export const devTvPairing = new OpenAPIHono<ApiEnv>().openapi(ageCodes, async (c) => {
-  if (!isDevelopment(c.var.config)) throw new ApiError(404, `No such endpoint: ${c.req.method} ${c.req.path}`);
-  const { socket_id, seconds } = c.req.valid("json");
-  return ok(c, { aged: await lobby(c.env).ageLoginCodes(socket_id, seconds * 1000) });
-});
