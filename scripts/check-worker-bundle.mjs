@@ -63,5 +63,5 @@ const largest = [...byGroup]
 console.log(`Worker upload: ${uploadKib} KiB / gzip: ${gzipKib} KiB (budget ${BUDGET_KIB} KiB)`);
 console.log(`Largest: ${largest.join(", ")}`);
 for (const problem of problems) console.error(`✘ ${problem}`);
-console.log(problems.length === 0 ? "1 passed, 0 failed" : "0 passed, 1 failed");
+if (problems.length === 0) console.log("✔ within budget, and no development-only module in it");
 process.exit(problems.length === 0 ? 0 : 1);
