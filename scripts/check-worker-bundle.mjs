@@ -26,7 +26,13 @@ const DEV_ONLY = [
 
 const env = { ...process.env, DEV_TOOLS: "off", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 if (!process.argv.includes("--no-build")) {
-  execFileSync("npx", ["react-router", "build"], { stdio: ["ignore", "ignore", "inherit"], env });
+  // Quiet unless it fails: the client build's warnings (mediabunny's BigInt literals) are not this check's business.
+  try {
+    execFileSync("npx", ["react-router", "build"], { stdio: "pipe", env });
+  } catch (error) {
+    process.stderr.write(String(error.stdout ?? "") + String(error.stderr ?? ""));
+    throw error;
+  }
 }
 
 const outdir = mkdtempSync(join(tmpdir(), "stylecast-bundle-"));
