@@ -2,10 +2,18 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { withDevTools } from "./scripts/dev-tools.mjs";
 import { ffmpegCore } from "./scripts/ffmpeg-core.mjs";
+import { leanWorker } from "./scripts/lean-worker.mjs";
 
 export default defineConfig({
-  plugins: [ffmpegCore(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  plugins: [
+    leanWorker({ devTools: withDevTools }),
+    ffmpegCore(),
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    tailwindcss(),
+    reactRouter(),
+  ],
   resolve: { tsconfigPaths: true },
   // The media conversion worker loads its libraries on demand (app/lib/media-conversion), which needs ES module workers.
   worker: { format: "es" },
@@ -16,6 +24,9 @@ export default defineConfig({
   // (mediabunny's BigInt literals stay: Chromium 67 has them). tests/e2e/tv-browsers.node.spec.ts parses
   // what the slideshow and /tv load as ES2019. The server's code runs in workerd and keeps Vite's default.
   environments: {
+    // The Worker minified: half the upload (ADR 22). wrangler uploads the source maps the build writes, so the
+    // Workers logs still show our file names and lines.
+    ssr: { build: { minify: true } },
     client: {
       build: {
         target: ["es2019", "chrome68", "safari14", "firefox78", "edge87"],

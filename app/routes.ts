@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { withDevTools } from "../scripts/dev-tools.mjs";
 
 /** Spec §2: routes are strict and case-sensitive, so `/Explore` is a 404. */
 function caseSensitive(entries: RouteConfigEntry[]): RouteConfigEntry[] {
@@ -58,9 +59,14 @@ export default caseSensitive([
   route(":barbershop/:portfolioId/style", "routes/visitor/style-detail.tsx"),
   route("robots.txt", "routes/visitor/robots.ts"),
   route("sitemap.xml", "routes/visitor/sitemap.ts"),
-  route("dev/outbox", "routes/dev/outbox.tsx"),
-  route("dev/ui", "routes/dev/ui.tsx"),
-  route("dev/conversion", "routes/dev/conversion.tsx"),
+  // Development pages: `npm run build` (DEV_TOOLS=off) leaves them out of the production build (ADR 23).
+  ...(withDevTools
+    ? [
+        route("dev/outbox", "routes/dev/outbox.tsx"),
+        route("dev/ui", "routes/dev/ui.tsx"),
+        route("dev/conversion", "routes/dev/conversion.tsx"),
+      ]
+    : []),
   // The TV slideshow /{slug}-{account_id} (issue 11): one dynamic segment, so every static route outranks it;
   // its loader answers 404 for anything that is not a playable account (`/Explore` included).
   route(":slideshow", "routes/slideshow/slideshow.tsx"),

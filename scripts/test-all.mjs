@@ -6,6 +6,8 @@ const steps = [
   ["typecheck", "npm", ["run", "typecheck"]],
   ["lint", "npm", ["run", "lint"]],
   ["unit + worker tests", "npx", ["vitest", "run"]],
+  // Before the e2e suite, which rebuilds with the development tools.
+  ["worker bundle", "node", ["scripts/check-worker-bundle.mjs"]],
   ["end-to-end tests", "node", ["scripts/e2e.mjs"]],
 ];
 

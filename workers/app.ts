@@ -5,7 +5,7 @@ import { createRequestHandler, type RequestHandler, RouterContextProvider } from
 import { api } from "./api/app";
 import { CableServer as CableServerBase } from "./cable/cable-server";
 import { routeCable } from "./cable/route-cable";
-import { seedDemoData } from "./dev/seed";
+import { devTools } from "./dev/tools";
 import { withEdgeCache } from "./edge-cache";
 import { runHousekeeping } from "./jobs/housekeeping";
 import { serveFfmpegCore } from "./media/serve-ffmpeg-core";
@@ -73,12 +73,12 @@ async function dispatch(
   if (pathname === "/v1" || pathname.startsWith("/v1/")) return api.fetch(request, env, ctx);
   if (pathname === "/cable") return routeCable(request, env);
   if (pathname.startsWith("/media/")) return serveMedia(request, env);
-  if (pathname === "/__dev/seed") {
+  if (devTools && pathname === "/__dev/seed") {
     // Local only: never in production, never from a real hostname.
     if (request.method !== "POST" || !isDevelopment(config) || !isLoopback(hostname)) {
       return new Response("Not found", { status: 404 });
     }
-    return Response.json({ created: await seedDemoData(env, config.PASSWORD_PEPPER) });
+    return Response.json({ created: await devTools.seedDemoData(env, config.PASSWORD_PEPPER) });
   }
 
   const context = new RouterContextProvider();

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { FieldLike } from "./form-field";
 
 /** One problem of a submission: a field's error (linked to the field) or one about the whole form. */

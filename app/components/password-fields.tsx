@@ -1,6 +1,6 @@
 import { isValidPassword, LIVE_FEEDBACK_FROM, PASSWORD_MESSAGES, PASSWORD_RULES } from "@contract/password-rules";
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { type FieldLike, TextField } from "./form-field";
 
 type Live = { error?: string; success?: string };

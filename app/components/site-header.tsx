@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation, useMatches } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { RouteHandle } from "~/lib/route-handle";
-import { useHydrated } from "~/lib/use-hydrated";
 import { LineIcon } from "./line-icon";
 import { Logo } from "./logo";
 import { Link, NavLink } from "./page-links";

@@ -1,6 +1,6 @@
 import { type ComponentProps, createContext, use } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useIsPending } from "~/lib/forms/use-is-pending";
-import { useHydrated } from "~/lib/use-hydrated";
 
 /** The intent an IntentForm posts, for its SubmitButton to tell its own submission from the page's other forms'. */
 export const FormIntent = createContext<string | undefined>(undefined);

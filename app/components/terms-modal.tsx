@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { Dialog, DialogClose, DialogTrigger, useDialog } from "./dialog";
 
 /**

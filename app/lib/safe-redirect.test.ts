@@ -23,10 +23,15 @@ describe("safeRedirect", () => {
     "javascript:alert(1)",
     "evil.example",
     "explore",
-    " /explore",
+    " //evil.example",
+    "/a/../b",
     "",
   ])("falls back to / for %j", (target) => {
     expect(safeRedirect(target)).toBe("/");
+  });
+
+  it("trims the spaces around a same-site path, as remix-utils does", () => {
+    expect(safeRedirect(" /explore ")).toBe("/explore");
   });
 
   // Browsers drop tabs and newlines inside a URL, so these become `//evil.example` when followed.

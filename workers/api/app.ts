@@ -1,18 +1,16 @@
 import { isDevelopment, readConfig } from "@contract/config";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { devTools } from "../dev/tools";
 import type { ApiEnv } from "./api-env";
-import { checkContract } from "./contract-check";
 import { errorBody, errorResponse } from "./errors";
 import { guardBody } from "./middleware/guard-body";
 import { requireApiKey } from "./middleware/require-api-key";
 import { validationHook } from "./openapi";
 import { admin } from "./routes/admin";
-import { dev } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { storeImages } from "./routes/portfolios";
 import { slideshow } from "./routes/slideshow";
 import { support } from "./routes/support";
-import { devTvPairing } from "./routes/tv-pairing";
 import { users } from "./routes/users";
 import { visitors } from "./routes/visitors";
 
@@ -40,10 +38,13 @@ api.use(async (c, next) => {
 });
 
 // Outside production every answer is held to the document, so any test or local run that strays fails loudly.
-api.use(async (c, next) => {
-  await next();
-  if (isDevelopment(c.var.config)) c.res = await checkContract(api, c.req.method, registryPath(c.req.path), c.res);
-});
+if (devTools) {
+  const { checkContract } = devTools;
+  api.use(async (c, next) => {
+    await next();
+    if (isDevelopment(c.var.config)) c.res = await checkContract(api, c.req.method, registryPath(c.req.path), c.res);
+  });
+}
 
 // Public on purpose: uptime monitors have no API key, and the document describes the contract to anyone.
 api.route("/", healthRoutes);
@@ -64,8 +65,8 @@ api.route("/", users);
 api.route("/", storeImages);
 api.route("/", support);
 api.route("/", slideshow);
-api.route("/", dev);
-api.route("/", devTvPairing);
+// Declarations carry their full paths (contract/endpoints), so every module mounts at the root.
+if (devTools) api.route("/", devTools.routes);
 api.route("/", visitors);
 api.route("/", admin);
 

@@ -1,21 +1,32 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { PatternRouter } from "hono/router/pattern-router";
 import type { z } from "zod";
 import { errorBody } from "./errors";
 
 type Definitions = OpenAPIHono["openAPIRegistry"]["definitions"];
 type RouteDefinition = Extract<Definitions[number], { type: "route" }>["route"];
 
-/** `/users/accounts/{id}` as a pattern that matches `/users/accounts/abc`. */
-const patternOf = (path: string) => new RegExp(`^${path.replace(/\{[^}]+\}/g, "[^/]+")}$`);
+/** Hono's router over the declared routes, rebuilt when more are declared. */
+const routers = new WeakMap<Definitions, { size: number; router: PatternRouter<RouteDefinition> }>();
 
-/** The declared route a request reached; the one with the fewest parameters wins (`/my_portfolios` over `/{id}`). */
+/**
+ * The declared route a request reached, found by Hono's own router over the declarations: of the routes whose
+ * method and path match, the first declared, since the API tries its handlers in that order too.
+ */
 export function findRoute(definitions: Definitions, method: string, path: string): RouteDefinition | null {
-  const candidates = definitions
-    .filter((definition) => definition.type === "route")
-    .map((definition) => definition.route)
-    .filter((route) => route.method.toUpperCase() === method.toUpperCase() && patternOf(route.path).test(path));
-  candidates.sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0));
-  return candidates[0] ?? null;
+  let known = routers.get(definitions);
+  if (known?.size !== definitions.length) {
+    const router = new PatternRouter<RouteDefinition>();
+    for (const definition of definitions) {
+      if (definition.type !== "route") continue;
+      const { route } = definition;
+      router.add(route.method.toUpperCase(), route.path.replace(/\{([^}]+)\}/g, ":$1"), route);
+    }
+    known = { size: definitions.length, router };
+    routers.set(definitions, known);
+  }
+  const [matches] = known.router.match(method.toUpperCase(), path);
+  return matches[0]?.[0] ?? null;
 }
 
 /**

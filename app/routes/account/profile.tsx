@@ -13,6 +13,7 @@ import {
 import { visitorCountry } from "@contract/request-context";
 import { Fragment, useEffect, useId, useState } from "react";
 import { data, Form, Link, useFetcher, useLocation } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { AvatarField } from "~/components/avatar-field";
 import { ErrorSummary, type ErrorSummaryItem, errorSummaryItems } from "~/components/error-summary";
 import {
@@ -32,7 +33,6 @@ import { useZodForm } from "~/lib/forms/use-zod-form";
 import { slugify } from "~/lib/slug";
 import { toasts } from "~/lib/toast.server";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/profile";
 import { type Account, useAccount } from "./use-account";
 

@@ -5,6 +5,7 @@ import { cancelInviteSchema, inviteSchema } from "@contract/account-schemas";
 import { cancelInvite, listInvitees, sendInvite } from "@contract/endpoints/account";
 import { useId, useRef } from "react";
 import { data, Form } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { type Column, DataTable } from "~/components/data-table";
 import { EMAIL_TYPING, IntentForm, SubmitButton, TextField } from "~/components/form-field";
 import { LineIcon } from "~/components/line-icon";
@@ -19,7 +20,6 @@ import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import { GOLD_ABOVE, GOLD_MESSAGE, REWARD_PER_ACTIVE_FRIEND, referralLink, referralSummary } from "~/lib/referral";
 import { toasts } from "~/lib/toast.server";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/referral";
 import { useAccount } from "./use-account";
 

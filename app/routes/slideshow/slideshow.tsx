@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { RouteHandle } from "~/lib/route-handle";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/slideshow";
 import { Caption, EmptyState, QrCode, ScreenFrame, StillSlide, slideLabel } from "./slide-parts";
 import { loadPlayer } from "./slideshow.server";

@@ -5,6 +5,7 @@ import { STYLE_FILE_MESSAGES } from "@contract/style-file";
 import { COLOR_LABELS, GENDER_LABELS, planPrice, STYLE_LABELS, styleTitle } from "@contract/style-labels";
 import { useEffect, useId, useState } from "react";
 import { data, Form, Link, useNavigate } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { ApprovalBadge } from "~/components/approval-badge";
 import { ErrorSummary, errorSummaryItems } from "~/components/error-summary";
 import {
@@ -25,7 +26,6 @@ import { useIsPending } from "~/lib/forms/use-is-pending";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import { NotJsonAnswer, postWithProgress } from "~/lib/post-with-progress";
 import { toasts } from "~/lib/toast.server";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/style-editor";
 import { type KeptMedia, MediaPicker, usePickedMedia } from "./media-picker";
 import type { SaveStyleAnswer } from "./save-style-answer";

@@ -1,7 +1,5 @@
 import type { ScreenInfo } from "@contract/cable";
-import { isDevelopment } from "@contract/config";
 import {
-  ageTvLoginCodes,
   createLinkCode,
   createScreenSession,
   getLinkedTv,
@@ -160,12 +158,3 @@ export const tvPairing = new OpenAPIHono<ApiEnv>()
     setTokenHeaders(c.header.bind(c), tokens);
     return ok(c, user, TV_PAIRING_MESSAGES.signedIn);
   });
-
-const ageCodes = route(ageTvLoginCodes);
-
-/** `/v1/dev/tv_login_codes/age`: the test seam for expiry. */
-export const devTvPairing = new OpenAPIHono<ApiEnv>().openapi(ageCodes, async (c) => {
-  if (!isDevelopment(c.var.config)) throw new ApiError(404, `No such endpoint: ${c.req.method} ${c.req.path}`);
-  const { socket_id, seconds } = c.req.valid("json");
-  return ok(c, { aged: await lobby(c.env).ageLoginCodes(socket_id, seconds * 1000) });
-});
