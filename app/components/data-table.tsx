@@ -98,9 +98,9 @@ export function DataTable<Row>({
   /** `false`: the rows keep the order they come in (a log, a playing order) and no header sorts. */
   sortable?: boolean;
   /**
-   * A row as a card: below `lg` the rows are a list of these (with a sort form for the headers), so a phone
-   * reaches every field and control without scrolling sideways; from `lg` the table, whose cells then wrap
-   * to fit its width.
+   * A row as a card: below `xl` (1280 px) the rows are a list of these, with a sort form for the headers, so
+   * a phone or a tablet reaches every field and control without scrolling sideways; from `xl` the table,
+   * whose cells then wrap to fit its width.
    */
   cards?: (row: Row) => React.ReactNode;
 }) {
@@ -127,12 +127,12 @@ export function DataTable<Row>({
     <div
       className={
         cards
-          ? "lg:overflow-hidden lg:rounded-2xl lg:border lg:border-line lg:bg-white"
+          ? "xl:overflow-hidden xl:rounded-2xl xl:border xl:border-line xl:bg-white"
           : "overflow-hidden rounded-2xl border border-line bg-white"
       }
     >
       {cards ? (
-        <div className="space-y-3 lg:hidden">
+        <div className="space-y-3 xl:hidden">
           {sortColumns.length > 0 && view.total > 1 ? (
             <SortForm columns={sortColumns} state={state} paramPrefix={paramPrefix} search={search} />
           ) : null}
@@ -142,7 +142,7 @@ export function DataTable<Row>({
             <ul
               aria-label={caption}
               aria-labelledby={caption ? undefined : sectionHeadingId}
-              className="grid gap-3 sm:grid-cols-2"
+              className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
             >
               {view.rows.map((row) => (
                 <li key={rowKey(row)} className="card min-w-0 p-4">
@@ -154,7 +154,7 @@ export function DataTable<Row>({
         </div>
       ) : null}
       {/* relative: the containing block of its sr-only texts, which would otherwise widen the page from off-screen cells. */}
-      <div className={`relative overflow-x-auto ${cards ? "hidden lg:block" : ""}`}>
+      <div className={`relative overflow-x-auto ${cards ? "hidden xl:block" : ""}`}>
         <table
           aria-labelledby={caption ? undefined : sectionHeadingId}
           className={`w-full text-left text-sm ${cards ? "" : "min-w-max"}`}
@@ -215,7 +215,7 @@ export function DataTable<Row>({
       {view.pageCount > 1 ? (
         <nav
           aria-label={caption ? `${caption} pages` : "Pages"}
-          className={`flex items-center justify-between gap-2 px-4 py-3 text-sm ${cards ? "mt-3 card lg:mt-0 lg:rounded-none lg:border-0 lg:border-t lg:shadow-none" : "border-t border-line"}`}
+          className={`flex items-center justify-between gap-2 px-4 py-3 text-sm ${cards ? "mt-3 card xl:mt-0 xl:rounded-none xl:border-0 xl:border-t xl:shadow-none" : "border-t border-line"}`}
         >
           <PageLink to={hrefWith({ page: String(view.page - 1) })} disabled={view.page <= 1}>
             Previous
@@ -303,7 +303,7 @@ function SortForm<Row>({
       action={location.pathname}
       // A new sort from elsewhere (a link) shows in the selects.
       key={`${state.sort}:${state.direction}`}
-      className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+      className="grid grid-cols-2 items-end gap-2 sm:max-w-xl sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
     >
       {kept.map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />

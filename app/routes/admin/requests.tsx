@@ -57,7 +57,7 @@ const COLUMNS: Column<UploadRequest>[] = [
     key: "pending",
     header: "Pending",
     sortable: false,
-    render: (row) => <PendingThumbnails items={row.pending} owner={personName(row)} className="w-56 xl:w-80" />,
+    render: (row) => <PendingThumbnails items={row.pending} owner={personName(row)} className="w-80" />,
   },
 ];
 
