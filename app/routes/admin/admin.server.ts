@@ -8,7 +8,7 @@ import { readSession } from "~/lib/session.server";
 import { toasts } from "~/lib/toast.server";
 import { adminPath, consolePlace, legacyPlace, SAFE_ID } from "./admin-places";
 
-/** What the console's pages share on the server: the guard, the tab kept for the session, lists and intents. */
+// What the console's pages share on the server: the guard, the place kept for the session, lists and forms.
 type RouteArgs = Parameters<typeof requireAdmin>[0];
 
 /**
