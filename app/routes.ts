@@ -52,7 +52,16 @@ export default caseSensitive([
     route(":accountId/styles/:styleId/payment", "routes/styles/payment.tsx"),
     route(":accountId/style/:styleId?", "routes/styles/remove-style.tsx"),
   ]),
-  route("admin", "routes/admin/admin.tsx"),
+  // The admin console (spec §2): a layout with the guard and the tabs, a route per tab and per detail sub-tab.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.ts"),
+    route("subscribers", "routes/admin/subscribers.tsx"),
+    route("subscribers/:accountId", "routes/admin/subscriber-detail.tsx"),
+    route("requests", "routes/admin/requests.tsx"),
+    route("analytics", "routes/admin/analytics.tsx"),
+    route("analytics/:accountId", "routes/admin/analytics-detail.tsx"),
+    route("ads", "routes/admin/ads.tsx"),
+  ]),
   // Visitor pages (issue 10). Their first segment is the company slug; a stale slug redirects (301) to the current one.
   route(":barbershop/me", "routes/visitor/about-me.tsx"),
   route(":barbershop/stylist/:stylistId", "routes/visitor/stylist.tsx"),

@@ -421,4 +421,67 @@ describe("DataTable", () => {
       b_page: "2",
     });
   });
+
+  describe("with cards", () => {
+    const card = (row: City) => <p>{`Card of ${row.name}`}</p>;
+    const renderCards = (url: string, rows: City[] = ROWS, props: { sortable?: boolean } = {}) =>
+      renderAt(
+        url,
+        <Section title="Towns">
+          <DataTable rows={rows} columns={COLUMNS} rowKey={(row) => row.id} cards={card} {...props} />
+        </Section>,
+      );
+    const sortForm = () => screen.getByRole("button", { name: "Sort" }).closest("form") as HTMLFormElement;
+
+    it("shows the page's rows as a list of cards named like the table (the stylesheet shows one of them)", () => {
+      renderCards("/list?sort=name&dir=desc&page=2");
+      const list = screen.getByRole("list", { name: "Towns" });
+      const cards = within(list).getAllByRole("listitem");
+      expect(cards).toHaveLength(20);
+      expect(cards[0]).toHaveTextContent("Card of City 25");
+      expect(cards[19]).toHaveTextContent("Card of City 06");
+      expect(screen.getByRole("table", { name: "Towns" })).toBeInTheDocument();
+      expect(screen.getByRole("navigation", { name: "Pages" })).toHaveTextContent("Page 2 of 3 · 45 rows");
+    });
+
+    it("sorts through a GET form of the sortable columns, keeping the other parameters and starting at page 1", () => {
+      renderCards("/list?sort=population&dir=desc&page=2&q=ber&dialog=x");
+      const form = sortForm();
+      expect(form.method).toBe("get");
+      expect(new URL(form.action).pathname).toBe("/list");
+      const sortBy = screen.getByRole("combobox", { name: "Sort by" });
+      const values = within(sortBy)
+        .getAllByRole("option")
+        .map((option) => option.getAttribute("value"));
+      expect(values).toEqual(["name", "population"]);
+      expect(sortBy).toHaveValue("population");
+      expect(screen.getByRole("combobox", { name: "Order" })).toHaveValue("desc");
+      const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [
+        input.name,
+        input.value,
+      ]);
+      expect(hidden).toEqual([["q", "ber"]]);
+    });
+
+    it("offers 'As listed' while nothing is sorted", () => {
+      renderCards("/list");
+      const sortBy = screen.getByRole("combobox", { name: "Sort by" });
+      expect(sortBy).toHaveValue("");
+      expect(within(sortBy).getAllByRole("option")[0]).toHaveTextContent("As listed");
+    });
+
+    it("has no sort form for a single row, nor when the table does not sort", () => {
+      const { unmount } = renderCards("/list", ROWS.slice(0, 1));
+      expect(screen.queryByRole("button", { name: "Sort" })).not.toBeInTheDocument();
+      unmount();
+      renderCards("/list", ROWS.slice(0, 5), { sortable: false });
+      expect(screen.queryByRole("button", { name: "Sort" })).not.toBeInTheDocument();
+    });
+
+    it("says the empty text in place of the cards", () => {
+      renderCards("/list", []);
+      expect(screen.queryByRole("list")).not.toBeInTheDocument();
+      expect(screen.getAllByText("Nothing to show yet.")).toHaveLength(2);
+    });
+  });
 });

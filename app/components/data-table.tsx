@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { inputClassName } from "./form-field";
 import { useSectionHeadingId } from "./section";
@@ -83,6 +84,7 @@ export function DataTable<Row>({
   pageSize = PAGE_SIZE,
   server,
   sortable: tableSortable = true,
+  cards,
 }: {
   rows: Row[];
   columns: Column<Row>[];
@@ -95,6 +97,12 @@ export function DataTable<Row>({
   server?: ServerPage;
   /** `false`: the rows keep the order they come in (a log, a playing order) and no header sorts. */
   sortable?: boolean;
+  /**
+   * A row as a card: below `xl` (1280 px) the rows are a list of these, with a sort form for the headers, so
+   * a phone or a tablet reaches every field and control without scrolling sideways; from `xl` the table,
+   * whose cells then wrap to fit its width.
+   */
+  cards?: (row: Row) => React.ReactNode;
 }) {
   const location = useLocation();
   const sectionHeadingId = useSectionHeadingId();
@@ -112,11 +120,45 @@ export function DataTable<Row>({
     return `${location.pathname}?${next}`;
   };
 
+  const sortColumns = tableSortable ? columns.filter((column) => column.sortable !== false) : [];
+  // A table that must fit its width gives its cells less room.
+  const padX = cards ? "px-3" : "px-4";
   return (
-    <div className="overflow-hidden rounded-2xl border border-line bg-white">
+    <div
+      className={
+        cards
+          ? "xl:overflow-hidden xl:rounded-2xl xl:border xl:border-line xl:bg-white"
+          : "overflow-hidden rounded-2xl border border-line bg-white"
+      }
+    >
+      {cards ? (
+        <div className="space-y-3 xl:hidden">
+          {sortColumns.length > 0 && view.total > 1 ? (
+            <SortForm columns={sortColumns} state={state} paramPrefix={paramPrefix} search={search} />
+          ) : null}
+          {view.rows.length === 0 ? (
+            <p className="card px-4 py-8 text-center text-ink-soft">{emptyText}</p>
+          ) : (
+            <ul
+              aria-label={caption}
+              aria-labelledby={caption ? undefined : sectionHeadingId}
+              className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+            >
+              {view.rows.map((row) => (
+                <li key={rowKey(row)} className="card min-w-0 p-4">
+                  {cards(row)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
       {/* relative: the containing block of its sr-only texts, which would otherwise widen the page from off-screen cells. */}
-      <div className="relative overflow-x-auto">
-        <table aria-labelledby={caption ? undefined : sectionHeadingId} className="w-full min-w-max text-left text-sm">
+      <div className={`relative overflow-x-auto ${cards ? "hidden xl:block" : ""}`}>
+        <table
+          aria-labelledby={caption ? undefined : sectionHeadingId}
+          className={`w-full text-left text-sm ${cards ? "" : "min-w-max"}`}
+        >
           {caption ? <caption className="sr-only">{caption}</caption> : null}
           <thead className="border-b border-line bg-paper text-xs tracking-wide text-ink-soft uppercase">
             <tr>
@@ -128,7 +170,7 @@ export function DataTable<Row>({
                   <th
                     key={column.key}
                     scope="col"
-                    className={`font-semibold ${sortable ? "p-0" : "px-4 py-3"} ${column.className ?? ""}`}
+                    className={`font-semibold ${sortable ? "p-0" : `${padX} py-3`} ${column.className ?? ""}`}
                     aria-sort={active ? (state.direction === "asc" ? "ascending" : "descending") : undefined}
                   >
                     {sortable ? (
@@ -136,7 +178,7 @@ export function DataTable<Row>({
                       <Link
                         to={hrefWith({ sort: column.key, dir: nextDirection, page: "1" })}
                         preventScrollReset
-                        className="flex min-h-11 items-center gap-1 px-4 py-2 hover:bg-black/5 hover:text-ink"
+                        className={`flex min-h-11 items-center gap-1 ${padX} py-2 hover:bg-black/5 hover:text-ink`}
                       >
                         {column.header}
                         <span aria-hidden="true">{active ? (state.direction === "asc" ? "▲" : "▼") : "↕"}</span>
@@ -160,7 +202,7 @@ export function DataTable<Row>({
               view.rows.map((row) => (
                 <tr key={rowKey(row)} className="border-b border-line last:border-0 hover:bg-paper/60">
                   {columns.map((column) => (
-                    <td key={column.key} className={`px-4 py-3 ${column.className ?? ""}`}>
+                    <td key={column.key} className={`${padX} py-3 ${column.className ?? ""}`}>
                       {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? "")}
                     </td>
                   ))}
@@ -172,8 +214,8 @@ export function DataTable<Row>({
       </div>
       {view.pageCount > 1 ? (
         <nav
-          aria-label={`${caption} pages`}
-          className="flex items-center justify-between gap-2 border-t border-line px-4 py-3 text-sm"
+          aria-label={caption ? `${caption} pages` : "Pages"}
+          className={`flex items-center justify-between gap-2 px-4 py-3 text-sm ${cards ? "mt-3 card xl:mt-0 xl:rounded-none xl:border-0 xl:border-t xl:shadow-none" : "border-t border-line"}`}
         >
           <PageLink to={hrefWith({ page: String(view.page - 1) })} disabled={view.page <= 1}>
             Previous
@@ -215,7 +257,7 @@ export function TableSearch({
         {kept.map(([key, value]) => (
           <input key={key} type="hidden" name={key} value={value} />
         ))}
-        <label className="grow text-sm font-medium sm:grow-0">
+        <label className="min-w-0 flex-1 text-sm font-medium sm:flex-none">
           {label}
           <input
             type="search"
@@ -230,6 +272,68 @@ export function TableSearch({
         </button>
       </Form>
     </search>
+  );
+}
+
+/**
+ * The headers' sorting where the rows are cards: a GET form naming a column and
+ * an order, so it works without JavaScript. It keeps the address's other
+ * parameters (a search) and starts again at page 1.
+ */
+function SortForm<Row>({
+  columns,
+  state,
+  paramPrefix,
+  search,
+}: {
+  columns: Column<Row>[];
+  state: { sort: string | null; direction: "asc" | "desc" };
+  paramPrefix: string;
+  search: URLSearchParams;
+}) {
+  const location = useLocation();
+  const sortId = useId();
+  const dirId = useId();
+  const own = [`${paramPrefix}sort`, `${paramPrefix}dir`, `${paramPrefix}page`, "dialog"];
+  const kept = [...search.entries()].filter(([key]) => !own.includes(key));
+  const selectClass = `mt-1 ${inputClassName}`;
+  return (
+    <Form
+      method="get"
+      action={location.pathname}
+      // A new sort from elsewhere (a link) shows in the selects.
+      key={`${state.sort}:${state.direction}`}
+      className="grid grid-cols-2 items-end gap-2 sm:max-w-xl sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+    >
+      {kept.map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      <div>
+        <label htmlFor={sortId} className="block text-sm font-medium">
+          Sort by
+        </label>
+        <select id={sortId} name={`${paramPrefix}sort`} defaultValue={state.sort ?? ""} className={selectClass}>
+          {state.sort ? null : <option value="">As listed</option>}
+          {columns.map((column) => (
+            <option key={column.key} value={column.key}>
+              {column.header}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={dirId} className="block text-sm font-medium">
+          Order
+        </label>
+        <select id={dirId} name={`${paramPrefix}dir`} defaultValue={state.direction} className={selectClass}>
+          <option value="asc">Ascending</option>
+          <option value="desc">Descending</option>
+        </select>
+      </div>
+      <button type="submit" className="btn-secondary justify-self-start">
+        Sort
+      </button>
+    </Form>
   );
 }
 

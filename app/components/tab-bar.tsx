@@ -9,8 +9,9 @@ export type Tab = {
   /** Current only on this exact path, not below it (NavLink's `end`). */
   end?: boolean;
   /**
-   * For tabs told apart by their query (`?tab=…`), which NavLink cannot see:
-   * the page says which is current. Not prefetched: each loads a page of data.
+   * The page says which tab is current, instead of NavLink: for tabs NavLink
+   * cannot tell apart, or that must not be prefetched (the admin console's,
+   * each a page of data whose load is kept as the session's place).
    */
   current?: boolean;
 };

@@ -25,10 +25,11 @@ const TITLES = [
 const adminTab = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name, exact: true });
 const rowsOf = (page: Page, table: string) => page.getByRole("table", { name: table }).locator("tbody tr");
+const adCards = (page: Page) => page.getByRole("list", { name: "Slideshow ads" }).locator(":scope > li");
 
 /** Opens a subscriber's detail through the list's search and view-profile icon. */
 async function openSubscriber(page: Page, stylist: Stylist) {
-  await page.goto(`/admin?tab=subscribers&q=${encodeURIComponent(stylist.email)}`);
+  await page.goto(`/admin/subscribers?q=${encodeURIComponent(stylist.email)}`);
   await page.getByRole("link", { name: `View profile of ${stylist.accountId}` }).click();
   await expect(page).toHaveTitle(`Subscriber Information - ${stylist.accountId}`);
 }
@@ -59,10 +60,11 @@ test.describe("who may open /admin", () => {
     await expect(page).toHaveURL(`${baseURL}/`);
   });
 
-  test("a stylist goes Home", async ({ page, stylist }) => {
-    expect(stylist.email).toBeTruthy();
-    await page.goto("/admin?tab=ads");
-    await expect(page).toHaveURL(`${baseURL}/`);
+  test("a stylist goes Home, from every console address", async ({ page, stylist }) => {
+    for (const path of ["/admin", "/admin/ads", `/admin/subscribers/${stylist.accountId}`, "/admin?tab=ads"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(`${baseURL}/`);
+    }
   });
 });
 
@@ -75,11 +77,12 @@ test.describe("as the demo admin", () => {
   test("every tab has its title, lives in the URL, and is remembered", async ({ page, admin }) => {
     expect(admin.user.abilities).toContain("admin");
     await page.goto("/admin");
-    await expect(page).toHaveURL(/\/admin\?tab=subscribers$/);
+    await expect(page).toHaveURL(`${baseURL}/admin/subscribers`);
     for (const [tab, title] of TITLES) {
       await adminTab(page, tab).click();
       await expect(page).toHaveTitle(title);
       await expect(adminTab(page, tab)).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("navigation", { name: "Admin sections" }).locator("[aria-current]")).toHaveCount(1);
     }
     await page.goBack();
     await expect(page).toHaveTitle("Admin - Analytics");
@@ -99,7 +102,7 @@ test.describe("as the demo admin", () => {
     const made: Stylist[] = [];
     for (let index = 0; index < 21; index++) made.push(await fresh(request, testInfo, `${label}-${index}`));
 
-    await page.goto("/admin?tab=subscribers");
+    await page.goto("/admin/subscribers");
     await page.getByLabel("Search by name, e-mail, company or ID").fill(label);
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(new RegExp(`q=${label}`));
@@ -125,8 +128,10 @@ test.describe("as the demo admin", () => {
       "href",
       `/stylist/me?account_id=${first.accountId}`,
     );
+    await expect(adminTab(page, "Subscribers")).toHaveAttribute("aria-current", "page");
     await page.getByRole("link", { name: "Go back" }).click();
     await expect(page).toHaveTitle("Admin - Subscribers");
+    await expect(page).toHaveURL(`${baseURL}/admin/subscribers`);
   });
 
   test("approves one style, approves all of an account, deletes an unapproved one", async ({
@@ -248,7 +253,7 @@ test.describe("as the demo admin", () => {
       await expect.poll(() => cableConnected(tv)).toBe(true);
       adsBefore = await adSlides.count();
     }
-    await page.goto("/admin?tab=ads");
+    await page.goto("/admin/ads");
     await page.getByLabel("Select an image or video").setInputFiles({
       name: "ad.png",
       mimeType: "image/png",
@@ -257,9 +262,9 @@ test.describe("as the demo admin", () => {
     await page.getByLabel(/^Title/).fill(title);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(toast(page, ADMIN_MESSAGES.adCreated)).toBeVisible();
-    const row = rowsOf(page, "Slideshow ads").filter({ hasText: title });
-    await expect(row).toHaveCount(1);
-    const adId = (await row.locator("code").textContent()) ?? "";
+    const card = adCards(page).filter({ hasText: title });
+    await expect(card).toHaveCount(1);
+    const adId = (await card.locator("code").textContent()) ?? "";
 
     const { demo, gold } = await demoShows(request);
     expect((await playlistOf(request, demo)).map((slide) => slide.key)).toContain(`ad:${adId}`);
@@ -268,7 +273,7 @@ test.describe("as the demo admin", () => {
 
     await confirm(page, `Delete ${title}`);
     await expect(toast(page, ADMIN_MESSAGES.adDeleted)).toBeVisible();
-    await expect(rowsOf(page, "Slideshow ads").filter({ hasText: title })).toHaveCount(0);
+    await expect(adCards(page).filter({ hasText: title })).toHaveCount(0);
     expect((await playlistOf(request, demo)).map((slide) => slide.key)).not.toContain(`ad:${adId}`);
     if (adSlides) await expect(adSlides).toHaveCount(adsBefore);
     await tv?.close();

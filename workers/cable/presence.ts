@@ -53,9 +53,9 @@ export type PresenceState = {
   /** Runtime counted since the last drain, by day; whole seconds go out, the rest stays. */
   pendingDays: Record<string, number>;
   /** The same per screen (its runtime today, this month, in total): screen id → day → ms. */
-  pendingScreenDays?: Record<string, Record<string, number>>;
+  pendingScreenDays: Record<string, Record<string, number>>;
   /** Plays reported since the last drain: `screen \t kind \t id \t hour` → count. */
-  pendingPlays?: Record<string, number>;
+  pendingPlays: Record<string, number>;
   /** Screens whose session opened or was shown or hidden since the last drain (written at once). */
   changed: string[];
   flushedAt: number;
@@ -72,6 +72,8 @@ export const emptyPresence = (now: number): PresenceState => ({
   sessions: {},
   dark: {},
   pendingDays: {},
+  pendingScreenDays: {},
+  pendingPlays: {},
   changed: [],
   flushedAt: now,
   lastOnlineAt: null,
@@ -84,7 +86,11 @@ export class Presence {
   constructor(
     readonly state: PresenceState,
     private readonly newId: () => string = () => crypto.randomUUID(),
-  ) {}
+  ) {
+    // A state stored before issue 23 lacks these.
+    state.pendingScreenDays ??= {};
+    state.pendingPlays ??= {};
+  }
 
   /** Whether the screen has a session (online, or within its 50 s to come back). */
   has(screenId: string) {
@@ -112,7 +118,7 @@ export class Presence {
     if (report.delayMs) session.delayMs = report.delayMs;
     session.reportedAt = now;
     session.stalled = report.stalled === true;
-    const pending = (this.state.pendingPlays ??= {});
+    const pending = this.state.pendingPlays;
     for (const play of report.plays ?? []) {
       const key = [screenId, play.kind, play.id, play.hour].join("\t");
       pending[key] = (pending[key] ?? 0) + play.count;
@@ -233,7 +239,7 @@ export class Presence {
       else delete this.state.pendingDays[day];
     }
     const screenDays: PresenceSummary["screenDays"] = [];
-    for (const [screenId, byDay] of Object.entries(this.state.pendingScreenDays ?? {})) {
+    for (const [screenId, byDay] of Object.entries(this.state.pendingScreenDays)) {
       for (const [day, ms] of Object.entries(byDay)) {
         const seconds = Math.floor(ms / 1000);
         if (seconds > 0) screenDays.push({ screenId, day, seconds });
@@ -241,9 +247,9 @@ export class Presence {
         if (rest > 0 && day === berlinDay(now)) byDay[day] = rest;
         else delete byDay[day];
       }
-      if (Object.keys(byDay).length === 0) delete this.state.pendingScreenDays?.[screenId];
+      if (Object.keys(byDay).length === 0) delete this.state.pendingScreenDays[screenId];
     }
-    const plays: PlayCount[] = Object.entries(this.state.pendingPlays ?? {}).map(([key, count]) => {
+    const plays: PlayCount[] = Object.entries(this.state.pendingPlays).map(([key, count]) => {
       const [screenId = "", kind, itemId = "", hour] = key.split("\t");
       return { screenId, kind: kind === "ad" ? "ad" : "style", itemId, hour: Number(hour), plays: count };
     });
@@ -296,7 +302,8 @@ export class Presence {
   private count(session: Session, until: number) {
     if (until <= session.countedUntil) return;
     if (session.visible) {
-      const screenDays = ((this.state.pendingScreenDays ??= {})[session.screenId] ??= {});
+      const screenDays = this.state.pendingScreenDays[session.screenId] ?? {};
+      this.state.pendingScreenDays[session.screenId] = screenDays;
       for (const [day, ms] of splitByBerlinDay(session.countedUntil, until)) {
         this.state.pendingDays[day] = (this.state.pendingDays[day] ?? 0) + ms;
         screenDays[day] = (screenDays[day] ?? 0) + ms;

@@ -1,9 +1,11 @@
+import type { SlideshowStatus } from "@contract/admin";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { ServerPage } from "~/components/data-table";
 import { ImageLoader, VideoLoader } from "~/components/media-loaders";
-import { viewHref } from "./admin-view";
+import { adminPath } from "./admin-places";
 
-/** Small pieces the admin tabs share: icons, the view-profile link, one-click intents, Go back. */
+/** Small pieces the admin pages share: icons, the view-profile link, one-click intents, Go back, card facts. */
 
 const ICON_PATHS = {
   profile: (
@@ -33,7 +35,7 @@ export function AdminIcon({ icon, label }: { icon: keyof typeof ICON_PATHS; labe
       >
         {ICON_PATHS[icon]}
       </svg>
-      <span className="sr-only">{label}</span>
+      {label ? <span className="sr-only">{label}</span> : null}
     </>
   );
 }
@@ -50,28 +52,41 @@ export function ViewProfileLink({ to, name }: { to: string; name: string }) {
   );
 }
 
-/** An icon button posting one admin intent (approve one, approve all), coming `back` here afterwards. */
+/**
+ * An icon button posting one admin intent (approve one, approve all) to this
+ * page's action, which comes back here. With `text`, a button that also says
+ * it (the start of `label`, so what it says is in its name).
+ */
 export function IntentButton({
   intent,
   id,
   label,
-  back,
   icon,
+  text,
 }: {
   intent: string;
   id: string;
   label: string;
-  back: string;
   icon: "check" | "check-all";
+  text?: string;
 }) {
   return (
-    <Form method="post" action="/admin" className="contents">
+    <Form method="post" className="contents">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="back" value={back} />
-      <button type="submit" title={label} className={`${ICON_BUTTON} text-success`}>
-        <AdminIcon icon={icon} label={label} />
-      </button>
+      {text && label.startsWith(text) ? (
+        <button type="submit" className="btn-secondary gap-2 text-success">
+          <AdminIcon icon={icon} label="" />
+          <span>
+            {text}
+            <span className="sr-only">{label.slice(text.length)}</span>
+          </span>
+        </button>
+      ) : (
+        <button type="submit" title={label} className={`${ICON_BUTTON} text-success`}>
+          <AdminIcon icon={icon} label={label} />
+        </button>
+      )}
     </Form>
   );
 }
@@ -79,7 +94,7 @@ export function IntentButton({
 /** An account id that opens the subscriber's detail: the first column, so a phone need not scroll to the icon. */
 export function AccountIdLink({ accountId }: { accountId: string }) {
   return (
-    <Link to={viewHref("subscribers", accountId)} className="font-mono text-xs underline underline-offset-2">
+    <Link to={adminPath("subscribers", accountId)} className="font-mono text-xs underline underline-offset-2">
       {accountId}
     </Link>
   );
@@ -119,5 +134,41 @@ export function MediaPreview({
     <VideoLoader src={src} poster={still ?? undefined} label={label} controls preload="none" className={className} />
   ) : (
     <ImageLoader src={still ?? src} alt={label} loading="lazy" className={className} />
+  );
+}
+
+/** The Blocked mark beside a subscriber's name. */
+export function BlockedBadge() {
+  return <span className="rounded-full bg-danger/10 px-2 py-0.5 text-xs font-semibold text-danger">Blocked</span>;
+}
+
+/** A card's label and value pairs: the columns of a table row, on a phone. */
+export function CardFacts({ facts }: { facts: [string, ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+      {facts.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-ink-soft">{label}</dt>
+          <dd className="min-w-0 wrap-anywhere">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const DOT: Record<SlideshowStatus, string> = {
+  active: "bg-success",
+  connected: "bg-warning",
+  inactive: "bg-ink-soft/40",
+};
+
+/** Spec §2 Analytics: a coloured dot with the word, and the count when more than one slideshow is online. */
+export function StatusDot({ status, count }: { status: SlideshowStatus; count: number }) {
+  return (
+    <span className="inline-flex items-center gap-2 whitespace-nowrap">
+      <span aria-hidden="true" className={`size-2.5 rounded-full ${DOT[status]}`} />
+      {status}
+      {count > 1 ? <span className="text-ink-soft">({count} online)</span> : null}
+    </span>
   );
 }

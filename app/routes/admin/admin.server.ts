@@ -1,162 +1,98 @@
-import { createCookie, data, redirect } from "react-router";
+import { MESSAGES } from "@contract/messages";
+import { createCookie, data, type MiddlewareFunction, redirect } from "react-router";
 import type { ApiResult } from "~/lib/api-client.server";
-import { errorFromApiFailure, statusForFailure } from "~/lib/api-failure.server";
+import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { tryReadForm } from "~/lib/forms/read-form.server";
 import { requireAdmin } from "~/lib/guards.server";
 import { readSession } from "~/lib/session.server";
 import { toasts } from "~/lib/toast.server";
-import * as adminApi from "./admin-api.server";
-import { type AdminTab, type AdminView, readView, SAFE_ID, viewHref } from "./admin-view";
+import { adminPath, consolePlace, legacyPlace, SAFE_ID } from "./admin-places";
 
+// What the console's pages share on the server: the guard, the place kept for the session, lists and forms.
 type RouteArgs = Parameters<typeof requireAdmin>[0];
 
 /**
- * The tab last open, for the browser session (spec §2: kept per browser
- * session): a cookie without an expiry, read when /admin is opened without
- * a tab.
+ * The place last open, for the browser session (spec §2: the selected tab and
+ * sub-tab are kept per browser session): a cookie without an expiry holding
+ * its path and query, read when /admin is opened bare.
  */
-const lastView = createCookie("sc_admin_view", { httpOnly: true, secure: true, sameSite: "lax", path: "/admin" });
+const keptPlace = createCookie("sc_admin_view", { httpOnly: true, secure: true, sameSite: "lax", path: "/admin" });
 
-/** Spec §2 guard: anyone without an admin ability (a visitor too) goes Home. */
-async function guard(args: RouteArgs) {
+/**
+ * The guard of every page and form under /admin (spec §2: anyone without an
+ * admin ability, a visitor too, goes Home), run once per request before their
+ * loaders and actions. A page that loaded is kept as the session's place.
+ */
+export const adminConsole: MiddlewareFunction<Response> = async (args, next) => {
   if (!readSession(args.context).user) throw redirect("/");
-  return requireAdmin(args);
+  await requireAdmin(args);
+  const response = await next();
+  const place = args.request.method === "GET" && response.status === 200 ? consolePlace(args.url) : null;
+  if (!place) return response;
+  const kept = new Response(response.body, response);
+  kept.headers.append("Set-Cookie", await keptPlace.serialize(place));
+  return kept;
+};
+
+/**
+ * Where /admin opens: an old `/admin?tab=…` address where its place lives now
+ * (permanently), otherwise the place kept for this browser session, else Subscribers.
+ */
+export async function openConsole({ request, url }: RouteArgs & { url: URL }) {
+  const legacy = legacyPlace(url.searchParams);
+  if (legacy) throw redirect(legacy, 301);
+  const kept: unknown = await keptPlace.parse(request.headers.get("Cookie"));
+  const place = typeof kept === "string" && kept.startsWith("/") ? consolePlace(new URL(kept, url)) : null;
+  throw redirect(place ?? adminPath("subscribers"));
 }
 
-/** The search parameters the API's lists take, passed through (the API refuses bad ones, so they are checked). */
-function listQuery(search: URLSearchParams, names: string[]) {
-  return Object.fromEntries(names.map((name) => [name, search.get(name)?.trim() || undefined]));
+/** The search parameters an API list takes, passed through as the address has them. */
+export function listQuery(url: URL, names: string[]) {
+  return Object.fromEntries(names.map((name) => [name, url.searchParams.get(name)?.trim() || undefined]));
 }
 
-/** A list's data; a refused query (a hand-edited URL) falls back to the list's defaults. */
-async function withDefaults<T>(
+/** A list's page; a query the API refuses (a hand-edited address) falls back to the list's defaults. */
+export async function listOrDefaults<T>(
   call: (query: Record<string, string | undefined>) => Promise<ApiResult<T>>,
   query: Record<string, string | undefined>,
 ) {
   let result = await call(query);
   if (!result.ok && result.status === 422) result = await call({ q: query.q });
+  return required(result);
+}
+
+/** An API answer a page cannot do without: a failure becomes the error page (404 for a gone account). */
+export function required<T>(result: ApiResult<T>): T {
   if (!result.ok) throw errorFromApiFailure(result);
   return result.data;
 }
 
-const required = <T>(result: ApiResult<T>): T => {
-  if (!result.ok) throw errorFromApiFailure(result);
-  return result.data;
-};
+/** The address a form was posted from, to come back to: its page, sort and search, without a dialog. */
+export const postedFrom = (url: URL) => consolePlace(url) ?? adminPath("subscribers");
 
-async function loadView(args: RouteArgs, view: AdminView, search: URLSearchParams) {
-  const { tab, accountId } = view;
-  if (tab === "subscribers" && accountId) {
-    const [detail, styles] = await Promise.all([
-      adminApi.getSubscriber(args, accountId),
-      adminApi.listAccountStyles(args, accountId),
-    ]);
-    return { tab, kind: "subscriber" as const, detail: required(detail), styles: required(styles) };
-  }
-  if (tab === "subscribers") {
-    const query = listQuery(search, ["sort", "dir", "page", "q"]);
-    return {
-      tab,
-      kind: "subscribers" as const,
-      q: query.q ?? "",
-      page: await withDefaults((q) => adminApi.listSubscribers(args, q), query),
-    };
-  }
-  if (tab === "requests") {
-    return {
-      tab,
-      kind: "requests" as const,
-      page: await withDefaults((q) => adminApi.listUploadRequests(args, q), listQuery(search, ["page"])),
-    };
-  }
-  if (tab === "analytics" && accountId) {
-    return { tab, kind: "analytics-detail" as const, detail: required(await adminApi.getAnalytics(args, accountId)) };
-  }
-  if (tab === "analytics") {
-    const query = listQuery(search, ["sort", "dir", "page"]);
-    return { tab, kind: "analytics" as const, page: await withDefaults((q) => adminApi.listAnalytics(args, q), query) };
-  }
-  return { tab, kind: "ads" as const, ads: required(await adminApi.listAds(args)).rows };
+/** The form an admin page posted; a body that is not one shows the error page. */
+export async function postedForm(request: Request) {
+  const read = await tryReadForm(request);
+  if (!read.ok) throw data({ message: read.message }, { status: read.status });
+  return read.form;
 }
 
-export type AdminData = Awaited<ReturnType<typeof loadView>>;
+type Moderation = { result: ApiResult<unknown>; to: string };
 
-/** /admin: the view the URL names (remembered for the session), or the one remembered, or Subscribers. */
-export async function loadAdmin(args: RouteArgs) {
-  await guard(args);
-  const url = new URL(args.request.url);
-  const view = readView(url.searchParams);
-  if (!view) {
-    const saved = new URLSearchParams((await lastView.parse(args.request.headers.get("Cookie"))) ?? "");
-    const remembered = readView(saved);
-    throw redirect(remembered ? `/admin?${saved}` : viewHref("subscribers"));
-  }
-  const remember = new URLSearchParams(url.searchParams);
-  remember.delete("dialog");
-  return data(await loadView(args, view, url.searchParams), {
-    headers: { "Set-Cookie": await lastView.serialize(remember.toString()) },
-  });
-}
-
-const INTENTS = [
-  "block",
-  "unblock",
-  "delete",
-  "approve",
-  "approve_all",
-  "remove_style",
-  "create_ad",
-  "delete_ad",
-] as const;
-type Intent = (typeof INTENTS)[number];
-
-/** Where to go back to after a moderation: a console address the form carried, else the tab. */
-function backTo(form: FormData, tab: AdminTab) {
-  const back = form.get("back");
-  return typeof back === "string" && /^\/admin\?[^\\]*$/.test(back) && !back.startsWith("//") ? back : viewHref(tab);
-}
-
-/** Every admin form posts here with an `intent`; each goes through the API and comes back with a toast. */
-export async function adminAction(args: RouteArgs) {
-  await guard(args);
-  const read = await tryReadForm(args.request);
-  if (!read.ok) return data({ error: read.message }, { status: read.status });
-  const { form } = read;
-  const intent = INTENTS.find((candidate) => candidate === form.get("intent"));
-  const target = String(form.get("id") ?? "");
-  if (!intent || (intent !== "create_ad" && !SAFE_ID.test(target))) {
-    return data({ error: "This form could not be read. Please reload the page and try again." }, { status: 400 });
-  }
-  const { result, to } = await perform(args, intent, target, form);
+/**
+ * A posted form's `intent` with the `id` it acts on, done through the API by
+ * `handlers[intent]`: success goes `to` its place with a toast; failure comes
+ * back where the form was posted, with the API's message.
+ */
+export async function moderate<Intent extends string>(
+  args: RouteArgs & { url: URL },
+  form: FormData,
+  handlers: Record<Intent, (id: string) => Promise<Moderation>>,
+) {
+  const intent = Object.keys(handlers).find((name) => name === form.get("intent")) as Intent | undefined;
+  const id = String(form.get("id") ?? "");
+  if (!intent || !SAFE_ID.test(id)) throw data({ message: MESSAGES.formUnreadable }, { status: 400 });
+  const { result, to } = await handlers[intent](id);
   if (result.ok) return toasts().redirectWithSuccess(to, result.message);
-  if (intent === "create_ad") return data({ error: result.message }, { status: statusForFailure(result) });
-  return toasts().redirectWithError(backTo(form, intent === "delete_ad" ? "ads" : "subscribers"), result.message);
-}
-
-async function perform(args: RouteArgs, intent: Intent, id: string, form: FormData) {
-  switch (intent) {
-    // Spec §4: after block or delete the subscriber list reloads and the view returns to it.
-    case "block":
-      return { result: await adminApi.blockAccount(args, id), to: viewHref("subscribers") };
-    case "delete":
-      return { result: await adminApi.deleteAccount(args, id), to: viewHref("subscribers") };
-    case "unblock":
-      return { result: await adminApi.unblockAccount(args, id), to: viewHref("subscribers", id) };
-    case "approve":
-      return { result: await adminApi.approveStyle(args, id), to: backTo(form, "requests") };
-    case "approve_all":
-      return { result: await adminApi.approveAllStyles(args, id), to: backTo(form, "requests") };
-    case "remove_style":
-      return { result: await adminApi.removeStyle(args, id), to: backTo(form, "requests") };
-    case "delete_ad":
-      return { result: await adminApi.deleteAd(args, id), to: viewHref("ads") };
-    case "create_ad": {
-      const body = new FormData();
-      for (const name of ["images", "poster", "title"]) {
-        const value = form.get(name);
-        if (value !== null && !(value instanceof File && value.size === 0 && name === "poster")) body.set(name, value);
-      }
-      return { result: await adminApi.createAd(args, body), to: viewHref("ads") };
-    }
-  }
+  return toasts().redirectWithError(postedFrom(args.url), result.message);
 }

@@ -1,4 +1,4 @@
-import { type AdminAction, hasAdminAbility, type SubscriberDetail } from "@contract/admin";
+import { type AdminAction, hasAdminAbility } from "@contract/admin";
 import type { Portfolio } from "@contract/portfolio";
 import { styleTitle } from "@contract/style-labels";
 import { Link, useLocation } from "react-router";
@@ -8,9 +8,34 @@ import { type Column, DataTable } from "~/components/data-table";
 import { ConfirmDialog } from "~/components/dialog";
 import { HeadingCount, Section } from "~/components/section";
 import { aboutMePath, telegramLink, whatsappLink } from "~/lib/public-links";
+import type { Route } from "./+types/subscriber-detail";
+import { moderate, postedForm, postedFrom, required } from "./admin.server";
+import * as adminApi from "./admin-api.server";
 import { formatDateTime } from "./admin-format";
-import { AdminIcon, GoBack, ICON_BUTTON, IntentButton, MediaPreview } from "./admin-ui";
-import { viewHref } from "./admin-view";
+import { adminPath, subscriberTitle } from "./admin-places";
+import { AdminIcon, BlockedBadge, GoBack, ICON_BUTTON, IntentButton, MediaPreview } from "./admin-ui";
+
+/** /admin/subscribers/{account_id} (spec §2 Subscriber detail, the Subscribers tab's sub-tab). */
+export async function loader(args: Route.LoaderArgs) {
+  const { accountId } = args.params;
+  const [detail, styles] = await Promise.all([
+    adminApi.getSubscriber(args, accountId),
+    adminApi.listAccountStyles(args, accountId),
+  ]);
+  return { detail: required(detail), styles: required(styles) };
+}
+
+/** Block, unblock and delete the account; approve, approve all or remove its styles. */
+export const action = async (args: Route.ActionArgs) =>
+  moderate(args, await postedForm(args.request), {
+    // Spec §4: after block or delete the subscriber list reloads and the view returns to it.
+    block: async (id) => ({ result: await adminApi.blockAccount(args, id), to: adminPath("subscribers") }),
+    delete: async (id) => ({ result: await adminApi.deleteAccount(args, id), to: adminPath("subscribers") }),
+    unblock: async (id) => ({ result: await adminApi.unblockAccount(args, id), to: postedFrom(args.url) }),
+    approve: async (id) => ({ result: await adminApi.approveStyle(args, id), to: postedFrom(args.url) }),
+    approve_all: async (id) => ({ result: await adminApi.approveAllStyles(args, id), to: postedFrom(args.url) }),
+    remove_style: async (id) => ({ result: await adminApi.removeStyle(args, id), to: postedFrom(args.url) }),
+  });
 
 const ACTION_LABELS: Record<string, string> = {
   approve_style: "Approved a style",
@@ -36,28 +61,26 @@ const AUDIT_COLUMNS: Column<AdminAction>[] = [
   },
 ];
 
-/** Spec §2 Subscriber detail (sub-tab of Subscribers): who it is, Block and Delete, its styles, the audit. */
-export function SubscriberDetailView({ detail, styles }: { detail: SubscriberDetail; styles: Portfolio[] }) {
+/** Spec §2 Subscriber detail: who it is, Block and Delete, its styles, the audit. */
+export default function SubscriberDetailPage({ loaderData }: Route.ComponentProps) {
+  const { detail, styles } = loaderData;
   const { account, actions } = detail;
   const a = account.attributes;
   const name = a.fullname || account.id;
-  const location = useLocation();
-  const back = `${location.pathname}${location.search}`;
+  const here = useLocation().pathname;
   const blocked = a.status === "blocked";
   const whatsapp = whatsappLink(a.whatsapp);
   const telegram = telegramLink(a.telegram);
   const isAdmin = hasAdminAbility(a.abilities);
   return (
     <section aria-labelledby="subscriber-title" className="space-y-6">
-      <GoBack to={viewHref("subscribers")} />
+      <GoBack to={adminPath("subscribers")} />
       <div className="card flex flex-col gap-5 p-5 sm:flex-row sm:p-6">
         <AccountAvatar src={a.avatar} name={name} className="size-24 text-3xl" />
         <div className="min-w-0 flex-1 space-y-2">
           <h2 id="subscriber-title" className="flex flex-wrap items-center gap-2 text-xl font-bold">
             {name}
-            {blocked ? (
-              <span className="rounded-full bg-danger/10 px-2 py-0.5 text-xs font-semibold text-danger">Blocked</span>
-            ) : null}
+            {blocked ? <BlockedBadge /> : null}
           </h2>
           {a.job_title ? <p className="text-ink-soft">{a.job_title}</p> : null}
           {a.about_me ? <p className="text-sm whitespace-pre-line">{a.about_me}</p> : null}
@@ -98,7 +121,7 @@ export function SubscriberDetailView({ detail, styles }: { detail: SubscriberDet
                     trigger={step.label}
                     triggerClassName={step.className}
                     message={step.message}
-                    action="/admin"
+                    action={here}
                     fields={{ intent: step.intent, id: account.id }}
                   />
                 ))}
@@ -114,9 +137,7 @@ export function SubscriberDetailView({ detail, styles }: { detail: SubscriberDet
         }
         level={3}
         aside={
-          styles.some((style) => !style.attributes.is_approved) ? (
-            <IntentButtonRow accountId={account.id} back={back} />
-          ) : null
+          styles.some((style) => !style.attributes.is_approved) ? <IntentButtonRow accountId={account.id} /> : null
         }
         className="space-y-3"
       >
@@ -125,7 +146,7 @@ export function SubscriberDetailView({ detail, styles }: { detail: SubscriberDet
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {styles.map((style) => (
-              <StyleCard key={style.id} style={style} back={back} />
+              <StyleCard key={style.id} style={style} here={here} />
             ))}
           </ul>
         )}
@@ -171,17 +192,17 @@ function moderation(name: string, blocked: boolean) {
   ];
 }
 
-function IntentButtonRow({ accountId, back }: { accountId: string; back: string }) {
+function IntentButtonRow({ accountId }: { accountId: string }) {
   return (
     <span className="flex items-center gap-1 text-sm text-ink-soft">
       Approve all
-      <IntentButton intent="approve_all" id={accountId} label="Approve all styles" back={back} icon="check-all" />
+      <IntentButton intent="approve_all" id={accountId} label="Approve all styles" icon="check-all" />
     </span>
   );
 }
 
 /** A style with its payload preview; an unapproved one with its approve and delete icons. */
-function StyleCard({ style, back }: { style: Portfolio; back: string }) {
+function StyleCard({ style, here }: { style: Portfolio; here: string }) {
   const title = styleTitle(style.attributes);
   const approved = style.attributes.is_approved;
   return (
@@ -205,17 +226,21 @@ function StyleCard({ style, back }: { style: Portfolio; back: string }) {
       </ul>
       {approved ? null : (
         <div className="flex justify-end gap-1">
-          <IntentButton intent="approve" id={style.id} label={`Approve ${title}`} back={back} icon="check" />
+          <IntentButton intent="approve" id={style.id} label={`Approve ${title}`} icon="check" />
           <ConfirmDialog
             id={`remove-${style.id}`}
             trigger={<AdminIcon icon="trash" label={`Delete ${title}`} />}
             triggerClassName={`${ICON_BUTTON} text-danger`}
             message={`${title} and its files are deleted for good.`}
-            action="/admin"
-            fields={{ intent: "remove_style", id: style.id, back }}
+            action={here}
+            fields={{ intent: "remove_style", id: style.id }}
           />
         </div>
       )}
     </li>
   );
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: subscriberTitle(loaderData?.detail.account.attributes.fullname || loaderData?.detail.account.id || "") },
+];

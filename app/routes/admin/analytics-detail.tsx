@@ -1,80 +1,21 @@
-import {
-  ADMIN_MESSAGES,
-  type AnalyticsDetail,
-  type AnalyticsPage,
-  type AnalyticsRow,
-  type SlideshowStatus,
-} from "@contract/admin";
-import { type Column, DataTable } from "~/components/data-table";
+import { ADMIN_MESSAGES } from "@contract/admin";
+import { DataTable } from "~/components/data-table";
 import { Section } from "~/components/section";
+import type { Route } from "./+types/analytics-detail";
+import { required } from "./admin.server";
+import * as adminApi from "./admin-api.server";
 import { accountLabel, formatDateTime, formatDuration, orNotAvailable } from "./admin-format";
-import { GoBack, serverPage, ViewProfileLink } from "./admin-ui";
-import { viewHref } from "./admin-view";
+import { adminPath, tabTitle } from "./admin-places";
+import { GoBack, StatusDot } from "./admin-ui";
 
-const DOT: Record<SlideshowStatus, string> = {
-  active: "bg-success",
-  connected: "bg-warning",
-  inactive: "bg-ink-soft/40",
-};
-
-/** Spec §2: a coloured dot with the word, and the count when more than one slideshow is online. */
-function StatusDot({ status, count }: { status: SlideshowStatus; count: number }) {
-  return (
-    <span className="inline-flex items-center gap-2 whitespace-nowrap">
-      <span aria-hidden="true" className={`size-2.5 rounded-full ${DOT[status]}`} />
-      {status}
-      {count > 1 ? <span className="text-ink-soft">({count} online)</span> : null}
-    </span>
-  );
-}
-
-const COLUMNS: Column<AnalyticsRow>[] = [
-  {
-    key: "status",
-    header: "Status",
-    sortable: false,
-    render: (row) => <StatusDot status={row.status} count={row.slideshow_online_count} />,
-  },
-  { key: "company", header: "Company", sortable: false, render: (row) => accountLabel(row) },
-  { key: "city", header: "Location", sortable: false, render: (row) => row.city ?? "—" },
-  { key: "runtime_today", header: "Runtime today", render: (row) => formatDuration(row.runtime_today) },
-  { key: "runtime_total", header: "Runtime total", render: (row) => formatDuration(row.runtime_total) },
-  {
-    key: "view",
-    header: "Profile",
-    sortable: false,
-    render: (row) => <ViewProfileLink to={viewHref("analytics", row.account_id)} name={accountLabel(row)} />,
-  },
-];
-
-/** Spec §2 Analytics tab: screens per account, sorted by runtime by the server, with the totals. */
-export function AnalyticsTab({ page }: { page: AnalyticsPage }) {
-  return (
-    <Section title="Analytics" className="space-y-4">
-      <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
-        <div className="card p-4">
-          <dt className="text-sm text-ink-soft">Display total</dt>
-          <dd className="text-2xl font-bold">{page.display_total}</dd>
-        </div>
-        <div className="card p-4">
-          <dt className="text-sm text-ink-soft">Running time total</dt>
-          <dd className="text-2xl font-bold">{formatDuration(page.running_time_total)}</dd>
-        </div>
-      </dl>
-      <DataTable
-        rows={page.rows}
-        columns={COLUMNS}
-        rowKey={(row) => row.account_id}
-        caption="Screens per account"
-        emptyText={`Screen analytics: ${ADMIN_MESSAGES.notAvailable} yet. No slideshow has reported its presence.`}
-        server={serverPage(page, { sort: "runtime_total", direction: "desc" })}
-      />
-    </Section>
-  );
+/** /admin/analytics/{account_id} (spec §2 Analytics detail, the Analytics tab's sub-tab). */
+export async function loader(args: Route.LoaderArgs) {
+  return { detail: required(await adminApi.getAnalytics(args, args.params.accountId)) };
 }
 
 /** Spec §2 Analytics detail sub-tab: every field with its 'not available' fallback, and the connection histories. */
-export function AnalyticsDetailView({ detail }: { detail: AnalyticsDetail }) {
+export default function AnalyticsDetailPage({ loaderData }: Route.ComponentProps) {
+  const { detail } = loaderData;
   const fields: [string, string][] = [
     ["Company name", orNotAvailable(detail.company)],
     [
@@ -104,7 +45,7 @@ export function AnalyticsDetailView({ detail }: { detail: AnalyticsDetail }) {
   ];
   return (
     <section aria-labelledby="analytics-detail-title" className="space-y-6">
-      <GoBack to={viewHref("analytics")} />
+      <GoBack to={adminPath("analytics")} />
       <div className="card p-5 sm:p-6">
         <h2 id="analytics-detail-title" className="flex flex-wrap items-center gap-3 text-xl font-bold">
           {accountLabel(detail)}
@@ -142,3 +83,5 @@ export function AnalyticsDetailView({ detail }: { detail: AnalyticsDetail }) {
     </section>
   );
 }
+
+export const meta: Route.MetaFunction = () => [{ title: tabTitle("analytics") }];

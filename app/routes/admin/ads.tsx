@@ -1,0 +1,128 @@
+import type { Ad } from "@contract/slideshow";
+import { useId } from "react";
+import { data, Form } from "react-router";
+import { ConfirmDialog } from "~/components/dialog";
+import { FormAlert, inputClassName, SubmitButton } from "~/components/form-field";
+import { Section, useSectionHeadingId } from "~/components/section";
+import { statusForFailure } from "~/lib/api-failure.server";
+import { toasts } from "~/lib/toast.server";
+import type { Route } from "./+types/ads";
+import { moderate, postedForm, required } from "./admin.server";
+import * as adminApi from "./admin-api.server";
+import { adminPath, tabTitle } from "./admin-places";
+import { MediaPreview } from "./admin-ui";
+
+/** /admin/ads (spec §2 Slideshow ads tab). */
+export async function loader(args: Route.LoaderArgs) {
+  return { ads: required(await adminApi.listAds(args)).rows };
+}
+
+/**
+ * Create an ad (its failure, a file the API refuses, shows on the form) or
+ * delete one (after 'Are you sure?'). Every slideshow hears of either over the cable.
+ */
+export async function action(args: Route.ActionArgs) {
+  const form = await postedForm(args.request);
+  if (form.get("intent") === "create_ad") {
+    const body = new FormData();
+    for (const name of ["images", "poster", "title"]) {
+      const value = form.get(name);
+      if (value !== null && !(value instanceof File && value.size === 0 && name === "poster")) body.set(name, value);
+    }
+    const result = await adminApi.createAd(args, body);
+    if (result.ok) return toasts().redirectWithSuccess(adminPath("ads"), result.message);
+    return data({ error: result.message }, { status: statusForFailure(result) });
+  }
+  return moderate(args, form, {
+    delete_ad: async (id) => ({ result: await adminApi.deleteAd(args, id), to: adminPath("ads") }),
+  });
+}
+
+const ACCEPT = "image/png,image/jpeg,image/webp,image/heic,image/heif,video/mp4,video/webm,video/x-m4v,video/quicktime";
+
+/**
+ * The ads as cards, on a phone as on a laptop: each with its preview, title
+ * and id, and Delete (after 'Are you sure?') in reach.
+ */
+function AdList({ ads }: { ads: Ad[] }) {
+  const headingId = useSectionHeadingId();
+  if (ads.length === 0) return <p className="card px-4 py-8 text-center text-ink-soft">No ads yet.</p>;
+  return (
+    <ul aria-labelledby={headingId} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {ads.map((ad) => (
+        <li key={ad.id} className="card flex min-w-0 flex-col gap-3 p-3">
+          <MediaPreview
+            video={ad.content_type.startsWith("video/") && Boolean(ad.file)}
+            src={ad.file ?? ""}
+            still={ad.cover}
+            label={ad.title}
+            className="aspect-video h-auto w-full rounded-lg object-cover"
+          />
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="font-semibold wrap-anywhere">{ad.title}</p>
+              <code className="text-xs text-ink-soft">{ad.id}</code>
+            </div>
+            <ConfirmDialog
+              id={`delete-ad-${ad.id}`}
+              trigger={
+                <span>
+                  Delete<span className="sr-only"> {ad.title}</span>
+                </span>
+              }
+              triggerClassName="btn-secondary shrink-0"
+              message={`The ad “${ad.title}” leaves every slideshow.`}
+              action={adminPath("ads")}
+              fields={{ intent: "delete_ad", id: ad.id }}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §2 Slideshow ads tab: upload one image or video (Select, then Save), and the table of ads. */
+export default function Ads({ loaderData, actionData }: Route.ComponentProps) {
+  const { ads } = loaderData;
+  const error = actionData?.error;
+  const fileId = useId();
+  const titleId = useId();
+  return (
+    <Section title="Slideshow ads" className="space-y-4">
+      <Form method="post" encType="multipart/form-data" className="card space-y-4 p-5 sm:max-w-xl">
+        <input type="hidden" name="intent" value="create_ad" />
+        <FormAlert id="ad-error" errors={error ? [error] : undefined} />
+        <div>
+          <label htmlFor={fileId} className="block text-sm font-medium">
+            Select an image or video
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            name="images"
+            accept={ACCEPT}
+            required
+            aria-describedby={error ? "ad-error" : undefined}
+            className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-soft file:px-4 file:py-2 file:font-semibold file:text-brand-dark"
+          />
+          <p className="mt-1 text-xs text-ink-soft">
+            One file, up to 20 MB: png, jpeg, webp, heic, or an mp4, webm or mov video.
+          </p>
+        </div>
+        <div>
+          <label htmlFor={titleId} className="block text-sm font-medium">
+            Title <span className="font-normal text-ink-soft">(optional: the file's name otherwise)</span>
+          </label>
+          <input id={titleId} name="title" maxLength={120} className={`mt-1 ${inputClassName}`} />
+        </div>
+        <SubmitButton className="btn-primary" pendingLabel="Saving…">
+          Save
+        </SubmitButton>
+      </Form>
+      <AdList ads={ads} />
+    </Section>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ title: tabTitle("ads") }];
