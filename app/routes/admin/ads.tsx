@@ -1,20 +1,21 @@
+import * as endpoints from "@contract/endpoints/admin";
 import type { Ad } from "@contract/slideshow";
 import { useId } from "react";
 import { data, Form } from "react-router";
 import { ConfirmDialog } from "~/components/dialog";
 import { FormAlert, inputClassName, SubmitButton } from "~/components/form-field";
 import { Section, useSectionHeadingId } from "~/components/section";
+import { api } from "~/lib/api-client.server";
 import { statusForFailure } from "~/lib/api-failure.server";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/ads";
 import { moderate, postedForm, required } from "./admin.server";
-import * as adminApi from "./admin-api.server";
 import { adminPath, tabTitle } from "./admin-places";
 import { MediaPreview } from "./admin-ui";
 
 /** /admin/ads (spec §2 Slideshow ads tab). */
 export async function loader(args: Route.LoaderArgs) {
-  return { ads: required(await adminApi.listAds(args)).rows };
+  return { ads: required(await api(args, endpoints.listAds)).rows };
 }
 
 /**
@@ -29,12 +30,15 @@ export async function action(args: Route.ActionArgs) {
       const value = form.get(name);
       if (value !== null && !(value instanceof File && value.size === 0 && name === "poster")) body.set(name, value);
     }
-    const result = await adminApi.createAd(args, body);
+    const result = await api(args, endpoints.createAd, { form: body });
     if (result.ok) return toasts().redirectWithSuccess(adminPath("ads"), result.message);
     return data({ error: result.message }, { status: statusForFailure(result) });
   }
   return moderate(args, form, {
-    delete_ad: async (id) => ({ result: await adminApi.deleteAd(args, id), to: adminPath("ads") }),
+    delete_ad: async (id) => ({
+      result: await api(args, endpoints.deleteAd, { params: { id } }),
+      to: adminPath("ads"),
+    }),
   });
 }
 

@@ -1,16 +1,17 @@
 import { ADMIN_MESSAGES } from "@contract/admin";
+import * as endpoints from "@contract/endpoints/admin";
 import { DataTable } from "~/components/data-table";
 import { Section } from "~/components/section";
+import { api } from "~/lib/api-client.server";
 import type { Route } from "./+types/analytics-detail";
 import { required } from "./admin.server";
-import * as adminApi from "./admin-api.server";
 import { accountLabel, formatDateTime, formatDuration, orNotAvailable } from "./admin-format";
 import { adminPath, tabTitle } from "./admin-places";
 import { GoBack, StatusDot } from "./admin-ui";
 
 /** /admin/analytics/{account_id} (spec §2 Analytics detail, the Analytics tab's sub-tab). */
 export async function loader(args: Route.LoaderArgs) {
-  return { detail: required(await adminApi.getAnalytics(args, args.params.accountId)) };
+  return { detail: required(await api(args, endpoints.getAnalytics, { params: { id: args.params.accountId } })) };
 }
 
 /** Spec §2 Analytics detail sub-tab: every field with its 'not available' fallback, and the connection histories. */

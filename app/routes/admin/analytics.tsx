@@ -1,9 +1,10 @@
 import { ADMIN_MESSAGES, type AnalyticsRow } from "@contract/admin";
+import * as endpoints from "@contract/endpoints/admin";
 import { type Column, DataTable } from "~/components/data-table";
 import { Section } from "~/components/section";
+import { api } from "~/lib/api-client.server";
 import type { Route } from "./+types/analytics";
 import { listOrDefaults, listQuery } from "./admin.server";
-import * as adminApi from "./admin-api.server";
 import { accountLabel, formatDuration } from "./admin-format";
 import { adminPath, tabTitle } from "./admin-places";
 import { CardFacts, StatusDot, serverPage, ViewProfileLink } from "./admin-ui";
@@ -11,7 +12,7 @@ import { CardFacts, StatusDot, serverPage, ViewProfileLink } from "./admin-ui";
 /** /admin/analytics (spec §2 Analytics tab): screens per account, sorted by runtime by the server, with the totals. */
 export async function loader(args: Route.LoaderArgs) {
   const query = listQuery(args.url, ["sort", "dir", "page"]);
-  return { page: await listOrDefaults((q) => adminApi.listAnalytics(args, q), query) };
+  return { page: await listOrDefaults((q) => api(args, endpoints.listAnalytics, { query: q }), query) };
 }
 
 const COLUMNS: Column<AnalyticsRow>[] = [

@@ -1,22 +1,31 @@
 import type { PendingMedia, UploadRequest } from "@contract/admin";
+import * as endpoints from "@contract/endpoints/admin";
 import { type Column, DataTable } from "~/components/data-table";
 import { HeadingCount, Section } from "~/components/section";
+import { api } from "~/lib/api-client.server";
 import type { Route } from "./+types/requests";
 import { listOrDefaults, listQuery, moderate, postedForm, postedFrom } from "./admin.server";
-import * as adminApi from "./admin-api.server";
 import { personName } from "./admin-format";
 import { adminPath, tabTitle } from "./admin-places";
 import { AccountIdLink, CardFacts, IntentButton, MediaPreview, serverPage, ViewProfileLink } from "./admin-ui";
 
 /** /admin/requests (spec §2 Upload requests tab): accounts with unapproved styles, 20 a page (in account order). */
 export async function loader(args: Route.LoaderArgs) {
-  return { page: await listOrDefaults((q) => adminApi.listUploadRequests(args, q), listQuery(args.url, ["page"])) };
+  return {
+    page: await listOrDefaults(
+      (q) => api(args, endpoints.listUploadRequests, { query: q }),
+      listQuery(args.url, ["page"]),
+    ),
+  };
 }
 
 /** Approve all of an account's styles, and come back to the same page of the list. */
 export const action = async (args: Route.ActionArgs) =>
   moderate(args, await postedForm(args.request), {
-    approve_all: async (id) => ({ result: await adminApi.approveAllStyles(args, id), to: postedFrom(args.url) }),
+    approve_all: async (id) => ({
+      result: await api(args, endpoints.approveAllStyles, { json: { accountId: id } }),
+      to: postedFrom(args.url),
+    }),
   });
 
 /** A row's approve-all and view-profile icons; on a card, approve all says so. */

@@ -1,4 +1,5 @@
 import { type AdminAction, hasAdminAbility } from "@contract/admin";
+import * as endpoints from "@contract/endpoints/admin";
 import type { Portfolio } from "@contract/portfolio";
 import { styleTitle } from "@contract/style-labels";
 import { Link, useLocation } from "react-router";
@@ -7,10 +8,10 @@ import { ApprovalBadge } from "~/components/approval-badge";
 import { type Column, DataTable } from "~/components/data-table";
 import { ConfirmDialog } from "~/components/dialog";
 import { HeadingCount, Section } from "~/components/section";
+import { api } from "~/lib/api-client.server";
 import { aboutMePath, telegramLink, whatsappLink } from "~/lib/public-links";
 import type { Route } from "./+types/subscriber-detail";
 import { moderate, postedForm, postedFrom, required } from "./admin.server";
-import * as adminApi from "./admin-api.server";
 import { formatDateTime } from "./admin-format";
 import { adminPath, subscriberTitle } from "./admin-places";
 import { AdminIcon, BlockedBadge, GoBack, ICON_BUTTON, IntentButton, MediaPreview } from "./admin-ui";
@@ -19,8 +20,8 @@ import { AdminIcon, BlockedBadge, GoBack, ICON_BUTTON, IntentButton, MediaPrevie
 export async function loader(args: Route.LoaderArgs) {
   const { accountId } = args.params;
   const [detail, styles] = await Promise.all([
-    adminApi.getSubscriber(args, accountId),
-    adminApi.listAccountStyles(args, accountId),
+    api(args, endpoints.getSubscriber, { params: { id: accountId } }),
+    api(args, endpoints.listAccountStyles, { params: { id: accountId } }),
   ]);
   return { detail: required(detail), styles: required(styles) };
 }
@@ -29,12 +30,30 @@ export async function loader(args: Route.LoaderArgs) {
 export const action = async (args: Route.ActionArgs) =>
   moderate(args, await postedForm(args.request), {
     // Spec §4: after block or delete the subscriber list reloads and the view returns to it.
-    block: async (id) => ({ result: await adminApi.blockAccount(args, id), to: adminPath("subscribers") }),
-    delete: async (id) => ({ result: await adminApi.deleteAccount(args, id), to: adminPath("subscribers") }),
-    unblock: async (id) => ({ result: await adminApi.unblockAccount(args, id), to: postedFrom(args.url) }),
-    approve: async (id) => ({ result: await adminApi.approveStyle(args, id), to: postedFrom(args.url) }),
-    approve_all: async (id) => ({ result: await adminApi.approveAllStyles(args, id), to: postedFrom(args.url) }),
-    remove_style: async (id) => ({ result: await adminApi.removeStyle(args, id), to: postedFrom(args.url) }),
+    block: async (id) => ({
+      result: await api(args, endpoints.blockAccount, { params: { id } }),
+      to: adminPath("subscribers"),
+    }),
+    delete: async (id) => ({
+      result: await api(args, endpoints.deleteAccount, { params: { id } }),
+      to: adminPath("subscribers"),
+    }),
+    unblock: async (id) => ({
+      result: await api(args, endpoints.unblockAccount, { params: { id } }),
+      to: postedFrom(args.url),
+    }),
+    approve: async (id) => ({
+      result: await api(args, endpoints.approveStyle, { json: { styleId: id } }),
+      to: postedFrom(args.url),
+    }),
+    approve_all: async (id) => ({
+      result: await api(args, endpoints.approveAllStyles, { json: { accountId: id } }),
+      to: postedFrom(args.url),
+    }),
+    remove_style: async (id) => ({
+      result: await api(args, endpoints.removeStyle, { params: { id } }),
+      to: postedFrom(args.url),
+    }),
   });
 
 const ACTION_LABELS: Record<string, string> = {

@@ -1,10 +1,11 @@
 import type { SubscriberRow } from "@contract/admin";
+import * as endpoints from "@contract/endpoints/admin";
 import { Link } from "react-router";
 import { type Column, DataTable, TableSearch } from "~/components/data-table";
 import { HeadingCount, Section } from "~/components/section";
+import { api } from "~/lib/api-client.server";
 import type { Route } from "./+types/subscribers";
 import { listOrDefaults, listQuery } from "./admin.server";
-import * as adminApi from "./admin-api.server";
 import { formatDate, formatDateTime, personName } from "./admin-format";
 import { adminPath, tabTitle } from "./admin-places";
 import { AccountIdLink, BlockedBadge, CardFacts, serverPage, ViewProfileLink } from "./admin-ui";
@@ -12,7 +13,7 @@ import { AccountIdLink, BlockedBadge, CardFacts, serverPage, ViewProfileLink } f
 /** /admin/subscribers (spec §2 Subscribers tab): sorted, searched and paged by the server, 20 a page. */
 export async function loader(args: Route.LoaderArgs) {
   const query = listQuery(args.url, ["sort", "dir", "page", "q"]);
-  const page = await listOrDefaults((q) => adminApi.listSubscribers(args, q), query);
+  const page = await listOrDefaults((q) => api(args, endpoints.listSubscribers, { query: q }), query);
   return { page, q: query.q ?? "" };
 }
 
