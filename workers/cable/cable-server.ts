@@ -237,6 +237,11 @@ export class CableServer extends DurableObject<Env> {
     await this.savePresence(now);
   }
 
+  /** Plays counted but not yet in D1 (the current hour's): insights add them, so a play shows within a report. */
+  async unsavedPlays() {
+    return (await this.loadPresence()).unsavedPlays();
+  }
+
   /** The live state of this account's screens (tests and the admin's detail read it). */
   async screens() {
     return Object.values((await this.loadPresence()).state.sessions);
