@@ -189,8 +189,8 @@ function RemoveScreen({ screen, name }: { screen: Screen; name: string }) {
       id={`remove-${screen.screen_id}`}
       trigger={
         <>
-          {MY_SCREENS_TEXTS.remove}
-          <span className="sr-only"> {name}</span>
+          {`${MY_SCREENS_TEXTS.remove} `}
+          <span className="sr-only">{name}</span>
         </>
       }
       triggerClassName="btn-ghost text-danger"

@@ -67,6 +67,8 @@ export async function action(args: Route.ActionArgs) {
     params: { id: submission.value.screen_id },
     json: { name: submission.value.name ?? "" },
   });
+  // A screen removed meanwhile (on another phone) has no card left to show the error on: the page says it.
+  if (!result.ok && result.status === 404) return toasts().redirectWithError(back, result.message);
   if (!result.ok) return replyFromApiFailure(submission, result, { fields: ["name"], extra: { screenId } });
   return toasts().redirectWithSuccess(back, result.message);
 }
