@@ -7,6 +7,7 @@ import { MY_SCREENS_MESSAGES } from "@contract/screens";
 import { SCREEN_REMOVED_CLOSE } from "@workers/cable/cable-server";
 import type { PresenceState } from "@workers/cable/presence";
 import { insertPortfolio } from "@workers/db/portfolios";
+import { insertAd } from "@workers/db/slideshow";
 import { describe, expect, it } from "vitest";
 import { bearer, callV1, createUser, json, screenOf, signIn } from "../support/api";
 
@@ -196,6 +197,24 @@ describe("GET /v1/users/screens", () => {
       player.report({ kind: "style", id: `sty-${me.accountId}`, src: thumb, since: Date.now() });
       await expect.poll(async () => (await listOf(me.headers))[0]?.now_showing?.src, { interval: 20 }).toBe(thumb);
     }
+    // An ad shows its own cover.
+    await insertAd(env.DB, {
+      id: `ad-${me.accountId}`,
+      title: "Shampoo",
+      contentType: "image/webp",
+      fileKey: "ads/shampoo.webp",
+      coverKey: "ads/shampoo-cover.webp",
+    });
+    player.report({ kind: "ad", id: `ad-${me.accountId}`, src: "javascript:alert(1)", since });
+    await expect
+      .poll(async () => (await listOf(me.headers))[0]?.now_showing, { interval: 20 })
+      .toEqual({
+        kind: "ad",
+        style_id: null,
+        ad_id: `ad-${me.accountId}`,
+        src: "/media/ads/shampoo-cover.webp",
+        since: new Date(since).toISOString(),
+      });
     player.socket.close();
   });
 });
