@@ -3,7 +3,7 @@ import { SLIDESHOW_CHANNEL } from "@contract/cable";
 import type { CableServer } from "@workers/cable/cable-server";
 import { FLUSH_EVERY_MS, type PresenceState } from "@workers/cable/presence";
 import { describe, expect, it } from "vitest";
-import { createUser, screenOf } from "../support/api";
+import { bearer, callV1, createUser, json, screenOf, signIn } from "../support/api";
 
 /**
  * Proof of play (issue 23): a screen's reports carry the plays it counted;
@@ -88,6 +88,12 @@ describe("plays (issue 23)", () => {
     expect(await cable(user.accountId).unsavedPlays()).toEqual([
       { screenId: tv.screenId, kind: "ad", itemId: "ad-1", hour: thisHour, plays: 100 },
     ]);
+    // The owner's insights count both: the finished hour from D1, this hour's from the object.
+    const owner = await signIn(user.email, user.password);
+    const insights = await json<{ plays_total: number; ads: unknown[] }>(
+      await callV1("/users/insights?days=7", { headers: bearer(owner) }),
+    );
+    expect(insights.data).toMatchObject({ plays_total: 150, ads: [{ ad_id: "ad-1", plays: 100 }] });
     const [live] = await cable(user.accountId).liveScreens();
     expect(live).toMatchObject({ screenId: tv.screenId, status: "playing", showing: { id: "style-b" } });
     screen.socket.close();

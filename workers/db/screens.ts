@@ -167,3 +167,12 @@ export async function findShownPictures(db: D1Database, accountId: string, style
   };
   return { styles: firstOf(styles?.results), ads: firstOf(ads?.results) };
 }
+
+/** The names the owner gave the account's screens, by screen id. */
+export async function screenNames(db: D1Database, accountId: string) {
+  const { results } = await db
+    .prepare("SELECT id, name FROM screens WHERE account_id = ?")
+    .bind(accountId)
+    .all<{ id: string; name: string | null }>();
+  return new Map(results.map((row) => [row.id, row.name]));
+}

@@ -87,7 +87,22 @@ export const screens = new OpenAPIHono<ApiEnv>()
   .openapi(route(getInsights, { middleware: [requireAccount] }), async (c) => {
     const days = Number(c.req.valid("query").days);
     const since = Math.floor((Date.now() - days * DAY_MS) / HOUR_MS) * HOUR_MS;
-    const { items, screens: perScreen } = await db.countPlays(c.env.DB, c.var.account.id, since);
+    const accountId = c.var.account.id;
+    const [saved, unsaved, names] = await Promise.all([
+      db.countPlays(c.env.DB, accountId, since),
+      cableObject(c.env, accountId).unsavedPlays(),
+      db.screenNames(c.env.DB, accountId),
+    ]);
+    // This hour's plays are still in the cable object (ADR 24): added, so a play shows at the screen's next report.
+    const recent = (unsaved as db.PlayCount[]).filter((play) => play.hour >= since);
+    const items = addUp(
+      saved.items,
+      recent.map((play) => ({ kind: play.kind, id: play.itemId, plays: play.plays })),
+    );
+    const perScreen = addUp(
+      saved.screens,
+      recent.map((play) => ({ kind: "screen" as const, id: play.screenId, plays: play.plays })),
+    ).map((row) => ({ ...row, name: names.get(row.id) ?? null }));
     return ok(c, {
       days,
       plays_total: items.reduce((sum, item) => sum + item.plays, 0),
@@ -99,6 +114,17 @@ export const screens = new OpenAPIHono<ApiEnv>()
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
+
+/** Counts of the same kind and id added together, most first. */
+function addUp<K extends string>(...lists: { kind: K; id: string; plays: number }[][]) {
+  const sums = new Map<string, { kind: K; id: string; plays: number }>();
+  for (const row of lists.flat()) {
+    const key = `${row.kind}\t${row.id}`;
+    const known = sums.get(key);
+    sums.set(key, { kind: row.kind, id: row.id, plays: (known?.plays ?? 0) + row.plays });
+  }
+  return [...sums.values()].sort((a, b) => b.plays - a.plays || a.id.localeCompare(b.id));
+}
 
 type LiveScreen = {
   screenId: string;
