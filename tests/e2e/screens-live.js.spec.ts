@@ -1,0 +1,57 @@
+import { MY_SCREENS_TEXTS } from "@contract/screens";
+import { baseURL } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+import { signInByApi } from "./support/stylists";
+import { logInAsScreen, showUrl } from "./support/tv";
+import { addStyle, approveStyle } from "./support/visitor";
+
+/**
+ * My screens with the real player (issue 23): a TV logged in as the
+ * account's screen plays its show, reports what is on screen over /cable,
+ * and the owner's page follows it from slide to slide and counts its plays.
+ */
+test.use({ cookieChoiceMade: true });
+
+test("a TV logged in as a screen shows up playing, with the slide on screen, following the next; its plays count", async ({
+  page,
+  stylist,
+  request,
+  browser,
+}) => {
+  const styles = [await addStyle(request, stylist, "#one"), await addStyle(request, stylist, "#two")];
+  for (const id of styles) await approveStyle(request, id);
+
+  const tvContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 } });
+  // The TV's own sign-in, made its screen session (the owner's page keeps the person's session).
+  const tvSignIn = await signInByApi(request, stylist.email, stylist.password);
+  await logInAsScreen(request, tvContext, { ...stylist, tokens: tvSignIn.tokens });
+  const tv = await tvContext.newPage();
+  await tv.goto("/tv");
+  await expect(tv).toHaveURL(showUrl(stylist.accountId));
+  // A slide every 3 s: each one stays long enough (2 s) to count as a play.
+  await tv.goto(`${new URL(tv.url()).pathname}?delay=3000`);
+  await expect(tv.locator('[data-testid="slide"]').first()).toBeAttached();
+
+  await page.goto(`/accounts/${stylist.accountId}/screens`);
+  const screen = page.getByRole("article").first();
+  await expect(screen.locator("[data-status]")).toHaveText("Playing", { timeout: 20_000 });
+  // What it shows now follows the TV: the page's picture moves on as the TV's slide does.
+  const picture = screen.locator("img").first();
+  await expect(picture).toHaveAttribute("src", /\/media\//, { timeout: 20_000 });
+  const first = await picture.getAttribute("src");
+  await expect(picture).not.toHaveAttribute("src", first ?? "", { timeout: 20_000 });
+
+  // Plays: each slide that stayed 2 s is one, reported as it goes while the owner looks.
+  const plays = page.getByRole("region", { name: MY_SCREENS_TEXTS.playsTitle });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        const total = await plays.getByTestId("plays-total").textContent();
+        return Number(/(\d+) play/.exec(total ?? "")?.[1] ?? 0);
+      },
+      { timeout: 30_000, intervals: [2_000] },
+    )
+    .toBeGreaterThanOrEqual(1);
+  await tvContext.close();
+});
