@@ -1,17 +1,14 @@
 // First: the TV browsers' missing APIs, before any other module of the page runs (app/polyfills.ts).
 import "./polyfills";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { Suspense, use } from "react";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { CookieBanner } from "./components/cookie-banner";
 import { PageScripts } from "./components/page-links";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { Toaster, ToastProvider } from "./components/toaster";
 import { readConsent } from "./lib/cookie-consent.server";
 import { optionalUser } from "./lib/guards.server";
 import { useNonce } from "./lib/nonce";
-import { type RouteHandle, shipsScripts } from "./lib/route-handle";
+import { shipsScripts } from "./lib/route-handle";
 import { isAdmin, sessionMiddleware } from "./lib/session.server";
 import { readToast } from "./lib/toast.server";
 
@@ -23,6 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
     optionalUser(args),
     readToast(request),
     readConsent(request),
+    loadSiteChrome(), // for the error page, should one follow (see RootErrorPage)
   ]);
   const viewer = user
     ? {
@@ -36,15 +34,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  // A TV's slideshow fills the screen: no header, footer or cookie banner (its 404 keeps them).
-  const matches = useMatches();
-  const fullScreen = matches.some(
-    (match) => (match.handle as RouteHandle | undefined)?.fullScreen && match.loaderData !== undefined,
-  );
   // A page whose route says `handle.scripts = false` (the visitor pages, issue 10) ships no framework script.
-  const scripts = shipsScripts(matches.map((match) => match.handle));
+  const scripts = shipsScripts(useMatches().map((match) => match.handle));
   return (
     <html lang="en">
       <head>
@@ -57,22 +49,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <PageScripts value={scripts}>
-          <ToastProvider serverToast={root?.toast ?? null}>
-            <a
-              href="#main"
-              className="sr-only z-[60] rounded-full bg-ink px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-            >
-              Skip to content
-            </a>
-            {/* Early in the tab order (right after the skip link), though it shows at the bottom. */}
-            {root && root.consent === null && !fullScreen ? <CookieBanner /> : null}
-            {fullScreen ? null : <SiteHeader viewer={root?.viewer ?? null} />}
-            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
-            </main>
-            {fullScreen ? null : <SiteFooter loggedIn={Boolean(root?.viewer)} />}
-            <Toaster />
-          </ToastProvider>
+          <a
+            href="#main"
+            className="sr-only z-[60] rounded-full bg-ink px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
+          {children}
         </PageScripts>
         {scripts ? (
           <>
@@ -85,13 +68,62 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The layout route that puts the site (header, footer, cookie banner, toasts) around the site's pages. */
+const SITE_LAYOUT = "routes/site-layout";
+
+/**
+ * The site's pages are in their layout (routes/site-layout.tsx), which brings the site's header, footer and
+ * `<main>`; a screen page (the TV slideshow, /tv: issue 21) fills the screen in a bare `<main>`.
+ */
 export default function App() {
-  return <Outlet />;
+  if (useMatches().some((match) => match.id === SITE_LAYOUT)) return <Outlet />;
+  return (
+    <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <Outlet />
+    </main>
+  );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Stylecast: keep your displays alive" },
-  { name: "description", content: "Portfolios and TV slideshows for stylists, barbershops and service businesses." },
-];
+export const meta: Route.MetaFunction = ({ error }) =>
+  isRouteErrorResponse(error) && error.status === 404
+    ? [{ title: "Page not found | Stylecast" }]
+    : [
+        { title: "Stylecast: keep your displays alive" },
+        {
+          name: "description",
+          content: "Portfolios and TV slideshows for stylists, barbershops and service businesses.",
+        },
+      ];
 
-export { RouteErrorBoundary as ErrorBoundary } from "./components/error-page";
+/**
+ * The site's chrome and error page, loaded only when an error reaches the root: the site's pages load it with
+ * their layout, but a screen page must not (issue 21: the slideshow's JavaScript budget), though its 404 is the
+ * site's, header and all. The server has it before it renders (the root's loader waits for it); a browser
+ * hydrating such a page keeps the server's HTML until it arrives (the Suspense boundary).
+ */
+type SiteChromeModule = typeof import("./components/site-chrome");
+let siteChrome: SiteChromeModule | undefined;
+let siteChromeLoading: Promise<SiteChromeModule> | undefined;
+function loadSiteChrome() {
+  siteChromeLoading ??= import("./components/site-chrome").then((module) => {
+    siteChrome = module;
+    return module;
+  });
+  return siteChromeLoading;
+}
+
+// A server renders with it at hand from its first request on.
+if (import.meta.env.SSR) void loadSiteChrome();
+
+function RootErrorPage() {
+  const { SiteErrorPage } = siteChrome ?? use(loadSiteChrome());
+  return <SiteErrorPage />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <Suspense fallback={null}>
+      <RootErrorPage />
+    </Suspense>
+  );
+}
