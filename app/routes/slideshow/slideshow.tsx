@@ -9,8 +9,8 @@ import "./slideshow.css";
  * Spec §2 `/{fullname_account_id}`: the TV slideshow, no sign-in, full screen: a screen page, outside the site's
  * layout (routes.ts), so no header, footer or cookie banner, and none of their code. The player is a client-only
  * island (`.client`: nothing on the server), rendered once hydrated. Its code (embla, wake lock, service worker)
- * is part of this route's module, not a chunk imported after hydration: one file fewer, and no module preload
- * helper, on a page that must stay under 120 KB of JavaScript (issue 21).
+ * is part of this route's module, not a chunk imported after hydration: one file fewer, compressed with the
+ * rest, on a page whose JavaScript must stay light (issue 21).
  */
 
 export async function loader(args: Route.LoaderArgs) {
