@@ -1,7 +1,17 @@
 // First: the TV browsers' missing APIs, before any other module of the page runs (app/polyfills.ts).
 import "./polyfills";
 import { Suspense, use } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { PageScripts } from "./components/page-links";
@@ -12,7 +22,7 @@ import { shipsScripts } from "./lib/route-handle";
 import { isAdmin, sessionMiddleware } from "./lib/session.server";
 import { readToast } from "./lib/toast.server";
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, siteChromeAtHand];
 
 export async function loader(args: Route.LoaderArgs) {
   const { request } = args;
@@ -20,7 +30,6 @@ export async function loader(args: Route.LoaderArgs) {
     optionalUser(args),
     readToast(request),
     readConsent(request),
-    loadSiteChrome(), // for the error page, should one follow (see RootErrorPage)
   ]);
   const viewer = user
     ? {
@@ -35,8 +44,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // A page whose route says `handle.scripts = false` (the visitor pages, issue 10) ships no framework script.
-  const scripts = shipsScripts(useMatches().map((match) => match.handle));
+  // A page whose route says `handle.scripts = false` (the visitor pages, issue 10) ships no framework script;
+  // nor does an error page the root's boundary renders (see ErrorBoundary below).
+  const rootError = useRouteError() != null;
+  const scripts = shipsScripts(useMatches().map((match) => match.handle)) && !rootError;
   return (
     <html lang="en">
       <head>
@@ -98,8 +109,7 @@ export const meta: Route.MetaFunction = ({ error }) =>
 /**
  * The site's chrome and error page, loaded only when an error reaches the root: the site's pages load it with
  * their layout, but a screen page must not (issue 21: the slideshow's JavaScript budget), though its 404 is the
- * site's, header and all. The server has it before it renders (the root's loader waits for it); a browser
- * hydrating such a page keeps the server's HTML until it arrives (the Suspense boundary).
+ * site's, header and all.
  */
 type SiteChromeModule = typeof import("./components/site-chrome");
 let siteChrome: SiteChromeModule | undefined;
@@ -112,18 +122,36 @@ function loadSiteChrome() {
   return siteChromeLoading;
 }
 
-// A server renders with it at hand from its first request on.
-if (import.meta.env.SSR) void loadSiteChrome();
+/**
+ * Every request waits for it before anything renders (a resolved promise after the first). In the middleware,
+ * not the loader: an error thrown by a route's middleware (a guard's 404) reaches the root's boundary with no
+ * loader run.
+ */
+async function siteChromeAtHand(
+  _args: Parameters<Route.MiddlewareFunction>[0],
+  next: Parameters<Route.MiddlewareFunction>[1],
+) {
+  await loadSiteChrome();
+  return next();
+}
 
-function RootErrorPage() {
+function LoadedSiteErrorPage() {
   const { SiteErrorPage } = siteChrome ?? use(loadSiteChrome());
   return <SiteErrorPage />;
 }
 
+/**
+ * An error no route below caught (a screen page's 404, a guard's 404 from its middleware, the root's own loader):
+ * the site's error page. The server renders it whole, and ships it without scripts (Layout), as a page that
+ * works without them: hydrating it would need the chrome's code first, and a Suspense boundary that large is
+ * sent out of line, shown only by a script (React's progressive chunking). In the browser it renders only
+ * after a client navigation, once its module has come.
+ */
 export function ErrorBoundary() {
+  if (siteChrome) return <siteChrome.SiteErrorPage />;
   return (
     <Suspense fallback={null}>
-      <RootErrorPage />
+      <LoadedSiteErrorPage />
     </Suspense>
   );
 }
