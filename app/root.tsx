@@ -1,21 +1,28 @@
 // First: the TV browsers' missing APIs, before any other module of the page runs (app/polyfills.ts).
 import "./polyfills";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { Suspense, use } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { CookieBanner } from "./components/cookie-banner";
 import { PageScripts } from "./components/page-links";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { Toaster, ToastProvider } from "./components/toaster";
 import { readConsent } from "./lib/cookie-consent.server";
 import { optionalUser } from "./lib/guards.server";
 import { useNonce } from "./lib/nonce";
-import { type RouteHandle, shipsScripts } from "./lib/route-handle";
+import { shipsScripts } from "./lib/route-handle";
 import { isAdmin, sessionMiddleware } from "./lib/session.server";
 import { readToast } from "./lib/toast.server";
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, siteChromeAtHand];
 
 export async function loader(args: Route.LoaderArgs) {
   const { request } = args;
@@ -36,15 +43,11 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  // A TV's slideshow fills the screen: no header, footer or cookie banner (its 404 keeps them).
-  const matches = useMatches();
-  const fullScreen = matches.some(
-    (match) => (match.handle as RouteHandle | undefined)?.fullScreen && match.loaderData !== undefined,
-  );
-  // A page whose route says `handle.scripts = false` (the visitor pages, issue 10) ships no framework script.
-  const scripts = shipsScripts(matches.map((match) => match.handle));
+  // A page whose route says `handle.scripts = false` (the visitor pages, issue 10) ships no framework script;
+  // nor does an error page the root's boundary renders (see ErrorBoundary below).
+  const rootError = useRouteError() != null;
+  const scripts = shipsScripts(useMatches().map((match) => match.handle)) && !rootError;
   return (
     <html lang="en">
       <head>
@@ -57,22 +60,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <PageScripts value={scripts}>
-          <ToastProvider serverToast={root?.toast ?? null}>
-            <a
-              href="#main"
-              className="sr-only z-[60] rounded-full bg-ink px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-            >
-              Skip to content
-            </a>
-            {/* Early in the tab order (right after the skip link), though it shows at the bottom. */}
-            {root && root.consent === null && !fullScreen ? <CookieBanner /> : null}
-            {fullScreen ? null : <SiteHeader viewer={root?.viewer ?? null} />}
-            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
-            </main>
-            {fullScreen ? null : <SiteFooter loggedIn={Boolean(root?.viewer)} />}
-            <Toaster />
-          </ToastProvider>
+          <a
+            href="#main"
+            className="sr-only z-[60] rounded-full bg-ink px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
+          {children}
         </PageScripts>
         {scripts ? (
           <>
@@ -85,13 +79,79 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The layout route that puts the site (header, footer, cookie banner, toasts) around the site's pages. */
+const SITE_LAYOUT = "routes/site-layout";
+
+/**
+ * The site's pages are in their layout (routes/site-layout.tsx), which brings the site's header, footer and
+ * `<main>`; a screen page (the TV slideshow, /tv: issue 21) fills the screen in a bare `<main>`.
+ */
 export default function App() {
-  return <Outlet />;
+  if (useMatches().some((match) => match.id === SITE_LAYOUT)) return <Outlet />;
+  return (
+    <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <Outlet />
+    </main>
+  );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Stylecast: keep your displays alive" },
-  { name: "description", content: "Portfolios and TV slideshows for stylists, barbershops and service businesses." },
-];
+export const meta: Route.MetaFunction = ({ error }) =>
+  isRouteErrorResponse(error) && error.status === 404
+    ? [{ title: "Page not found | Stylecast" }]
+    : [
+        { title: "Stylecast: keep your displays alive" },
+        {
+          name: "description",
+          content: "Portfolios and TV slideshows for stylists, barbershops and service businesses.",
+        },
+      ];
 
-export { RouteErrorBoundary as ErrorBoundary } from "./components/error-page";
+/**
+ * The site's chrome and error page, loaded only when an error reaches the root: the site's pages load it with
+ * their layout, but a screen page must not (issue 21: the slideshow's JavaScript budget), though its 404 is the
+ * site's, header and all.
+ */
+type SiteChromeModule = typeof import("./components/site-chrome");
+let siteChrome: SiteChromeModule | undefined;
+let siteChromeLoading: Promise<SiteChromeModule> | undefined;
+function loadSiteChrome() {
+  siteChromeLoading ??= import("./components/site-chrome").then((module) => {
+    siteChrome = module;
+    return module;
+  });
+  return siteChromeLoading;
+}
+
+/**
+ * Every request waits for it before anything renders (a resolved promise after the first). In the middleware,
+ * not the loader: an error thrown by a route's middleware (a guard's 404) reaches the root's boundary with no
+ * loader run.
+ */
+async function siteChromeAtHand(
+  _args: Parameters<Route.MiddlewareFunction>[0],
+  next: Parameters<Route.MiddlewareFunction>[1],
+) {
+  await loadSiteChrome();
+  return next();
+}
+
+function LoadedSiteErrorPage() {
+  const { SiteErrorPage } = siteChrome ?? use(loadSiteChrome());
+  return <SiteErrorPage />;
+}
+
+/**
+ * An error no route below caught (a screen page's 404, a guard's 404 from its middleware, the root's own loader):
+ * the site's error page. The server renders it whole, and ships it without scripts (Layout), as a page that
+ * works without them: hydrating it would need the chrome's code first, and a Suspense boundary that large is
+ * sent out of line, shown only by a script (React's progressive chunking). In the browser it renders only
+ * after a client navigation, once its module has come.
+ */
+export function ErrorBoundary() {
+  if (siteChrome) return <siteChrome.SiteErrorPage />;
+  return (
+    <Suspense fallback={null}>
+      <LoadedSiteErrorPage />
+    </Suspense>
+  );
+}

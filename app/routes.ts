@@ -10,7 +10,20 @@ function caseSensitive(entries: RouteConfigEntry[]): RouteConfigEntry[] {
   }));
 }
 
-export default caseSensitive([
+/**
+ * The screen pages (issue 21): a TV's /tv and its slideshow fill the screen, without the site's header, footer,
+ * cookie banner and toasts, and without their code. Every other route is in the site's layout, which brings them.
+ */
+const SCREEN_PAGES = new Set(["routes/tv/tv.tsx", "routes/slideshow/slideshow.tsx"]);
+
+/** The routes, case-sensitive, each page but the screen pages in the site's layout (routes/site-layout.tsx). */
+function siteRoutes(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  const screens = entries.filter((entry) => SCREEN_PAGES.has(entry.file));
+  const site = entries.filter((entry) => !SCREEN_PAGES.has(entry.file));
+  return caseSensitive([...screens, layout("routes/site-layout.tsx", site)]);
+}
+
+export default siteRoutes([
   index("routes/home.tsx"),
   route("explore", "routes/explore.tsx"),
   route("cookie-consent", "routes/cookie-consent.ts"),

@@ -6,9 +6,15 @@
 // animation):
 //   - time from navigation to the first slide shown (median of RUNS fresh visits), online and from the service
 //     worker's copy with the network cut
-//   - the long run, TRANSITIONS transitions; after the warm-up (WARMUP transitions, 10 % by default):
+//   - the long run, TRANSITIONS transitions; after the warm-up (WARMUP transitions, a quarter by default: V8 goes on
+//     compiling and optimizing the player's code for several hundred transitions, a heap that grows by a quarter
+//     of a megabyte and then stops, which a shorter warm-up counts as a slope):
 //       · the JS heap slope in MB per 1,000 transitions: each time slide 0 is selected again (at most every
 //         SAMPLE_MS) a forced GC (HeapProfiler.collectGarbage) then Performance.getMetrics; a linear fit with R²
+//       · what that heap holds, from SNAPSHOTS heap snapshots spread over the same stretch: V8's compiled code
+//         (bytecode and optimized code, which grow while the JIT optimizes more of the player, then level off)
+//         apart from everything else the page keeps (objects, closures, strings, arrays), each with its slope: a
+//         leak in the page shows in the second
 //       · DOM nodes and JS event listeners from those same samples (the same place in the loop), first and last
 //       · the renderer process's RSS (/proc) and its CPU time (SystemInfo.getProcessInfo) per transition
 //       · frames without a slide: an init script checks every animation frame that the selected slide cell, and
@@ -20,10 +26,11 @@
 // Videos play at 8x (the bench patches playbackRate; the product does not) so a run of thousands of transitions
 // fits in minutes. Figures, not assertions.
 //   --transitions N (BENCH_SLIDESHOW_TRANSITIONS, 2000)    --delay MS (BENCH_SLIDESHOW_DELAY_MS, 150)
-//   --warmup N (10 % of the transitions)                   --drops N (BENCH_SLIDESHOW_DROPS, 12)
+//   --warmup N (25 % of the transitions)                   --drops N (BENCH_SLIDESHOW_DROPS, 12)
 //   --runs N (BENCH_SLIDESHOW_RUNS, 5)                     --offline-transitions N (BENCH_SLIDESHOW_OFFLINE_TRANSITIONS, 100)
+//   --snapshots N (BENCH_SLIDESHOW_SNAPSHOTS, 6; 0: none)   BENCH_SLIDESHOW_SAMPLES_FILE: writes every sample there (JSON)
 //   The server's port: BENCH_SLIDESHOW_PORT (8798); its database: .wrangler/bench-slideshow-state.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { median, signInDemoStylist, startBench } from "./bench-server.mjs";
@@ -38,15 +45,17 @@ const { values: args } = parseArgs({
     drops: { type: "string" },
     runs: { type: "string" },
     "offline-transitions": { type: "string" },
+    snapshots: { type: "string" },
   },
 });
 const setting = (arg, env, fallback) => Number(arg ?? process.env[env] ?? fallback);
 const TRANSITIONS = setting(args.transitions, "BENCH_SLIDESHOW_TRANSITIONS", 2000);
 const DELAY_MS = setting(args.delay, "BENCH_SLIDESHOW_DELAY_MS", 150);
-const WARMUP = setting(args.warmup, "BENCH_SLIDESHOW_WARMUP", Math.round(TRANSITIONS / 10));
+const WARMUP = setting(args.warmup, "BENCH_SLIDESHOW_WARMUP", Math.round(TRANSITIONS / 4));
 const DROPS = setting(args.drops, "BENCH_SLIDESHOW_DROPS", 12);
 const RUNS = setting(args.runs, "BENCH_SLIDESHOW_RUNS", 5);
 const OFFLINE_TRANSITIONS = setting(args["offline-transitions"], "BENCH_SLIDESHOW_OFFLINE_TRANSITIONS", 100);
+const SNAPSHOTS = setting(args.snapshots, "BENCH_SLIDESHOW_SNAPSHOTS", 6);
 /** Samples at slide 0 at most this often (a loop of the demo show is a few seconds at a short delay). */
 const SAMPLE_MS = 3_000;
 /** A drop's outage: uniform in this range, so the way opens at every phase of the client's retry schedule. */
@@ -88,16 +97,21 @@ function probe(sampleMs) {
     return play.call(this);
   };
   // A run of frames without a slide lasts from its first frame to the next frame with one.
-  const state = { frames: 0, blankFrames: 0, blankSince: null, run: 0, longestRun: 0, longestBlankMs: 0 };
+  const state = { frames: 0, blankFrames: 0, blankSince: null, run: 0, longestRun: 0, longestBlankMs: 0, why: {} };
   window.benchProbe = state;
   // A cell holds a slide when its `.tv-slide` says ready and its media is decoded (a picture) or has a frame
-  // (a video) and is laid out (not display: none).
-  const holdsSlide = (cell) => {
-    const media = cell?.querySelector('.tv-slide[data-ready="true"]')?.querySelector("img, video");
-    if (!media) return false;
-    const ready = media instanceof HTMLVideoElement ? media.readyState >= 2 : media.complete && media.naturalWidth > 0;
+  // (a video) and is laid out (not display: none). Blank frames are counted by the first thing missing.
+  // Why a cell holds none (the first reason found), or null when it holds one.
+  const lacking = (cell) => {
+    const slide = cell?.querySelector(".tv-slide");
+    if (!slide) return "no slide";
+    if (slide.getAttribute("data-ready") !== "true") return "slide not ready";
+    const media = slide.querySelector("img, video");
+    if (!media) return "no media";
+    if (media instanceof HTMLVideoElement && media.readyState < 2) return `video readyState ${media.readyState}`;
+    if (media instanceof HTMLImageElement && !(media.complete && media.naturalWidth > 0)) return "picture not decoded";
     const box = media.getBoundingClientRect();
-    return ready && box.width > 1 && box.height > 1;
+    return box.width > 1 && box.height > 1 ? null : "media not laid out";
   };
   // How much of a cell is on screen: the smaller of the overlaps across and down, in px.
   const onScreen = (cell) => {
@@ -112,14 +126,17 @@ function probe(sampleMs) {
   const frame = (now) => {
     if (window.stylecastSlideshow && window.stylecastSlideshow.stats.firstShownAt !== null) {
       state.frames++;
-      let blank = !holdsSlide(document.querySelector('[data-testid="slide"][data-selected="true"]'));
-      if (!blank) {
+      let blank = lacking(document.querySelector('[data-testid="slide"][data-selected="true"]'));
+      if (blank) blank = `selected cell: ${blank}`;
+      else {
         for (const cell of document.querySelectorAll('[data-testid="slide"]')) {
-          if (onScreen(cell) > 16 && !holdsSlide(cell)) blank = true;
+          const why = onScreen(cell) > 16 ? lacking(cell) : null;
+          if (why) blank = `cell on screen: ${why}`;
         }
       }
       if (blank) {
         state.blankFrames++;
+        state.why[blank] = (state.why[blank] ?? 0) + 1;
         state.blankSince ??= now;
         state.longestRun = Math.max(state.longestRun, ++state.run);
       } else if (state.blankSince !== null) {
@@ -194,6 +211,43 @@ function rssMB(pid) {
   return Number.isFinite(kB) ? kB / 1024 : null;
 }
 
+/**
+ * A heap snapshot's V8 heap by kind, in MB: compiled code (bytecode, baseline and optimized machine code, their
+ * metadata) and the rest (objects, closures, strings, arrays, shapes). Blink's own objects (native nodes: the DOM,
+ * performance entries, DevTools' network records) are left out, as JSHeapUsedSize leaves them out.
+ */
+async function heapByKind() {
+  const chunks = [];
+  const onChunk = ({ chunk }) => chunks.push(chunk);
+  cdp.on("HeapProfiler.addHeapSnapshotChunk", onChunk);
+  try {
+    await cdp.send("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
+  } finally {
+    cdp.off("HeapProfiler.addHeapSnapshotChunk", onChunk);
+  }
+  const { snapshot, nodes } = JSON.parse(chunks.join(""));
+  const fields = snapshot.meta.node_fields;
+  const types = snapshot.meta.node_types[fields.indexOf("type")];
+  const [type, size] = [fields.indexOf("type"), fields.indexOf("self_size")];
+  let code = 0;
+  let rest = 0;
+  for (let at = 0; at < nodes.length; at += fields.length) {
+    const kind = types[nodes[at + type]];
+    if (kind === "code") code += nodes[at + size];
+    else if (kind !== "native" && kind !== "synthetic") rest += nodes[at + size];
+  }
+  return { codeMB: code / 1024 / 1024, restMB: rest / 1024 / 1024 };
+}
+/**
+ * The transitions from which the next sample also takes a heap snapshot: SNAPSHOTS marks, evenly from the
+ * warm-up's end to a little before the long run's (the samples come every SAMPLE_MS, not at its last transition).
+ */
+const lastMark = TRANSITIONS - (TRANSITIONS - WARMUP) / 20;
+const snapshotMarks = Array.from(
+  { length: SNAPSHOTS },
+  (_, k) => WARMUP + (SNAPSHOTS > 1 ? (k * (lastMark - WARMUP)) / (SNAPSHOTS - 1) : 0),
+);
+
 const samples = [];
 let sampling = false;
 /** The pid of the renderer that draws the page, found once it plays. */
@@ -207,11 +261,14 @@ await page.exposeBinding("benchAtSlide0", async (_source, transitions, frames) =
     const { metrics } = await cdp.send("Performance.getMetrics");
     const metric = (name) => metrics.find((entry) => entry.name === name)?.value ?? null;
     const cpu = await processCpu();
+    const heap = snapshotMarks.length && transitions >= snapshotMarks[0] ? await heapByKind() : null;
+    if (heap) snapshotMarks.shift();
     samples.push({
       at: Date.now(),
       transitions,
       frames,
       heapMB: metric("JSHeapUsedSize") / 1024 / 1024,
+      heap,
       nodes: metric("Nodes"),
       listeners: metric("JSEventListeners"),
       rendererRssMB: renderer === null ? null : rssMB(renderer),
@@ -263,6 +320,8 @@ for (;;) {
 const longRun = await stats(page);
 const seconds = (Date.now() - startedAt) / 1000;
 const measured = samples.filter((sample) => sample.transitions >= WARMUP);
+if (process.env.BENCH_SLIDESHOW_SAMPLES_FILE)
+  writeFileSync(process.env.BENCH_SLIDESHOW_SAMPLES_FILE, JSON.stringify(samples));
 
 // ---- the reconnect figure -------------------------------------------------------
 const playlistFetches = [];
@@ -354,6 +413,17 @@ if (measured.length >= 2) {
   console.log(
     `  JS heap slope: ${signed(heap.slope * 1000, 3)} MB per 1,000 transitions (R² ${heap.r2.toFixed(2)}); after GC ${first.heapMB.toFixed(2)} → ${last.heapMB.toFixed(2)} MB`,
   );
+  const snapshots = measured.filter((sample) => sample.heap);
+  if (snapshots.length >= 2) {
+    const slopeOf = (kind) => linearFit(snapshots.map((sample) => [sample.transitions, sample.heap[kind]]));
+    const [code, rest] = [slopeOf("codeMB"), slopeOf("restMB")];
+    const at = (sample) =>
+      `${sample.transitions}: ${sample.heap.codeMB.toFixed(3)} + ${sample.heap.restMB.toFixed(3)} MB`;
+    console.log(
+      `  of which (${snapshots.length} heap snapshots) compiled code ${signed(code.slope * 1000, 3)} MB per 1,000 transitions (R² ${code.r2.toFixed(2)}), everything else ${signed(rest.slope * 1000, 3)} (R² ${rest.r2.toFixed(2)})`,
+    );
+    console.log(`    code + rest at transition ${snapshots.map(at).join("; ")}`);
+  }
   console.log(`  DOM nodes at slide 0: ${count(first.nodes)} at start, ${count(last.nodes)} at end`);
   console.log(`  JS event listeners at slide 0: ${count(first.listeners)} at start, ${count(last.listeners)} at end`);
   const rss = measured.map((sample) => sample.rendererRssMB).filter((value) => value !== null);
@@ -380,6 +450,10 @@ const afterWarmup = measured[0]?.frames ?? { frames: 0, blankFrames: 0 };
 console.log(
   `  frames without a slide (the selected cell or a cell on screen without ready media): ${count(longRun.probe.blankFrames - afterWarmup.blankFrames)} of ${count(longRun.probe.frames - afterWarmup.frames)} after the warm-up, ${count(longRun.probe.blankFrames)} of ${count(longRun.probe.frames)} in all; longest run ${longRun.probe.longestRun} frames (${ms(longRun.probe.longestBlankMs)})`,
 );
+if (longRun.probe.blankFrames) {
+  const reasons = Object.entries(longRun.probe.why).map(([why, frames]) => `${why} ${frames}`);
+  console.log(`    what was missing (every frame of the long run): ${reasons.join(", ")}`);
+}
 if (reconnects.length) {
   console.log(
     `reconnect: median ${median(reconnects).toFixed(2)} s from the way opening to subscribed again, over ${reconnects.length} drops (server gone, network up; outages ${OUTAGE_MS[0] / 1000}–${OUTAGE_MS[1] / 1000} s); max ${Math.max(...reconnects).toFixed(2)} s; playlist fetched after ${fetchedAfter} of ${reconnects.length}`,

@@ -7,14 +7,21 @@ import { demoShows } from "./support/slideshow";
 /**
  * Issue 21: the slideshow and /tv run in the built-in browsers of 2019 TVs (Tizen 5.5, webOS 5: Chromium
  * 68/69). Every script those pages load, collected from a real load in Chromium (scripts, module
- * preloads, the player and cable chunks they import once running, the slideshow's service worker, the
- * inline scripts), must
+ * preloads, the chunks they import once running, the slideshow's service worker, the inline scripts), must
  * parse as ES2019 (support/es2019.ts: acorn, plus the `import()`, `import.meta` and BigInt those
  * browsers have). vite.config.ts lowers the client for them; app/polyfills.ts fills in the APIs
  * (tv-browsers.js.spec.ts). And the slideshow page stays light enough for such a TV.
  * (A `.node` spec, so it runs once, in the JavaScript project; it does open pages.)
  */
+/** Issue 21's budget for the slideshow page's compressed JavaScript. */
 const SLIDESHOW_JS_BUDGET = 120 * 1024;
+/**
+ * What the page holds to as gzip, above that budget: React DOM and React Router alone are 106 KB of gzip (one
+ * framework chunk, vite.config.ts), embla 8 KB; the rest (root, route, player, cable client) is 13 KB. A ceiling
+ * at today's figure (127 KB), so nothing creeps in, until the page gets under the budget as gzip too (a player
+ * island that runs without React Router's client would be about 85 KB).
+ */
+const SLIDESHOW_GZIP_CEILING = 128 * 1024;
 
 /** Scripts of the page: every script response so far, plus the module preloads and script tags in the document. */
 function watchScripts(page: Page) {
@@ -81,8 +88,9 @@ async function loadSlideshow(page: Page, path: string) {
 test("every script of the slideshow and its service worker parses as ES2019", async ({ page, request }) => {
   const { demo } = await demoShows(request);
   const { pageScripts, worker } = await loadSlideshow(page, demo);
-  expect(pageScripts.map(({ url }) => url)).toContainEqual(expect.stringMatching(/\/player\.client-[\w-]+\.js$/));
-  expect(pageScripts.length).toBeGreaterThan(10);
+  // The player's own imports are among them (the cable client, a chunk of its own since /tv imports it too).
+  expect(pageScripts.map(({ url }) => url)).toContainEqual(expect.stringMatching(/\/cable-client-[\w-]+\.js$/));
+  expect(pageScripts.length).toBeGreaterThan(5);
   const inline = await inlineScripts(page);
   expect(inline.length).toBeGreaterThan(0);
   expect(newerThanEs2019([...pageScripts, ...worker, ...inline])).toEqual([]);
@@ -103,26 +111,26 @@ test("every script of /tv parses as ES2019", async ({ page }) => {
 const ZOD = /__zod_global|\bZodError\b|"ZodType"|`ZodType`|\$ZodType/;
 
 /**
- * Issue 21: at most 120 KB of compressed JavaScript on the slideshow page. Measured as brotli, which
- * Cloudflare's edge sends every browser that asks for it (TV browsers since Chromium 50 do, over HTTPS);
- * the gzip figure is printed beside it.
+ * Issue 21: at most 120 KB of compressed JavaScript on the slideshow page, every script it loads summed
+ * (module preloads and the chunks imported once it runs). As brotli, which the edge sends every browser that
+ * asks for it over HTTPS (TV browsers since Chromium 50 do), within the budget; as gzip at zlib's default level,
+ * the encoding every TV browser accepts (over plain HTTP too), under SLIDESHOW_GZIP_CEILING.
  */
-test(`the slideshow page loads at most ${SLIDESHOW_JS_BUDGET / 1024} KB of brotli-compressed JavaScript, zod not among it`, async ({
+test(`the slideshow page loads at most ${SLIDESHOW_JS_BUDGET / 1024} KB of brotli-compressed JavaScript (gzip: ${SLIDESHOW_GZIP_CEILING / 1024} KB), zod not among it`, async ({
   page,
   request,
 }) => {
   const { demo } = await demoShows(request);
   const { pageScripts } = await loadSlideshow(page, demo);
-  const sizes = pageScripts.map(({ url, code }) => ({
-    url,
-    brotli: brotliCompressSync(code).length,
-    gzip: gzipSync(code).length,
-  }));
+  const sizes = pageScripts
+    .map(({ url, code }) => ({ url, gzip: gzipSync(code).length, brotli: brotliCompressSync(code).length }))
+    .sort((a, b) => b.gzip - a.gzip);
   const sum = (key: "brotli" | "gzip") => sizes.reduce((total, size) => total + size[key], 0);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  const report = sizes.map(({ url, brotli, gzip }) => `${kb(brotli)} (gzip ${kb(gzip)}) ${url}`).join("\n");
+  const report = sizes.map(({ url, brotli, gzip }) => `${kb(gzip)} (brotli ${kb(brotli)}) ${url}`).join("\n");
   expect.soft(pageScripts.filter(({ code }) => ZOD.test(code)).map(({ url }) => url)).toEqual([]);
-  const summary = `${kb(sum("brotli"))} brotli, ${kb(sum("gzip"))} gzip, in all:\n${report}`;
+  const summary = `${kb(sum("gzip"))} gzip, ${kb(sum("brotli"))} brotli, in ${sizes.length} scripts:\n${report}`;
   test.info().annotations.push({ type: "slideshow JavaScript", description: summary });
-  expect(sum("brotli"), summary).toBeLessThanOrEqual(SLIDESHOW_JS_BUDGET);
+  expect.soft(sum("brotli"), summary).toBeLessThanOrEqual(SLIDESHOW_JS_BUDGET);
+  expect(sum("gzip"), summary).toBeLessThanOrEqual(SLIDESHOW_GZIP_CEILING);
 });

@@ -1,16 +1,17 @@
-import { lazy, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/slideshow";
+import Player from "./player.client";
 import { Caption, EmptyState, QrCode, ScreenFrame, StillSlide, slideLabel } from "./slide-parts";
 import { loadPlayer } from "./slideshow.server";
 import "./slideshow.css";
 
-/** The player is a client-only island: its code (embla, wake lock, service worker) loads on this route only, after hydration. */
-const Player = lazy(() => import("./player.client"));
-
-/** Spec §2 `/{fullname_account_id}`: the TV slideshow, no sign-in, full screen (root.tsx leaves out header and footer). */
-export const handle: RouteHandle = { fullScreen: true };
+/**
+ * Spec §2 `/{fullname_account_id}`: the TV slideshow, no sign-in, full screen: a screen page, outside the site's
+ * layout (routes.ts), so no header, footer or cookie banner, and none of their code. The player is a client-only
+ * island (`.client`: nothing on the server), rendered once hydrated. Its code (embla, wake lock, service worker)
+ * is part of this route's module, not a chunk imported after hydration: one file fewer, compressed with the
+ * rest, on a page whose JavaScript must stay light (issue 21).
+ */
 
 export async function loader(args: Route.LoaderArgs) {
   return loadPlayer(args);
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
         // A TV or a stick can pin the show (./manifest.ts).
         { tagName: "link", rel: "manifest", href: `/${encodeURIComponent(params.slideshow)}/manifest.webmanifest` },
       ]
-    : [{ title: "Page not found | Stylecast" }];
+    : []; // a 404 is the root's, with the root's title for it
 
 export default function SlideshowRoute({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
@@ -52,16 +53,10 @@ export default function SlideshowRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="tv-root">
       <h1 className="sr-only">Slideshow of {title}</h1>
-      {hydrated ? (
-        <Suspense fallback={framed}>
-          <Player data={loaderData} fallback={still} />
-        </Suspense>
-      ) : (
-        framed
-      )}
+      {hydrated ? <Player data={loaderData} fallback={still} /> : framed}
     </div>
   );
 }
 
-/** Its own boundary, so a 404 keeps this route's title ("Page not found") under the site's header and footer. */
-export { RouteErrorBoundary as ErrorBoundary } from "~/components/error-page";
+// No ErrorBoundary of its own: its 404 (any one-segment path that is no playable show) reaches the root's, the
+// site's not-found page with header and footer, whose code only such a page loads (root.tsx).

@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import { CookieBanner } from "./cookie-banner";
+import { RouteErrorBoundary } from "./error-page";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { Toaster, ToastProvider } from "./toaster";
+
+/**
+ * The site around a page: cookie banner, header, footer and toasts (spec §2),
+ * with the page in `<main>`. The site's pages get it from their layout route
+ * (routes/site-layout.tsx); the screen pages (the slideshow, /tv) fill the
+ * screen without it, and load none of its code (issue 21: a TV's budget). An
+ * error the root catches (a screen page's 404 among them) shows the site's
+ * error page in it (`SiteErrorPage`, which root.tsx loads on demand).
+ */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  // The root's loader data; undefined when the root's own loader failed (the error page still gets its header).
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <ToastProvider serverToast={root?.toast ?? null}>
+      {/* Early in the tab order (right after the skip link), though it shows at the bottom. */}
+      {root && root.consent === null ? <CookieBanner /> : null}
+      <SiteHeader viewer={root?.viewer ?? null} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter loggedIn={Boolean(root?.viewer)} />
+      <Toaster />
+    </ToastProvider>
+  );
+}
+
+/** The site's error page (the not-found page for a 404) with the site around it. */
+export function SiteErrorPage() {
+  return (
+    <SiteChrome>
+      <RouteErrorBoundary />
+    </SiteChrome>
+  );
+}
