@@ -3,9 +3,10 @@ import * as endpoints from "@contract/endpoints/admin";
 import { DataTable } from "~/components/data-table";
 import { Section } from "~/components/section";
 import { api } from "~/lib/api-client.server";
+import { formatDuration } from "~/lib/format-duration";
 import type { Route } from "./+types/analytics-detail";
 import { required } from "./admin.server";
-import { accountLabel, formatDateTime, formatDuration, orNotAvailable } from "./admin-format";
+import { accountLabel, formatDateTime, orNotAvailable } from "./admin-format";
 import { adminPath, tabTitle } from "./admin-places";
 import { GoBack, StatusDot } from "./admin-ui";
 

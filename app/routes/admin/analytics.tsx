@@ -3,9 +3,10 @@ import * as endpoints from "@contract/endpoints/admin";
 import { type Column, DataTable } from "~/components/data-table";
 import { Section } from "~/components/section";
 import { api } from "~/lib/api-client.server";
+import { formatDuration } from "~/lib/format-duration";
 import type { Route } from "./+types/analytics";
 import { listOrDefaults, listQuery } from "./admin.server";
-import { accountLabel, formatDuration } from "./admin-format";
+import { accountLabel } from "./admin-format";
 import { adminPath, tabTitle } from "./admin-places";
 import { CardFacts, StatusDot, serverPage, ViewProfileLink } from "./admin-ui";
 
