@@ -180,6 +180,7 @@ export function ScreenStatuses({ counts, online }: { counts: ScreenStatusCounts;
       <span className="font-semibold whitespace-nowrap">{online} online</span>
       {shown.map((status) => (
         <span key={status} className="inline-flex items-center gap-1.5 whitespace-nowrap">
+          <span className="sr-only">, </span>
           <Dot status={status} />
           {counts[status]} {status}
         </span>

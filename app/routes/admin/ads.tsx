@@ -81,12 +81,14 @@ function AdList({ ads }: { ads: AdminAd[] }) {
               fields={{ intent: "delete_ad", id: ad.id }}
             />
           </div>
-          <CardFacts
-            facts={[
-              ["Plays, last 7 days", ad.plays_7d.toLocaleString("de-DE")],
-              ["Plays, last 30 days", ad.plays_30d.toLocaleString("de-DE")],
-            ]}
-          />
+          <div className="mt-auto">
+            <CardFacts
+              facts={[
+                ["Plays, last 7 days", ad.plays_7d.toLocaleString("de-DE")],
+                ["Plays, last 30 days", ad.plays_30d.toLocaleString("de-DE")],
+              ]}
+            />
+          </div>
         </li>
       ))}
     </ul>

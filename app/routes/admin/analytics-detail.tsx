@@ -9,7 +9,7 @@ import type { Route } from "./+types/analytics-detail";
 import { required } from "./admin.server";
 import { accountLabel, formatDateTime, orNotAvailable } from "./admin-format";
 import { adminPath, tabTitle } from "./admin-places";
-import { GoBack, ScreenStatuses, ScreenStatusLegend } from "./admin-ui";
+import { CardFacts, GoBack, ScreenStatuses, ScreenStatusLegend } from "./admin-ui";
 
 /** /admin/analytics/{account_id} (spec §2 Analytics detail, the Analytics tab's sub-tab). */
 export async function loader(args: Route.LoaderArgs) {
@@ -81,6 +81,21 @@ export default function AnalyticsDetailPage({ loaderData }: Route.ComponentProps
             rowKey={(row) => row.connection_id}
             pageSize={50}
             sortable={false}
+            cards={(row) => (
+              <CardFacts
+                facts={[
+                  [
+                    "TV ID",
+                    <code key="tv" className="text-xs">
+                      {row.screen_id}
+                    </code>,
+                  ],
+                  ["Time Spent", formatDuration(row.time_spent)],
+                  ["Status", row.status],
+                  ["Started", formatDateTime(row.started_at)],
+                ]}
+              />
+            )}
           />
         )}
       </Section>
