@@ -58,7 +58,16 @@ export const CONTENT_CHANGES = [
   "account_changed",
 ] as const;
 export type ContentChange = (typeof CONTENT_CHANGES)[number];
-export type SlideshowPush = { type: "content_changed"; reason: ContentChange };
+/**
+ * What the account's cable object pushes to its slideshows: a content change
+ * (fetch the show again), or that the owner watches My screens for `for_ms`
+ * (issue 23): a screen then reports each slide as it comes, not once a minute.
+ */
+export type SlideshowPush = { type: "content_changed"; reason: ContentChange } | { type: "watch"; for_ms: number };
+/** A screen reports what it shows this often when nobody watches (each report wakes the object: ADR 15). */
+export const REPORT_EVERY_MS = 60_000;
+/** How long one look at My screens keeps the screens reporting every slide. */
+export const WATCH_FOR_MS = 30_000;
 
 /** What the admin console shows of a screen (spec §3 Analytics row: browser_info, screen_info). */
 export type ScreenInfo = {

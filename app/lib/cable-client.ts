@@ -129,8 +129,10 @@ export function openCable(url: string): { consumer: ActionCable.Consumer; ping()
 }
 
 /** The cable's address on this site, for an account's slideshow or for the lobby (/tv). */
-export function cableUrl(origin: string, accountId?: string) {
+export function cableUrl(origin: string, accountId?: string, screenTicket?: string | null) {
   const url = new URL("/cable", origin.replace(/^http/, "ws"));
   if (accountId) url.searchParams.set("account_id", accountId);
+  // A TV that is the account's screen shows its ticket, so the cable counts it (issue 23).
+  if (screenTicket) url.searchParams.set("screen_ticket", screenTicket);
   return url.toString();
 }

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from "@contract/admin";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { toast } from "./auth-helpers";
+import { logInAsTv, toast } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { devVar } from "./support/dev-vars";
 import { solidPng } from "./support/png";
@@ -239,16 +239,23 @@ test.describe("as the demo admin", () => {
     expect((await request.get(`${baseURL}${slide}`)).status()).toBe(404);
   });
 
-  test("uploads an ad that a non-GOLD slideshow shows, and deletes it", async ({ page, admin, request }, testInfo) => {
+  test("uploads an ad that a non-GOLD slideshow shows, and deletes it", async ({
+    page,
+    admin,
+    request,
+    browser,
+  }, testInfo) => {
     const title = `Ad ${testInfo.project.name} ${Date.now()}`;
-    // A free account's slideshow running on a TV (JavaScript only), which the cable tells of new and deleted ads.
+    // A free account's slideshow running on its TV (a screen: JavaScript only), which the cable tells of new and
+    // deleted ads.
     const owner = await fresh(request, testInfo, "adshow");
     await approveByApi(request, admin, await addStyle(request, owner)); // an empty slideshow shows no ads
-    const tv = testInfo.project.use.javaScriptEnabled === false ? null : await page.context().newPage();
+    const tv =
+      testInfo.project.use.javaScriptEnabled === false ? null : await (await browser.newContext({ baseURL })).newPage();
     const adSlides = tv?.locator('[data-testid="slide"][data-kind="ad"]');
     let adsBefore = 0;
     if (tv && adSlides) {
-      await tv.goto(`/ad-show-${owner.accountId}?delay=60000`);
+      await logInAsTv(tv, owner, "?delay=60000");
       await expect(adSlides.first()).toBeAttached();
       await expect.poll(() => cableConnected(tv)).toBe(true);
       adsBefore = await adSlides.count();
@@ -276,7 +283,7 @@ test.describe("as the demo admin", () => {
     await expect(adCards(page).filter({ hasText: title })).toHaveCount(0);
     expect((await playlistOf(request, demo)).map((slide) => slide.key)).not.toContain(`ad:${adId}`);
     if (adSlides) await expect(adSlides).toHaveCount(adsBefore);
-    await tv?.close();
+    await tv?.context().close();
   });
 });
 

@@ -1,11 +1,11 @@
 import { DurableObject } from "cloudflare:workers";
-import { CABLE_PING, CABLE_PONG, type ScreenInfo } from "@contract/cable";
+import { CABLE_PING, CABLE_PONG, type ScreenInfo, WATCH_FOR_MS } from "@contract/cable";
 import { heartbeatSchema } from "@contract/cable-schemas";
 import { readConfig } from "@contract/config";
 import { findScreenAlertRecipient, writePresenceSummary } from "../db/screen-presence";
 import { createMailer } from "../mail/mailer";
 import { screenBackMail, screenDarkMail } from "../mail/templates";
-import { type ChannelContext, channelNamed, loginStream } from "./channels";
+import { type ChannelContext, channelNamed, loginStream, slideshowStream } from "./channels";
 import { emptyPresence, OFFLINE_AFTER_MS, Presence, type PresenceState } from "./presence";
 import { CABLE_PROTOCOL, type ClientCommand, parseIdentifier, readFrame, type ServerMessage } from "./protocol";
 import { screenStatus } from "./screen-status";
@@ -56,6 +56,8 @@ export class CableServer extends DurableObject<Env> {
   private presence: Presence | null = null;
   /** The account this object serves: kept in storage across hibernation, read from it once per wake-up. */
   private accountId: string | null = null;
+  /** Until when the owner's My screens counts as open (memory only: after hibernation it is simply pushed again). */
+  private watchedUntil = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -235,13 +237,27 @@ export class CableServer extends DurableObject<Env> {
     await this.savePresence(now);
   }
 
+  /** Plays counted but not yet in D1 (the current hour's): insights add them, so a play shows within a report. */
+  async unsavedPlays() {
+    return (await this.loadPresence()).unsavedPlays();
+  }
+
   /** The live state of this account's screens (tests and the admin's detail read it). */
   async screens() {
     return Object.values((await this.loadPresence()).state.sessions);
   }
 
-  /** Each screen with a session now: its status (decisions.md) and what it shows (My screens, issue 23). */
+  /**
+   * Each screen with a session now: its status (decisions.md) and what it
+   * shows (My screens, issue 23). The owner is looking: the screens are told
+   * to report every slide for a while (at most one push per half of it).
+   */
   async liveScreens(now = Date.now()) {
+    if (now >= this.watchedUntil - WATCH_FOR_MS / 2) {
+      this.watchedUntil = now + WATCH_FOR_MS;
+      const accountId = await this.account();
+      if (accountId) await this.broadcast(slideshowStream(accountId), { type: "watch", for_ms: WATCH_FOR_MS });
+    }
     return Object.values((await this.loadPresence()).state.sessions).map((session) => ({
       screenId: session.screenId,
       status: screenStatus(

@@ -23,6 +23,10 @@ export const HEARTBEAT_MS = 15_000;
 export { OFFLINE_AFTER_MS };
 export const FLUSH_EVERY_MS = 5 * 60_000;
 export const ALERT_AFTER_MS = 15 * 60_000;
+const HOUR_MS = 3_600_000;
+
+const playKey = (play: Pick<PlayCount, "screenId" | "kind" | "itemId" | "hour">) =>
+  [play.screenId, play.kind, play.itemId, play.hour].join("\t");
 
 export type Session = {
   id: string;
@@ -150,9 +154,17 @@ export class Presence {
     session.stalled = report.stalled === true;
     const pending = this.state.pendingPlays;
     for (const play of report.plays ?? []) {
-      const key = [screenId, play.kind, play.id, play.hour].join("\t");
+      const key = playKey({ screenId, kind: play.kind, itemId: play.id, hour: play.hour });
       pending[key] = (pending[key] ?? 0) + play.count;
     }
+  }
+
+  /** Plays counted but not yet written to D1. */
+  unsavedPlays(): PlayCount[] {
+    return Object.entries(this.state.pendingPlays).map(([key, plays]) => {
+      const [screenId = "", kind, itemId = "", hour] = key.split("\t");
+      return { screenId, kind: kind === "ad" ? "ad" : "style", itemId, hour: Number(hour), plays };
+    });
   }
 
   /** A screen's socket joined (a slideshow subscribed, or came back). */
@@ -279,11 +291,12 @@ export class Presence {
       }
       if (Object.keys(byDay).length === 0) delete this.state.pendingScreenDays[screenId];
     }
-    const plays: PlayCount[] = Object.entries(this.state.pendingPlays).map(([key, count]) => {
-      const [screenId = "", kind, itemId = "", hour] = key.split("\t");
-      return { screenId, kind: kind === "ad" ? "ad" : "style", itemId, hour: Number(hour), plays: count };
-    });
-    this.state.pendingPlays = {};
+    // An hour's plays go to D1 once it is over (or when the last screen leaves): one row write per screen, item
+    // and hour, not one per summary. Until then the object answers for them (`unsavedPlays`).
+    const running = Object.keys(this.state.sessions).length > 0;
+    const thisHour = Math.floor(now / HOUR_MS) * HOUR_MS;
+    const plays = this.unsavedPlays().filter((play) => !running || play.hour < thisHour);
+    for (const play of plays) delete this.state.pendingPlays[playKey(play)];
     this.state.changed = [];
     if (periodic) this.state.flushedAt = now;
     this.ended.clear();

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { emailField, loginSchema } from "@contract/auth-schemas";
-import { resendConfirmation, signIn } from "@contract/endpoints/session";
-import { AUTH_MESSAGES, MESSAGES } from "@contract/messages";
+import { resendConfirmation } from "@contract/endpoints/session";
+import { AUTH_MESSAGES } from "@contract/messages";
 import { toSessionUser } from "@contract/session-user";
 import { useEffect, useRef } from "react";
 import { data, Link } from "react-router";
@@ -9,6 +9,7 @@ import { z } from "zod";
 import { EMAIL_TYPING, FormCard, IntentForm, SubmitButton, TextField } from "~/components/form-field";
 import { OutcomeNotice } from "~/components/outcome-notice";
 import { api } from "~/lib/api-client.server";
+import { signInWithForm } from "~/lib/forms/password-sign-in.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { useZodForm } from "~/lib/forms/use-zod-form";
@@ -48,30 +49,16 @@ export async function action(args: Route.ActionArgs) {
   const formData = await readForm(args.request);
   if (formData.get("intent") === INTENTS.newLink) return sendNewConfirmationLink(args, formData);
 
-  const extra = { intent: INTENTS.login, unconfirmedEmail: null as string | null };
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") {
-    return data({ ...extra, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  }
-  const result = await api(args, signIn, {
-    json: { email: submission.value.email, password: submission.value.password },
-  });
-  if (!result.ok) {
+  const signedIn = await signInWithForm(args, formData, (failure, email) => ({
+    intent: INTENTS.login,
     // Not confirmed yet: the page offers a new confirmation link for this e-mail.
-    if (result.message === AUTH_MESSAGES.confirmFirst) extra.unconfirmedEmail = submission.value.email;
-    return replyFromApiFailure(submission, result, { fields: LOGIN_FIELDS, hideFields: ["password"], extra });
-  }
-  if (!result.tokens) {
-    console.error("sign_in answered 200 without tokens");
-    return data(
-      { ...extra, result: submission.reply({ formErrors: [MESSAGES.serverError], hideFields: ["password"] }) },
-      { status: 502 },
-    );
-  }
-  startSession(args.context, result.tokens, toSessionUser(result.data));
+    unconfirmedEmail: failure?.message === AUTH_MESSAGES.confirmFirst ? email : null,
+  }));
+  if ("reply" in signedIn) return signedIn.reply;
+  startSession(args.context, signedIn.tokens, toSessionUser(signedIn.user));
   // A stylist logs in to work on their account; a page that sent them here to log in still wins.
-  const home = `/accounts/${encodeURIComponent(result.data.account_id)}`;
-  return toasts().redirectWithSuccess(safeRedirect(submission.value.redirect, home), result.message);
+  const home = `/accounts/${encodeURIComponent(signedIn.user.account_id)}`;
+  return toasts().redirectWithSuccess(safeRedirect(signedIn.redirect, home), signedIn.message);
 }
 
 /** POST /v1/users/confirmation_mails: the same answer whether or not the e-mail waits for confirmation. */

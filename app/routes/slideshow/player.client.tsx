@@ -1,5 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { type ReactNode, useCallback, useEffect, useMemo } from "react";
+import { ScreenReport } from "./screen-report";
 import { precache, registerServiceWorker } from "./service-worker";
 import { Caption, EmptyState, QrCode, ScreenFrame, slideLabel } from "./slide-parts";
 import { SlideView } from "./slide-view";
@@ -25,7 +26,17 @@ export default function Player({ data, fallback }: { data: PlayerData; fallback:
   const stats = usePlayerStats(data.testHooks, refreshContent);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the playlist the page came with
   useEffect(() => registerServiceWorker(data.playlist), []);
-  useScreenCable(show.accountId, refreshContent);
+  const screenReport = useMemo(() => new ScreenReport(), []);
+  const { delayMs } = useMemo(() => slideDelay(data.testHooks, window.location.search), [data.testHooks]);
+  const { screenTicket } = data;
+  useScreenCable(
+    show.accountId,
+    refreshContent,
+    useMemo(
+      () => (screenTicket ? { ticket: screenTicket, report: screenReport, delayMs } : null),
+      [screenTicket, screenReport, delayMs],
+    ),
+  );
   useWakeLock();
   const cursorHidden = useIdleCursor();
 
@@ -38,7 +49,7 @@ export default function Player({ data, fallback }: { data: PlayerData; fallback:
         {show.playlist.length === 0 ? (
           <EmptyState title={show.title} addSlideHref={show.addSlideHref} addStyleQrSvg={show.addStyleQrSvg} />
         ) : (
-          <Show show={show} stats={stats} fallback={fallback} onFailed={dropMedia} />
+          <Show show={show} stats={stats} fallback={fallback} onFailed={dropMedia} screenReport={screenReport} />
         )}
       </div>
     </ScreenFrame>
@@ -58,11 +69,13 @@ function Show({
   stats,
   fallback,
   onFailed,
+  screenReport,
 }: {
   show: PlayerData;
   stats: PlayerStats;
   fallback: ReactNode;
   onFailed: (slideKey: string, src: string) => void;
+  screenReport: ScreenReport;
 }) {
   const { playlist, title } = show;
   const { delayMs, fastScroll } = useMemo(() => slideDelay(show.testHooks, window.location.search), [show.testHooks]);
@@ -73,7 +86,14 @@ function Show({
     duration: fastScroll ? SCROLL_DURATION.fast : SCROLL_DURATION.calm,
   });
   const [thumbsRef, thumbs] = useEmblaCarousel({ containScroll: "trimSnaps", dragFree: true, watchDrag: false });
-  const { selected, leaving, shown, report, onVideoEnded, onDuration } = useDirector({
+  const {
+    selected,
+    leaving,
+    shown,
+    report,
+    onVideoEnded: directorVideoEnded,
+    onDuration,
+  } = useDirector({
     embla,
     playlist,
     delayMs,
@@ -83,7 +103,20 @@ function Show({
   useEffect(() => {
     thumbs?.scrollTo(selected);
   }, [thumbs, selected]);
+  // What this screen shows, for its reports (issue 23): each slide as it comes into place.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per slide shown, not per playlist change
+  useEffect(() => {
+    const slide = playlist[selected];
+    if (shown && slide) screenReport.shown(slide, Date.now(), slide.media[0]?.type === "video");
+  }, [shown, screenReport]);
   const showSlide = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+  const onVideoEnded = useCallback(
+    (video: HTMLVideoElement) => {
+      screenReport.videoEnded();
+      directorVideoEnded(video);
+    },
+    [screenReport, directorVideoEnded],
+  );
 
   const kept = keptSlides(selected, playlist.length);
   if (leaving !== null && leaving < playlist.length) kept.add(leaving);

@@ -1,4 +1,5 @@
 import { isDevelopment } from "@contract/config";
+import { getScreenTicket } from "@contract/endpoints/screens";
 import { getSlideshow } from "@contract/endpoints/slideshow";
 import { playlistOf, type Slide, type Slideshow, slideshowAccountId } from "@contract/slideshow";
 import { data, type RouterContextProvider } from "react-router";
@@ -7,7 +8,7 @@ import { api } from "~/lib/api-client.server";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { appConfig } from "~/lib/config.server";
 import { aboutMePath } from "~/lib/public-links";
-import { readSession } from "~/lib/session.server";
+import { isScreenSession, readSession } from "~/lib/session.server";
 
 type RouteArgs = { request: Request; context: Readonly<RouterContextProvider>; params: { slideshow?: string } };
 
@@ -26,6 +27,8 @@ export type PlayerData = {
   addStyleQrSvg: string | null;
   /** Outside production: `?delay=` and `window.stylecastSlideshow` for tests and benchmarks (like the dev routes). */
   testHooks: boolean;
+  /** This TV's screen ticket when it is the account's screen (issue 23): only then is it counted. */
+  screenTicket: string | null;
 };
 
 /**
@@ -54,5 +57,13 @@ export async function loadPlayer(args: RouteArgs): Promise<PlayerData> {
     addSlideHref: owner ? addStylePath : null,
     addStyleQrSvg: playlist.length === 0 ? renderSVG(`${origin}${addStylePath}`, { border: 2 }) : null,
     testHooks: isDevelopment(appConfig()),
+    screenTicket: owner && isScreenSession(args.context) ? await screenTicket(args) : null,
   };
+}
+
+/** The ticket of this TV's screen session; null when the API cannot give one (the show still plays, uncounted). */
+async function screenTicket(args: RouteArgs) {
+  const result = await api(args, getScreenTicket);
+  if (!result.ok) console.warn("no screen ticket for the slideshow", result.status, result.message);
+  return result.ok ? result.data.ticket : null;
 }

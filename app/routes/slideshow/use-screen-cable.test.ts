@@ -1,6 +1,8 @@
-import { SLIDESHOW_CHANNEL } from "@contract/cable";
+import { REPORT_EVERY_MS, SLIDESHOW_CHANNEL, WATCH_FOR_MS } from "@contract/cable";
+import type { Slide } from "@contract/slideshow";
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ScreenReport } from "./screen-report";
 import { useScreenCable } from "./use-screen-cable";
 
 /** The subscription callbacks the hook hands the cable, and what it performs on it. */
@@ -8,19 +10,24 @@ type Mixin = { connected(): void; disconnected(): void; received(push: unknown):
 const cable = vi.hoisted(() => ({
   mixin: null as Mixin | null,
   params: null as Record<string, unknown> | null,
-  performed: [] as { action: string; data: { reason: string } }[],
+  url: "",
+  performed: [] as { action: string; data: Record<string, unknown> }[],
   closed: 0,
 }));
 
 vi.mock("~/lib/cable-client", () => ({
-  cableUrl: (origin: string, accountId: string) => `${origin}/cable?account_id=${accountId}`,
-  openCable: () => ({
+  cableUrl: (origin: string, accountId: string, ticket?: string | null) =>
+    `${origin}/cable?account_id=${accountId}${ticket ? `&screen_ticket=${ticket}` : ""}`,
+  openCable: (url: string) => ({
     consumer: {
       subscriptions: {
         create(params: Record<string, unknown>, mixin: Mixin) {
+          cable.url = url;
           cable.params = params;
           cable.mixin = mixin;
-          return { perform: (action: string, data: { reason: string }) => cable.performed.push({ action, data }) };
+          return {
+            perform: (action: string, data: Record<string, unknown>) => cable.performed.push({ action, data }),
+          };
         },
       },
     },
@@ -44,7 +51,9 @@ describe("useScreenCable", () => {
 
   it("fetches the playlist on every (re)connect: a change made while off the cable was pushed to no one", () => {
     const refresh = vi.fn(async () => true);
-    renderHook(() => useScreenCable("acc1", refresh));
+    const screen = { ticket: "tv.sig", report: new ScreenReport(), delayMs: 10_000 };
+    renderHook(() => useScreenCable("acc1", refresh, screen));
+    expect(cable.url).toContain("screen_ticket=tv.sig");
     expect(cable.params).toMatchObject({ channel: SLIDESHOW_CHANNEL, account_id: "acc1" });
     const mixin = cable.mixin as Mixin;
 
@@ -81,6 +90,45 @@ describe("useScreenCable", () => {
       vi.advanceTimersByTime(1_000);
     });
     expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it("as a viewer shows no ticket and reports nothing", () => {
+    renderHook(() => useScreenCable("acc1", async () => true));
+    expect(cable.url).not.toContain("screen_ticket");
+    act(() => (cable.mixin as Mixin).connected());
+    act(() => vi.advanceTimersByTime(REPORT_EVERY_MS * 2));
+    expect(cable.performed).toEqual([]);
+  });
+
+  it("as a screen reports what it shows and its plays each minute, and each slide while the owner watches", () => {
+    const report = new ScreenReport();
+    renderHook(() => useScreenCable("acc1", async () => true, { ticket: "tv.sig", report, delayMs: 10_000 }));
+    const mixin = cable.mixin as Mixin;
+    act(() => mixin.connected());
+    const slide = (key: string): Slide => ({
+      key,
+      kind: "style",
+      media: [{ type: "image", src: `/m/${key}`, still: null }],
+      caption: null,
+    });
+    report.shown(slide("style:a"), Date.now());
+    vi.advanceTimersByTime(5_000);
+    report.shown(slide("style:b"), Date.now());
+    // Nobody watches: the next report comes with the minute, carrying the slide on screen and a's play.
+    expect(cable.performed.map(({ data }) => data.reason)).toEqual(["mount"]);
+    act(() => vi.advanceTimersByTime(REPORT_EVERY_MS));
+    const minute = cable.performed.at(-1)?.data;
+    expect(minute).toMatchObject({ reason: "report", delay_ms: 10_000, showing: { kind: "style", id: "b" } });
+    expect(minute?.plays).toEqual([{ kind: "style", id: "a", hour: expect.any(Number), count: 1 }]);
+
+    act(() => mixin.received({ type: "watch", for_ms: WATCH_FOR_MS }));
+    expect(cable.performed.at(-1)?.data.reason).toBe("report");
+    report.shown(slide("style:c"), Date.now());
+    expect(cable.performed.at(-1)?.data).toMatchObject({ reason: "slide", showing: { id: "c" } });
+    act(() => vi.advanceTimersByTime(WATCH_FOR_MS + 1));
+    const before = cable.performed.length;
+    report.shown(slide("style:d"), Date.now());
+    expect(cable.performed).toHaveLength(before);
   });
 
   it("closes its cable when the player goes", () => {

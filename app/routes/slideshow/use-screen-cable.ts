@@ -1,8 +1,8 @@
-import { type Heartbeat, SLIDESHOW_CHANNEL, type SlideshowPush } from "@contract/cable";
+import { type Heartbeat, REPORT_EVERY_MS, SLIDESHOW_CHANNEL, type SlideshowPush } from "@contract/cable";
 import { useEffect, useRef } from "react";
 import { cableUrl, openCable } from "~/lib/cable-client";
+import type { ScreenReport } from "./screen-report";
 
-const SCREEN_ID_KEY = "stylecast-screen-id";
 /** Pushes that arrive within this long of each other are one change. */
 const PUSH_SETTLE_MS = 250;
 
@@ -10,21 +10,6 @@ declare global {
   interface Window {
     /** Whether the slideshow's cable is subscribed (read by tests and by anyone debugging a TV). */
     stylecastCable?: { connected: boolean; connects: number };
-  }
-}
-
-/** This screen's own id, kept in its browser (the admin's "TV ID"); a new one when storage is unavailable. */
-function screenId() {
-  const fresh = () =>
-    Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(36).padStart(2, "0")).join("");
-  try {
-    const known = localStorage.getItem(SCREEN_ID_KEY);
-    if (known) return known;
-    const id = fresh();
-    localStorage.setItem(SCREEN_ID_KEY, id);
-    return id;
-  } catch {
-    return fresh();
   }
 }
 
@@ -39,24 +24,44 @@ function screenFacts(): NonNullable<Heartbeat["screen"]> {
   };
 }
 
+/** What makes a TV a counted screen (issue 23), and what it reports; none for a viewer of the public show. */
+export type ScreenReporting = {
+  /** The screen ticket its page came with: only with it does /cable count this browser. */
+  ticket: string;
+  report: ScreenReport;
+  /** The show's slide delay: the object judges a stuck slide by it. */
+  delayMs: number;
+};
+
 /**
  * The slideshow's line to its account's /cable (issue 12, ADR 0015): it
- * subscribes as this screen, so its presence and runtime are counted; says
- * when it mounts and when it is hidden or shown again (the periodic
- * heartbeat is the cable's ping, which never wakes the server); and fetches
- * the content again when the stylist changes it, and on every (re)connect:
- * a change made while the screen was off the cable (a deploy, a network
- * drop) was pushed to nobody, so it shows as soon as the screen is back.
+ * subscribes to the account's show; fetches the content again when the
+ * stylist changes it, and on every (re)connect: a change made while the
+ * screen was off the cable (a deploy, a network drop) was pushed to nobody,
+ * so it shows as soon as the screen is back. A TV that is the account's
+ * screen also shows its ticket, so its presence and runtime are counted,
+ * and reports (issue 23) what it shows and the plays it counted: when it
+ * mounts, is hidden or shown, once a minute, and each slide while the owner
+ * watches My screens. Its periodic heartbeat is the cable's ping, which
+ * never wakes the server.
  */
-export function useScreenCable(accountId: string, refreshContent: () => Promise<unknown>) {
+export function useScreenCable(
+  accountId: string,
+  refreshContent: () => Promise<unknown>,
+  screen: ScreenReporting | null = null,
+) {
   const refresh = useRef(refreshContent);
   refresh.current = refreshContent;
+  const reporting = useRef(screen);
+  reporting.current = screen;
+  const ticket = screen?.ticket ?? null;
 
   useEffect(() => {
-    const { consumer, close } = openCable(cableUrl(window.location.origin, accountId));
+    const { consumer, close } = openCable(cableUrl(window.location.origin, accountId, ticket));
     let refreshTimer = 0;
+    let watchedUntil = 0;
     const subscription = consumer.subscriptions.create(
-      { channel: SLIDESHOW_CHANNEL, account_id: accountId, screen_id: screenId() },
+      { channel: SLIDESHOW_CHANNEL, account_id: accountId },
       {
         connected: () => {
           window.stylecastCable = { connected: true, connects: (window.stylecastCable?.connects ?? 0) + 1 };
@@ -68,6 +73,10 @@ export function useScreenCable(accountId: string, refreshContent: () => Promise<
           window.stylecastCable = { connected: false, connects: window.stylecastCable?.connects ?? 0 };
         },
         received: (push: SlideshowPush) => {
+          if (push?.type === "watch") {
+            watchedUntil = Date.now() + push.for_ms;
+            return beat("report");
+          }
           // One save can push several changes (each setting is its own call): fetch once for a burst.
           if (push?.type !== "content_changed") return;
           window.clearTimeout(refreshTimer);
@@ -76,22 +85,34 @@ export function useScreenCable(accountId: string, refreshContent: () => Promise<
       },
     );
     function beat(reason: Heartbeat["reason"]) {
-      const visible = document.visibilityState === "visible";
+      const screen = reporting.current;
+      if (!screen) return;
+      const { showing, plays } = screen.report.take();
       const heartbeat: Heartbeat = {
         action: "heartbeat",
         reason,
         timestamp: Date.now(),
-        visible,
+        visible: document.visibilityState === "visible",
         screen: screenFacts(),
+        delay_ms: screen.delayMs,
+        ...(showing ? { showing } : {}),
+        ...(plays.length ? { plays } : {}),
       };
       subscription.perform("heartbeat", heartbeat);
     }
     const visibility = () => beat(document.visibilityState === "visible" ? "visible" : "hidden");
     document.addEventListener("visibilitychange", visibility);
+    const minutely = window.setInterval(() => beat("report"), REPORT_EVERY_MS);
+    const slide = () => {
+      if (Date.now() < watchedUntil) beat("slide");
+    };
+    const unsubscribeSlides = reporting.current?.report.onShown(slide);
     return () => {
       document.removeEventListener("visibilitychange", visibility);
       window.clearTimeout(refreshTimer);
+      window.clearInterval(minutely);
+      unsubscribeSlides?.();
       close();
     };
-  }, [accountId]);
+  }, [accountId, ticket]);
 }

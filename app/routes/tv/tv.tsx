@@ -1,15 +1,11 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { loginSchema } from "@contract/auth-schemas";
-import { signIn } from "@contract/endpoints/session";
-import { MESSAGES } from "@contract/messages";
 import { spacedLinkCode, TV_PAIRING_MAX_AGE_SECONDS, TV_PAIRING_MESSAGES } from "@contract/tv-pairing";
 import { useEffect, useRef } from "react";
 import { data, Form, useRevalidator, useSubmit } from "react-router";
 import { controlProps, type FieldLike, SubmitButton } from "~/components/form-field";
-import { api } from "~/lib/api-client.server";
+import { signInWithForm } from "~/lib/forms/password-sign-in.server";
 import { readForm } from "~/lib/forms/read-form.server";
-import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/tv";
@@ -27,7 +23,6 @@ import { useTvLogin } from "./use-tv-login";
 /** A screen page: no site header, footer, FAQ button or cookie banner (its session cookie is essential). */
 export const handle: RouteHandle = { fullScreen: true };
 
-const LOGIN_FIELDS = ["email", "password"] as const;
 /** The page's two posts: the password form, and the one-time code its phone sent over the cable. */
 const INTENTS = { login: "login", tvPair: "tv-pair" } as const;
 
@@ -50,24 +45,9 @@ export async function action(args: Route.ActionArgs) {
   // The TV's one-time code from its phone (posted by the page's script when it arrives over the cable).
   if (formData.get("intent") === INTENTS.tvPair) return finishTvPairing(args, String(formData.get("code") ?? ""));
 
-  const extra = { intent: INTENTS.login };
-  const submission = parseWithZod(formData, { schema: loginSchema });
-  if (submission.status !== "success") {
-    return data({ ...extra, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  }
-  const result = await api(args, signIn, {
-    json: { email: submission.value.email, password: submission.value.password },
-  });
-  if (!result.ok)
-    return replyFromApiFailure(submission, result, { fields: LOGIN_FIELDS, hideFields: ["password"], extra });
-  if (!result.tokens) {
-    console.error("sign_in answered 200 without tokens");
-    return data(
-      { ...extra, result: submission.reply({ formErrors: [MESSAGES.serverError], hideFields: ["password"] }) },
-      { status: 502 },
-    );
-  }
-  return openShowAsScreen(args, result.tokens, result.data);
+  const signedIn = await signInWithForm(args, formData, () => ({ intent: INTENTS.login }));
+  if ("reply" in signedIn) return signedIn.reply;
+  return openShowAsScreen(args, signedIn.tokens, signedIn.user);
 }
 
 export default function Tv({ loaderData, actionData }: Route.ComponentProps) {

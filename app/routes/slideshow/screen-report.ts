@@ -1,0 +1,60 @@
+import { type NowShowing, PLAY_MIN_MS, type PlayReport } from "@contract/cable";
+import type { Slide } from "@contract/slideshow";
+
+const HOUR_MS = 3_600_000;
+
+/** The style or ad a slide shows: `style:{id}`, `style:{id}:2` (a repeat) and `ad:{id}` name it. */
+export function slideItem(slide: Slide): { kind: Slide["kind"]; id: string } {
+  return { kind: slide.kind, id: slide.key.split(":")[1] ?? slide.key };
+}
+
+/**
+ * What a screen tells its account's cable object (issue 23), kept between
+ * reports: the slide on screen and since when, and the plays it counted (a
+ * slide on screen for PLAY_MIN_MS or more is one play, in the UTC hour it
+ * came on). Pure and clock-driven: the player calls `shown` when a slide is
+ * in place and `take` when it reports.
+ */
+export class ScreenReport {
+  private current: (NowShowing & { hour: number }) | null = null;
+  private plays = new Map<string, PlayReport>();
+  private listeners = new Set<() => void>();
+
+  shown(slide: Slide, at: number, waitingOnVideo = false) {
+    this.closeCurrent(at);
+    const { kind, id } = slideItem(slide);
+    const src = slide.media[0]?.still ?? slide.media[0]?.src ?? "";
+    this.current = { kind, id, src, since: at, hour: Math.floor(at / HOUR_MS) * HOUR_MS };
+    if (waitingOnVideo) this.current.waiting_on_video = true;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` after each slide comes on screen; returns how to stop. */
+  onShown(listener: () => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** A video on screen ended: from now on its slide may count as stuck. */
+  videoEnded() {
+    if (this.current) delete this.current.waiting_on_video;
+  }
+
+  /** The slide on screen now, and the plays counted since the last take (then forgotten). */
+  take(): { showing: NowShowing | null; plays: PlayReport[] } {
+    const plays = [...this.plays.values()];
+    this.plays.clear();
+    if (!this.current) return { showing: null, plays };
+    const { hour: _hour, ...showing } = this.current;
+    return { showing, plays };
+  }
+
+  private closeCurrent(at: number) {
+    const current = this.current;
+    if (!current || at - current.since < PLAY_MIN_MS) return;
+    const key = `${current.kind}\t${current.id}\t${current.hour}`;
+    const known = this.plays.get(key);
+    if (known) known.count++;
+    else this.plays.set(key, { kind: current.kind, id: current.id, hour: current.hour, count: 1 });
+  }
+}

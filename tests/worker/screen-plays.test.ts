@@ -1,0 +1,123 @@
+import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
+import { SLIDESHOW_CHANNEL } from "@contract/cable";
+import type { CableServer } from "@workers/cable/cable-server";
+import { FLUSH_EVERY_MS, type PresenceState } from "@workers/cable/presence";
+import { describe, expect, it } from "vitest";
+import { createUser, screenOf } from "../support/api";
+
+/**
+ * Proof of play (issue 23): a screen's reports carry the plays it counted;
+ * the account's object adds them up and writes hourly counters with its
+ * summary, never a D1 write per slide or per report.
+ */
+const HOUR = 3_600_000;
+const cable = (accountId: string) =>
+  env.CABLE.get(env.CABLE.idFromName(`account:${accountId}`)) as DurableObjectStub<CableServer>;
+
+async function screenSocket(accountId: string, ticket: string) {
+  const response = await SELF.fetch(
+    `http://localhost/cable?account_id=${accountId}&screen_ticket=${encodeURIComponent(ticket)}`,
+    { headers: { Upgrade: "websocket", "Sec-WebSocket-Protocol": "actioncable-v1-json" } },
+  );
+  const socket = response.webSocket as WebSocket;
+  const messages: Record<string, unknown>[] = [];
+  socket.addEventListener("message", (event) => messages.push(JSON.parse(event.data as string)));
+  socket.accept();
+  const identifier = JSON.stringify({ channel: SLIDESHOW_CHANNEL, account_id: accountId });
+  socket.send(JSON.stringify({ command: "subscribe", identifier }));
+  await expect.poll(() => messages.some((m) => m.type === "confirm_subscription"), { interval: 10 }).toBe(true);
+  const report = (data: Record<string, unknown>) =>
+    socket.send(
+      JSON.stringify({
+        command: "message",
+        identifier,
+        data: JSON.stringify({ action: "heartbeat", reason: "report", timestamp: Date.now(), visible: true, ...data }),
+      }),
+    );
+  return { socket, report, messages };
+}
+
+const playRows = (accountId: string) =>
+  env.DB.prepare(
+    "SELECT screen_id, item_kind, item_id, hour, plays FROM screen_plays WHERE account_id = ? ORDER BY hour",
+  )
+    .bind(accountId)
+    .all()
+    .then((result) => result.results);
+
+/** Moves the object's summary clock back, so its next wake-up writes the 5-minute summary. */
+async function summaryDue(accountId: string) {
+  await runInDurableObject(cable(accountId), async (instance, state) => {
+    const stored = (await state.storage.get<PresenceState>("presence")) as PresenceState;
+    stored.flushedAt -= FLUSH_EVERY_MS;
+    await state.storage.put("presence", stored);
+    (instance as unknown as { presence: null }).presence = null;
+  });
+}
+
+describe("plays (issue 23)", () => {
+  it("adds up 50 reports in the object and writes a finished hour as one row per screen and item", async () => {
+    const user = await createUser();
+    const tv = await screenOf(user);
+    const screen = await screenSocket(user.accountId, tv.ticket);
+    const thisHour = Math.floor(Date.now() / HOUR) * HOUR;
+    const lastHour = thisHour - HOUR;
+    for (let i = 0; i < 50; i++) {
+      screen.report({
+        showing: { kind: "style", id: "style-b", src: "/media/b.webp", since: Date.now() },
+        plays: [
+          { kind: "style", id: "style-a", hour: lastHour, count: 1 },
+          { kind: "ad", id: "ad-1", hour: thisHour, count: 2 },
+        ],
+      });
+    }
+    await expect
+      .poll(async () => (await cable(user.accountId).unsavedPlays()).reduce((sum, play) => sum + play.plays, 0), {
+        interval: 10,
+      })
+      .toBe(150);
+    // 50 reports, and not one play row written yet.
+    expect(await playRows(user.accountId)).toEqual([]);
+
+    await summaryDue(user.accountId);
+    await runDurableObjectAlarm(cable(user.accountId));
+    // The finished hour is one row; this hour's plays wait in the object until it is over.
+    expect(await playRows(user.accountId)).toEqual([
+      { screen_id: tv.screenId, item_kind: "style", item_id: "style-a", hour: lastHour, plays: 50 },
+    ]);
+    expect(await cable(user.accountId).unsavedPlays()).toEqual([
+      { screenId: tv.screenId, kind: "ad", itemId: "ad-1", hour: thisHour, plays: 100 },
+    ]);
+    const [live] = await cable(user.accountId).liveScreens();
+    expect(live).toMatchObject({ screenId: tv.screenId, status: "playing", showing: { id: "style-b" } });
+    screen.socket.close();
+  });
+
+  it("ignores plays from a viewer, and a report that breaks the rules", async () => {
+    const user = await createUser();
+    const viewer = await screenSocket(user.accountId, "not-a-ticket");
+    viewer.report({ plays: [{ kind: "style", id: "s", hour: 0, count: 5 }] });
+    const tv = await screenOf(user);
+    const screen = await screenSocket(user.accountId, tv.ticket);
+    screen.report({ plays: [{ kind: "style", id: "s", hour: 0, count: 1_000_000 }] });
+    screen.report({ plays: Array.from({ length: 61 }, (_, i) => ({ kind: "style", id: `s${i}`, hour: 0, count: 1 })) });
+    screen.report({ plays: [{ kind: "style", id: "ok", hour: 0, count: 1 }] });
+    await expect.poll(async () => (await cable(user.accountId).unsavedPlays()).length, { interval: 10 }).toBe(1);
+    expect((await cable(user.accountId).unsavedPlays())[0]).toMatchObject({ itemId: "ok", plays: 1 });
+    viewer.socket.close();
+    screen.socket.close();
+  });
+
+  it("tells the screens to report every slide while the owner looks at them", async () => {
+    const user = await createUser();
+    const tv = await screenOf(user);
+    const screen = await screenSocket(user.accountId, tv.ticket);
+    await cable(user.accountId).liveScreens();
+    await expect
+      .poll(() => screen.messages.some((m) => (m.message as { type?: string } | undefined)?.type === "watch"), {
+        interval: 10,
+      })
+      .toBe(true);
+    screen.socket.close();
+  });
+});
