@@ -245,7 +245,9 @@ export type SubscriberDetail = z.infer<typeof subscriberDetailSchema>;
 /**
  * An ad as the ads tab lists it: with its plays on every account's screens
  * (issue 23, proof of play: a slide on screen for 2 s or more is one play),
- * what an advertiser pays for.
+ * what an advertiser pays for. The screens' cable objects write an hour's
+ * plays once it is over (or when their last screen leaves), so the current
+ * hour shows up after it.
  */
 const playCount = (description: string) => z.number().int().meta({ description });
 export const adminAdSchema = adSchema

@@ -106,19 +106,19 @@ test("Analytics shows an account's screens as playing, hidden and offline, exact
   const playsBefore = ad?.plays_7d ?? 0;
 
   // Three screens: one plays, one is hidden (and counted 7 plays of the ad), one is paired but switched off.
-  const playing = await playOn(owner, await pairScreen(request, owner));
-  const hidden = await playOn(owner, await pairScreen(request, owner));
+  const tickets = [await pairScreen(request, owner), await pairScreen(request, owner)];
+  const playing = await playOn(owner, tickets[0] ?? "");
+  const hidden = await playOn(owner, tickets[1] ?? "");
   await pairScreen(request, owner);
   const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
   hidden.report({ visible: false, plays: [{ kind: "ad", id: adId, hour, count: 7 }] });
   try {
-    const analytics = () => adminGet<AnalyticsDetail>(request, admin, `/admin/portfolios_sessions/${owner.accountId}`);
-    await expect
-      .poll(async () => {
-        const detail = await analytics();
-        return { online: detail.slideshow_online_count, ...detail.screen_statuses };
-      })
-      .toEqual({ online: 2, playing: 1, stalled: 0, hidden: 1, offline: 1 });
+    const statuses = async () => {
+      const path = `/admin/portfolios_sessions/${owner.accountId}`;
+      const detail = await adminGet<AnalyticsDetail>(request, admin, path);
+      return { online: detail.slideshow_online_count, ...detail.screen_statuses };
+    };
+    await expect.poll(statuses).toEqual({ online: 2, playing: 1, stalled: 0, hidden: 1, offline: 1 });
 
     await page.setViewportSize(DESKTOP);
     await page.goto(`/admin/analytics/${owner.accountId}`);
@@ -147,6 +147,20 @@ test("Analytics shows an account's screens as playing, hidden and offline, exact
     await expect(row.getByRole("cell").first()).toHaveText("2 online, 1 playing, 1 hidden, 1 offline");
     await expectLegend(page);
     await shoot(page, testInfo, "analytics-list");
+
+    // Both switched off, their pages closing: nothing is online any more, and their plays are written.
+    playing.socket.close();
+    hidden.socket.close();
+    for (const ticket of tickets) {
+      const response = await request.post(v1("/users/slideshow_offline"), {
+        headers: { [API_KEY_HEADER]: devVar("API_KEY") },
+        data: { account_id: owner.accountId, screen_ticket: ticket },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+    }
+    await expect.poll(statuses).toEqual({ online: 0, playing: 0, stalled: 0, hidden: 0, offline: 3 });
+    await page.goto(`/admin/analytics/${owner.accountId}`);
+    await expect(page.getByRole("definition").filter({ hasText: / online/ })).toHaveText("0 online, 3 offline");
 
     // The ads tab: the ad's plays, which the hidden screen counted, among every shop's.
     await expect

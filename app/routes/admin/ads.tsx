@@ -133,6 +133,10 @@ export default function Ads({ loaderData, actionData }: Route.ComponentProps) {
           Save
         </SubmitButton>
       </Form>
+      <p className="text-sm text-ink-soft">
+        Plays: how often an ad stayed on a shop's screen for 2 seconds or more, all shops together. The current hour
+        counts once it is over.
+      </p>
       <AdList ads={ads} />
     </Section>
   );
