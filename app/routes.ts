@@ -36,6 +36,7 @@ export default caseSensitive([
     route("security", "routes/account/security.tsx"),
     route("referral", "routes/account/referral.tsx"),
     route("settings", "routes/account/settings.tsx"),
+    route("screens", "routes/account/screens.tsx"),
     route("avatar", "routes/account/avatar.ts"),
     route("address-suggestions", "routes/account/address-suggestions.ts"),
   ]),

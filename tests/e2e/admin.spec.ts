@@ -1,12 +1,13 @@
 import { ADMIN_MESSAGES } from "@contract/admin";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { logInAsTv, toast } from "./auth-helpers";
+import { toast } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { devVar } from "./support/dev-vars";
 import { solidPng } from "./support/png";
 import { demoShows, playlistOf } from "./support/slideshow";
 import { type ApiSession, createStylist, type Stylist } from "./support/stylists";
+import { logInAsScreen } from "./support/tv";
 import { addStyle } from "./support/visitor";
 
 /**
@@ -250,12 +251,13 @@ test.describe("as the demo admin", () => {
     // deleted ads.
     const owner = await fresh(request, testInfo, "adshow");
     await approveByApi(request, admin, await addStyle(request, owner)); // an empty slideshow shows no ads
-    const tv =
-      testInfo.project.use.javaScriptEnabled === false ? null : await (await browser.newContext({ baseURL })).newPage();
+    const tvContext = testInfo.project.use.javaScriptEnabled === false ? null : await browser.newContext({ baseURL });
+    if (tvContext) await logInAsScreen(request, tvContext, owner);
+    const tv = await tvContext?.newPage();
     const adSlides = tv?.locator('[data-testid="slide"][data-kind="ad"]');
     let adsBefore = 0;
     if (tv && adSlides) {
-      await logInAsTv(tv, owner, "?delay=60000");
+      await tv.goto(`/ad-show-${owner.accountId}?delay=60000`);
       await expect(adSlides.first()).toBeAttached();
       await expect.poll(() => cableConnected(tv)).toBe(true);
       adsBefore = await adSlides.count();
@@ -283,7 +285,7 @@ test.describe("as the demo admin", () => {
     await expect(adCards(page).filter({ hasText: title })).toHaveCount(0);
     expect((await playlistOf(request, demo)).map((slide) => slide.key)).not.toContain(`ad:${adId}`);
     if (adSlides) await expect(adSlides).toHaveCount(adsBefore);
-    await tv?.context().close();
+    await tvContext?.close();
   });
 });
 

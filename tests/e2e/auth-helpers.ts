@@ -90,17 +90,3 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
 }
-
-/**
- * Logs `page` in as a TV of the stylist's account with the e-mail and
- * password on /tv (a screen session, ADR 19), so its slideshow is a counted
- * screen (issue 23); then opens the show with `query` (e.g. `?delay=60000`).
- */
-export async function logInAsTv(page: Page, stylist: { email: string; password: string }, query = "") {
-  await page.goto("/tv");
-  await page.getByLabel("Email").fill(stylist.email);
-  await page.getByLabel("Password").fill(stylist.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL((url) => url.pathname !== "/tv");
-  if (query) await page.goto(`${new URL(page.url()).pathname}${query}`);
-}

@@ -199,3 +199,20 @@ test("/tv/pair with a malformed or hostile socket id says the code is not valid"
     await expect(page.getByRole("alert").filter({ hasText: TV_PAIRING_MESSAGES.socketIdInvalid })).toBeVisible();
   }
 });
+
+test("the owner watching their own show as a person makes this browser a screen at /tv?adopt=1", async ({
+  page,
+  stylist,
+}) => {
+  await page.goto("/tv?adopt=1");
+  // A person's browser is not sent to its show here: it is asked to log in as a TV.
+  await expect(page.getByText(TV_PAIRING_MESSAGES.adoptHint)).toBeVisible();
+  await page.getByLabel("Email").fill(stylist.email);
+  await page.getByLabel("Password").fill(stylist.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(showUrl(stylist.accountId));
+  await expectScreenCookie(page.context());
+  // Once a screen, /tv?adopt=1 has nothing left to do: it opens the show.
+  await page.goto("/tv?adopt=1");
+  await expect(page).toHaveURL(showUrl(stylist.accountId));
+});

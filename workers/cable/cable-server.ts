@@ -36,6 +36,9 @@ type Attachment = {
   held?: Record<string, number>;
 };
 
+/** The close code of a removed screen's sockets (an application code, RFC 6455 §7.4.2). */
+export const SCREEN_REMOVED_CLOSE = 4001;
+
 /** Close codes a peer reports but no endpoint may send (RFC 6455 §7.4.1). */
 const RESERVED_CLOSE_CODES = [1005, 1006, 1015];
 
@@ -276,6 +279,25 @@ export class CableServer extends DurableObject<Env> {
       lastSeenAt: session.lastSeenAt,
       info: session.info,
     }));
+  }
+
+  /**
+   * Its owner removed the screen (My screens): its sockets close, its session
+   * ends now, and no "gone dark" mail follows. Its screen session is already
+   * revoked, so a reconnect with its old ticket is a viewer, never this screen.
+   */
+  async forgetScreen(screenId: string) {
+    const now = Date.now();
+    for (const socket of this.ctx.getWebSockets()) {
+      const attachment = socket.deserializeAttachment() as Attachment;
+      if (attachment.screen !== screenId && attachment.screenId !== screenId) continue;
+      socket.serializeAttachment({ ...attachment, screen: null, screenId: undefined } satisfies Attachment);
+      socket.close(SCREEN_REMOVED_CLOSE, "Screen removed");
+    }
+    const presence = await this.loadPresence();
+    presence.leave(screenId, now);
+    delete presence.state.dark[screenId];
+    await this.savePresence(now);
   }
 
   private async handle(socket: WebSocket, command: ClientCommand) {

@@ -109,9 +109,12 @@ export async function removeScreen(db: D1Database, accountId: string, screenId: 
   return (removed?.results.length ?? 0) > 0;
 }
 
-/** Plays since `sinceHour` (epoch ms), per style or ad and per screen, most played first. */
+/**
+ * Plays since `sinceHour` (epoch ms), per style or ad and per screen (with
+ * its name; null for a removed or unnamed screen), most played first.
+ */
 export async function countPlays(db: D1Database, accountId: string, sinceHour: number) {
-  const [items, screens] = await db.batch<{ kind: "style" | "ad"; id: string; plays: number }>([
+  const [items, screens] = await db.batch<{ kind: "style" | "ad"; id: string; plays: number; name?: string | null }>([
     db
       .prepare(
         `SELECT item_kind AS kind, item_id AS id, SUM(plays) AS plays FROM screen_plays
@@ -120,10 +123,47 @@ export async function countPlays(db: D1Database, accountId: string, sinceHour: n
       .bind(accountId, sinceHour),
     db
       .prepare(
-        `SELECT 'screen' AS kind, screen_id AS id, SUM(plays) AS plays FROM screen_plays
-         WHERE account_id = ? AND hour >= ? GROUP BY screen_id ORDER BY plays DESC, id`,
+        `SELECT 'screen' AS kind, p.screen_id AS id, SUM(p.plays) AS plays, sc.name FROM screen_plays p
+         LEFT JOIN screens sc ON sc.id = p.screen_id AND sc.account_id = p.account_id
+         WHERE p.account_id = ? AND p.hour >= ? GROUP BY p.screen_id ORDER BY plays DESC, id`,
       )
       .bind(accountId, sinceHour),
   ]);
-  return { items: items?.results ?? [], screens: screens?.results ?? [] };
+  return {
+    items: items?.results ?? [],
+    screens: (screens?.results ?? []).map((row) => ({ ...row, name: row.name ?? null })),
+  };
+}
+
+/**
+ * The small pictures of what the account's screens show (My screens' "now
+ * showing"): each style's cover item's thumb (else its first item's), only
+ * among the account's own styles, and each ad's cover (or its file, for an
+ * image ad). What a player reports is never shown back: only what these
+ * rows say.
+ */
+export async function findShownPictures(db: D1Database, accountId: string, styleIds: string[], adIds: string[]) {
+  const [styles, ads] = await db.batch<{ id: string; key: string }>([
+    db
+      .prepare(
+        `SELECT i.portfolio_id AS id, COALESCE(i.thumb_key, i.cover_key) AS key
+         FROM payload_items i JOIN portfolios p ON p.id = i.portfolio_id
+         WHERE p.account_id = ? AND p.id IN (SELECT value FROM json_each(?))
+           AND COALESCE(i.thumb_key, i.cover_key) IS NOT NULL
+         ORDER BY i.portfolio_id, i.is_cover DESC, i.position`,
+      )
+      .bind(accountId, JSON.stringify(styleIds)),
+    db
+      .prepare(
+        `SELECT id, COALESCE(cover_key, CASE WHEN content_type LIKE 'image/%' THEN file_key END) AS key
+         FROM ads WHERE id IN (SELECT value FROM json_each(?)) AND key IS NOT NULL`,
+      )
+      .bind(JSON.stringify(adIds)),
+  ]);
+  const firstOf = (rows: { id: string; key: string }[] | undefined) => {
+    const keys = new Map<string, string>();
+    for (const row of rows ?? []) if (!keys.has(row.id)) keys.set(row.id, row.key);
+    return keys;
+  };
+  return { styles: firstOf(styles?.results), ads: firstOf(ads?.results) };
 }

@@ -1,4 +1,5 @@
 import { getAccount } from "@contract/endpoints/account";
+import { MY_SCREENS_TEXTS } from "@contract/screens";
 import { Outlet } from "react-router";
 import { AccountAvatar } from "~/components/account-avatar";
 import { type Tab, TabBar } from "~/components/tab-bar";
@@ -12,6 +13,7 @@ const TABS: Tab[] = [
   { to: "/security", label: "Security" },
   { to: "/referral", label: "Referral" },
   { to: "/settings", label: "Slideshow settings", short: "Slideshow" },
+  { to: "/screens", label: MY_SCREENS_TEXTS.title, short: MY_SCREENS_TEXTS.tab },
 ];
 
 /** /accounts/{account_id} (auth, owner only): the account area of spec §2, one tab per page. */

@@ -13,7 +13,7 @@ import { data, redirect } from "react-router";
 import { renderSVG } from "uqr";
 import { type ApiResult, api, type RouteArgs } from "~/lib/api-client.server";
 import { slideshowPath } from "~/lib/public-links";
-import { readSession, type SessionTokens, startSession } from "~/lib/session.server";
+import { isScreenSession, readSession, type SessionTokens, startSession } from "~/lib/session.server";
 
 /**
  * A TV's three logins (issues 12 and 21, ADR 17 and 19), the app's half: /tv
@@ -54,13 +54,18 @@ const tvPairPath = (socketId: string) => `/tv/pair?socket_id=${encodeURIComponen
 /** The account's show, as a TV opens it. */
 const showOf = (user: CurrentUser) => slideshowPath(user);
 
+/** `/tv?adopt=1`: the owner, watching their own show as a person, makes this browser a screen (issue 23). */
+export const isAdopting = (args: RouteArgs) =>
+  new URL(args.request.url).searchParams.get("adopt") === "1" && !isScreenSession(args.context);
+
 /**
  * A browser that is logged in has nothing to do on /tv: it goes to its
- * account's slideshow (a TV after a power cut reopens its show this way).
- * A session the API no longer knows is simply logged out, and /tv shows.
+ * account's slideshow (a TV after a power cut reopens its show this way),
+ * unless its person is making it a screen (`isAdopting`). A session the API
+ * no longer knows is simply logged out, and /tv shows.
  */
 export async function sendSignedInToShow(args: RouteArgs) {
-  if (!readSession(args.context).user) return;
+  if (!readSession(args.context).user || isAdopting(args)) return;
   let me: ApiResult<CurrentUser>;
   try {
     me = await api(args, getMe);

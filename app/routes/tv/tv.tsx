@@ -11,6 +11,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/tv";
 import {
   finishTvPairing,
+  isAdopting,
   openShowAsScreen,
   sendSignedInToShow,
   startTvPairing,
@@ -36,7 +37,10 @@ export async function loader(args: Route.LoaderArgs) {
   await sendSignedInToShow(args);
   // A new secret, in its own cookie, and a new short code for every page shown.
   const { pairing, setCookie } = await startTvPairing(args);
-  return data({ pairing }, { headers: { "Set-Cookie": setCookie, "Cache-Control": "private, no-store" } });
+  return data(
+    { pairing, adopting: isAdopting(args) },
+    { headers: { "Set-Cookie": setCookie, "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -53,7 +57,7 @@ export async function action(args: Route.ActionArgs) {
 export default function Tv({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRef<HTMLDivElement>(null);
   useRemoteFocus(root);
-  const { pairing } = loaderData;
+  const { pairing, adopting } = loaderData;
   const login = actionData?.intent === INTENTS.login ? actionData : undefined;
   const tvPair = actionData?.intent === INTENTS.tvPair ? actionData : undefined;
   const status = usePairing(pairing, tvPair);
@@ -64,6 +68,7 @@ export default function Tv({ loaderData, actionData }: Route.ComponentProps) {
       <header className="tv-login-head">
         <p className="tv-login-brand">Stylecast</p>
         <h1>Start your slideshow on this TV</h1>
+        {adopting ? <p className="tv-login-hint">{TV_PAIRING_MESSAGES.adoptHint}</p> : null}
       </header>
       {tvPair ? (
         <div role="alert" className="tv-login-alert">
@@ -114,7 +119,13 @@ export default function Tv({ loaderData, actionData }: Route.ComponentProps) {
 
         <section aria-labelledby="tv-password" className="tv-login-way tv-login-way-form">
           <h2 id="tv-password">Or log in here</h2>
-          <Form method="post" replace {...getFormProps(form)} className="tv-login-form">
+          <Form
+            method="post"
+            action={adopting ? "/tv?adopt=1" : "/tv"}
+            replace
+            {...getFormProps(form)}
+            className="tv-login-form"
+          >
             <input type="hidden" name="intent" value={INTENTS.login} />
             <div id={form.errorId} role="alert" className="tv-login-errors">
               {form.errors?.map((error) => (

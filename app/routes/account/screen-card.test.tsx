@@ -1,0 +1,101 @@
+import type { Screen } from "@contract/endpoints/screens";
+import { MY_SCREENS_TEXTS } from "@contract/screens";
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ScreenCard } from "./screen-card";
+
+/** A screen's card in its states: what the API knows of it, and the fallbacks where it knows nothing. */
+const base: Screen = {
+  screen_id: "scr1",
+  name: null,
+  status: "offline",
+  now_showing: null,
+  last_seen_at: null,
+  runtime_today: 0,
+  runtime_month: 0,
+  runtime_total: 0,
+  browser: null,
+  os: null,
+  resolution: null,
+};
+
+function renderCard(card: Screen, look?: { title: string; thumb: string | null }) {
+  const Stub = createRoutesStub([
+    {
+      path: "/accounts/acc1/screens",
+      Component: () => <ScreenCard screen={card} look={look} lastResult={undefined} />,
+    },
+  ]);
+  render(<Stub initialEntries={["/accounts/acc1/screens"]} />);
+  return screen.getByRole("article");
+}
+
+describe("ScreenCard", () => {
+  it("says what it does not know: an unnamed, offline screen never seen, showing nothing", () => {
+    const card = renderCard(base);
+    expect(card).toHaveAccessibleName(MY_SCREENS_TEXTS.unnamed);
+    expect(card.querySelector("[data-status]")).toHaveTextContent("Offline");
+    expect(screen.getByTestId("now-showing")).toHaveTextContent(MY_SCREENS_TEXTS.showingNothing);
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
+    expect(screen.getByText(MY_SCREENS_TEXTS.never)).toBeInTheDocument();
+    expect(screen.getAllByText(MY_SCREENS_TEXTS.notAvailable)).toHaveLength(2);
+    expect(screen.getByLabelText(MY_SCREENS_TEXTS.nameLabel)).toHaveAttribute(
+      "placeholder",
+      MY_SCREENS_TEXTS.namePlaceholder,
+    );
+    expect(
+      screen.getByRole("link", { name: `${MY_SCREENS_TEXTS.remove} ${MY_SCREENS_TEXTS.unnamed}` }),
+    ).toHaveAttribute("href", "/accounts/acc1/screens?dialog=remove-scr1");
+  });
+
+  it("shows a playing screen's slide under its style's title, its runtimes in English and its facts", () => {
+    const card = renderCard(
+      {
+        ...base,
+        name: "Window TV",
+        status: "playing",
+        now_showing: {
+          kind: "style",
+          style_id: "sty1",
+          ad_id: null,
+          src: "/media/sty1/thumb.webp",
+          since: "2026-11-26T10:00:00.000Z",
+        },
+        last_seen_at: "2026-11-26T10:00:05.000Z",
+        runtime_today: 754,
+        runtime_month: 3900,
+        runtime_total: 45,
+        browser: "Chrome 87",
+        os: "Android 9",
+        resolution: "1920x1080",
+      },
+      { title: "Long, red", thumb: "/media/sty1/thumb.webp" },
+    );
+    expect(card).toHaveAccessibleName("Window TV");
+    expect(card.querySelector("[data-status]")).toHaveTextContent("Playing");
+    expect(screen.getByRole("img", { name: "Long, red" })).toHaveAttribute("src", "/media/sty1/thumb.webp");
+    expect(screen.getByText("12 min")).toBeInTheDocument();
+    expect(screen.getByText("1 h 5 min")).toBeInTheDocument();
+    expect(screen.getByText("45 s")).toBeInTheDocument();
+    // Dates stay de-DE, in Berlin's time.
+    expect(screen.getByText("26.11.2026, 11:00")).toBeInTheDocument();
+    expect(screen.getByText("Chrome 87 on Android 9")).toBeInTheDocument();
+    expect(screen.getByLabelText(MY_SCREENS_TEXTS.nameLabel)).toHaveValue("Window TV");
+  });
+
+  it("names an ad as one", () => {
+    renderCard({
+      ...base,
+      status: "playing",
+      now_showing: {
+        kind: "ad",
+        style_id: null,
+        ad_id: "ad1",
+        src: "/media/ads/ad1.webp",
+        since: base.last_seen_at ?? "",
+      },
+    });
+    expect(screen.getByRole("img", { name: MY_SCREENS_TEXTS.ad })).toHaveAttribute("src", "/media/ads/ad1.webp");
+  });
+});

@@ -1,0 +1,137 @@
+import type { DataOf } from "@contract/endpoints/define";
+import type { getInsights } from "@contract/endpoints/screens";
+import { MY_SCREENS_TEXTS } from "@contract/screens";
+import { Children, useId } from "react";
+import { Link, useLocation } from "react-router";
+import { ImageLoader } from "~/components/media-loaders";
+import type { StyleLook } from "./screen-card";
+
+/** The periods the insights cover (GET /v1/users/insights?days=). */
+export const INSIGHT_DAYS = [7, 30] as const;
+export type InsightDays = (typeof INSIGHT_DAYS)[number];
+
+type Insights = DataOf<typeof getInsights>;
+
+/**
+ * Plays on your screens (issue 23 point 4): per style and per screen over
+ * the last 7 or 30 days, switched by plain links (`?days=`), so it works
+ * without JavaScript.
+ */
+export function ScreenPlays({
+  insights,
+  looks,
+  screenIds,
+}: {
+  insights: Insights;
+  looks: Record<string, StyleLook>;
+  /** The screens there are now: plays of any other were on a screen since removed. */
+  screenIds: ReadonlySet<string>;
+}) {
+  const id = useId();
+  const adPlays = insights.ads.reduce((sum, ad) => sum + ad.plays, 0);
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={id} className="text-lg font-bold">
+            {MY_SCREENS_TEXTS.playsTitle}
+          </h2>
+          <p className="mt-1 text-sm text-ink-soft">{MY_SCREENS_TEXTS.playsIntro}</p>
+        </div>
+        <PeriodSwitch days={insights.days} />
+      </div>
+
+      <p className="text-sm font-semibold" data-testid="plays-total">
+        {MY_SCREENS_TEXTS.playsDays(insights.days)}: {MY_SCREENS_TEXTS.playsTotal(insights.plays_total)}
+      </p>
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <PlaysList title={MY_SCREENS_TEXTS.playsPerStyle}>
+          {insights.styles.map((style) => {
+            const look = looks[style.style_id];
+            return (
+              <PlaysRow
+                key={style.style_id}
+                label={look?.title ?? MY_SCREENS_TEXTS.removedStyle}
+                plays={style.plays}
+                thumb={look?.thumb ?? null}
+              />
+            );
+          })}
+          {adPlays > 0 ? <PlaysRow label={MY_SCREENS_TEXTS.ads} plays={adPlays} thumb={null} /> : null}
+        </PlaysList>
+        <PlaysList title={MY_SCREENS_TEXTS.playsPerScreen}>
+          {insights.screens.map((screen) => (
+            <PlaysRow
+              key={screen.screen_id}
+              label={
+                screenIds.has(screen.screen_id)
+                  ? (screen.name ?? MY_SCREENS_TEXTS.unnamed)
+                  : MY_SCREENS_TEXTS.removedScreen
+              }
+              plays={screen.plays}
+              thumb={undefined}
+            />
+          ))}
+        </PlaysList>
+      </div>
+    </section>
+  );
+}
+
+/** Last 7 days | Last 30 days: links to this page, the current one marked. */
+function PeriodSwitch({ days }: { days: number }) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={MY_SCREENS_TEXTS.playsPeriod}>
+      <ul className="flex gap-1 rounded-full border border-line bg-white p-1">
+        {INSIGHT_DAYS.map((option) => (
+          <li key={option}>
+            <Link
+              to={option === 7 ? pathname : `${pathname}?days=${option}`}
+              aria-current={option === days ? "page" : undefined}
+              preventScrollReset
+              className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap ${
+                option === days ? "bg-ink text-white" : "text-ink-soft hover:bg-black/5"
+              }`}
+            >
+              {MY_SCREENS_TEXTS.playsDays(option)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function PlaysList({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  const rows = Children.toArray(children);
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-4 sm:p-5">
+      <h3 id={id} className="font-semibold">
+        {title}
+      </h3>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-soft">{MY_SCREENS_TEXTS.playsNone}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-line">{rows}</ul>
+      )}
+    </section>
+  );
+}
+
+/** One row: the style's picture (when it has one; a screen has none), its name and the count. */
+function PlaysRow({ label, plays, thumb }: { label: string; plays: number; thumb: string | null | undefined }) {
+  return (
+    <li className="flex min-h-14 items-center gap-3 py-2">
+      {thumb === undefined ? null : (
+        <div className="aspect-square w-12 shrink-0 overflow-hidden rounded-lg bg-line">
+          {thumb ? <ImageLoader src={thumb} alt="" loading="lazy" className="size-full object-cover" /> : null}
+        </div>
+      )}
+      <span className="min-w-0 flex-1 break-words">{label}</span>
+      <span className="shrink-0 text-sm font-semibold tabular-nums">{MY_SCREENS_TEXTS.playsCount(plays)}</span>
+    </li>
+  );
+}
