@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { accountNames, accountSchema, USER_STATUSES } from "./account";
+import type { ScreenStatus } from "./cable";
 import { namedObject, nullableText } from "./schema-parts";
 import { adSchema } from "./slideshow-schemas";
 
@@ -155,12 +156,26 @@ export type UploadRequestPage = z.infer<typeof uploadRequestPageSchema>;
 export const SLIDESHOW_STATUSES = ["active", "connected", "inactive"] as const;
 export type SlideshowStatus = (typeof SLIDESHOW_STATUSES)[number];
 
+const screenCount = z.number().int();
+/** One count per status of SCREEN_STATUSES (contract/cable.ts). */
+export const screenStatusCountsSchema = namedObject("ScreenStatusCounts", {
+  playing: screenCount,
+  stalled: screenCount,
+  hidden: screenCount,
+  offline: screenCount,
+} satisfies Record<ScreenStatus, z.ZodNumber>);
+export type ScreenStatusCounts = z.infer<typeof screenStatusCountsSchema>;
+
 /** Spec §3 Analytics row, list part. Runtimes in seconds; dates ISO 8601. */
 export const analyticsRowSchema = namedObject("AnalyticsRow", {
   ...accountNames,
   city: nullableText,
+  /** The spec's status: active (a screen plays), connected (the online ones stall or hide), inactive (none online). */
   status: z.enum(SLIDESHOW_STATUSES),
+  /** Screens online now (a socket or a sign of life within 50 s): playing + stalled + hidden. */
   slideshow_online_count: z.number().int(),
+  /** How many of the account's screens are in each status (decisions.md "Screen statuses", issue 23). */
+  screen_statuses: screenStatusCountsSchema,
   runtime_today: seconds,
   runtime_total: seconds,
 });
@@ -227,7 +242,23 @@ export const subscriberDetailSchema = namedObject("SubscriberDetail", {
 });
 export type SubscriberDetail = z.infer<typeof subscriberDetailSchema>;
 
-export const adPageSchema = pageOf(adSchema, "AdPage");
+/**
+ * An ad as the ads tab lists it: with its plays on every account's screens
+ * (issue 23, proof of play: a slide on screen for 2 s or more is one play),
+ * what an advertiser pays for. The screens' cable objects write an hour's
+ * plays once it is over (or when their last screen leaves), so the current
+ * hour shows up after it.
+ */
+const playCount = (description: string) => z.number().int().meta({ description });
+export const adminAdSchema = adSchema
+  .extend({
+    plays_7d: playCount("Plays in the last 7 days (the current UTC hour and the 168 before it)"),
+    plays_30d: playCount("Plays in the last 30 days (the current UTC hour and the 720 before it)"),
+  })
+  .meta({ id: "AdminAd" });
+export type AdminAd = z.infer<typeof adminAdSchema>;
+
+export const adPageSchema = pageOf(adminAdSchema, "AdPage");
 export type AdPage = z.infer<typeof adPageSchema>;
 
 export const MAX_AD_TITLE = 120;

@@ -71,7 +71,8 @@ export const getAnalytics = aboutOne(
 export const listAds = endpoint({
   method: "get",
   path: "/admin/ads/images",
-  summary: "The slideshow ads, oldest first (the order slideshows weave them in)",
+  summary:
+    "The slideshow ads, oldest first (the order slideshows weave them in), each with its plays on every screen in the last 7 and 30 days",
   caller: "session",
   data: adPageSchema,
   errors: [403],

@@ -2,6 +2,7 @@ import { berlinDay, splitByBerlinDay } from "@contract/berlin-days";
 import type { NowShowing, PlayReport, ScreenInfo } from "@contract/cable";
 import type { PresenceSummary } from "../db/screen-presence";
 import type { PlayCount } from "../db/screens";
+import { OFFLINE_AFTER_MS, screenStatus } from "./screen-status";
 
 /**
  * The screens of one account, as its cable Durable Object keeps them
@@ -19,7 +20,7 @@ import type { PlayCount } from "../db/screens";
  *   5 minutes while one runs; never one write per heartbeat.
  */
 export const HEARTBEAT_MS = 15_000;
-export const OFFLINE_AFTER_MS = 50_000;
+export { OFFLINE_AFTER_MS };
 export const FLUSH_EVERY_MS = 5 * 60_000;
 export const ALERT_AFTER_MS = 15 * 60_000;
 const HOUR_MS = 3_600_000;
@@ -83,6 +84,35 @@ export const emptyPresence = (now: number): PresenceState => ({
   lastOnlineAt: null,
   lastOfflineAt: null,
 });
+
+/**
+ * The account's status fields of a summary (decisions.md "Screen statuses"):
+ * how many of its screens play, stall or hide now, by the same rule as the
+ * owner's My screens; "online" is exactly those with a session (a socket or a
+ * sign of life within 50 s). The spec's status maps onto them: active while
+ * one plays, connected while the online ones stall or hide, else inactive.
+ */
+function statusFields(open: Session[], now: number): Pick<Summary, "status" | "onlineCount" | "statusCounts"> {
+  const statusCounts = { playing: 0, stalled: 0, hidden: 0 };
+  for (const session of open) {
+    const status = screenStatus(
+      {
+        lastSeenAt: session.lastSeenAt,
+        sockets: session.sockets,
+        visible: session.visible,
+        showing: session.showing ?? null,
+        delayMs: session.delayMs ?? null,
+        reportedAt: session.reportedAt ?? null,
+        stalled: session.stalled ?? false,
+      },
+      now,
+    );
+    if (status !== "offline") statusCounts[status] += 1;
+  }
+  const onlineCount = statusCounts.playing + statusCounts.stalled + statusCounts.hidden;
+  const status = statusCounts.playing > 0 ? "active" : onlineCount > 0 ? "connected" : "inactive";
+  return { status, onlineCount, statusCounts };
+}
 
 export class Presence {
   readonly alerts: ScreenAlert[] = [];
@@ -276,8 +306,7 @@ export class Presence {
       screenDays,
       plays,
       runtimeSeconds,
-      status: open.some((session) => session.visible) ? "active" : open.length > 0 ? "connected" : "inactive",
-      onlineCount: open.length,
+      ...statusFields(open, now),
       lastOnlineAt: this.state.lastOnlineAt,
       lastOfflineAt: this.state.lastOfflineAt,
     };

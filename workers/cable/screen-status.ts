@@ -1,5 +1,7 @@
 import { type NowShowing, type ScreenStatus, STALL_DELAYS } from "@contract/cable";
-import { OFFLINE_AFTER_MS } from "./presence";
+
+/** No socket and no heartbeat for this long: the screen is offline and its session ends (decisions.md). */
+export const OFFLINE_AFTER_MS = 50_000;
 
 /** What the status of a screen is decided from: its session as the account's cable object keeps it. */
 export type StatusFacts = {

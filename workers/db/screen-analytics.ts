@@ -21,7 +21,8 @@ import { berlinDay } from "@contract/berlin-days";
 /** Today in Europe/Berlin as YYYY-MM-DD: the key `screen_runtime_days.day` holds (the cable writes it with the same berlinDay). */
 export const berlinToday = (now = new Date()) => berlinDay(now.getTime());
 
-const LIST_COLUMNS = `p.account_id, a.first_name, a.last_name, a.company, a.city, p.status, p.online_count, p.runtime_total`;
+const LIST_COLUMNS = `p.account_id, a.first_name, a.last_name, a.company, a.city, p.status, p.online_count, p.runtime_total,
+  p.playing_count, p.stalled_count, p.hidden_count`;
 
 /**
  * The SQL of the analytics pages (also what the benchmark explains). By
@@ -57,6 +58,9 @@ type ListRow = {
   online_count: number;
   runtime_today: number;
   runtime_total: number;
+  playing_count: number;
+  stalled_count: number;
+  hidden_count: number;
 };
 
 const fullname = (row: { first_name: string | null; last_name: string | null }) =>
@@ -66,16 +70,40 @@ const fullname = (row: { first_name: string | null; last_name: string | null }) 
 const statusOf = (row: { status: SlideshowStatus; online_count: number }): SlideshowStatus =>
   row.online_count > 0 ? row.status : "inactive";
 
-const toRow = (row: ListRow): AnalyticsRow => ({
+/**
+ * An account's row. `screens`: how many screens it has (screens whose
+ * screen session is alive); those not online are offline.
+ */
+const toRow = (row: ListRow, screens: number): AnalyticsRow => ({
   account_id: row.account_id,
   fullname: fullname(row),
   company: row.company,
   city: row.city,
   status: statusOf(row),
   slideshow_online_count: row.online_count,
+  screen_statuses: {
+    playing: row.playing_count,
+    stalled: row.stalled_count,
+    hidden: row.hidden_count,
+    offline: Math.max(0, screens - row.online_count),
+  },
   runtime_today: row.runtime_today,
   runtime_total: row.runtime_total,
 });
+
+/** How many screens each account has now (My screens' list: a screen whose screen session is alive). */
+async function countScreens(db: D1Database, accountIds: string[], now: Date) {
+  if (accountIds.length === 0) return new Map<string, number>();
+  const { results } = await db
+    .prepare(
+      `SELECT sc.account_id, COUNT(*) AS screens FROM screens sc
+       JOIN sessions s ON s.id = sc.id AND s.kind = 'screen' AND s.refresh_expires_at > ?1
+       WHERE sc.account_id IN (SELECT value FROM json_each(?2)) GROUP BY sc.account_id`,
+    )
+    .bind(now.getTime(), JSON.stringify(accountIds))
+    .all<{ account_id: string; screens: number }>();
+  return new Map(results.map((row) => [row.account_id, row.screens]));
+}
 
 /** Spec §2 Analytics tab: one page of accounts with screens, and 'Display total' / 'Running time total'. */
 export async function listScreenAnalytics(
@@ -111,8 +139,13 @@ export async function listScreenAnalytics(
     const fromSecond = await read(second, ADMIN_PAGE_SIZE - fromFirst.length, Math.max(0, offset - firstCount));
     rows = [...fromFirst, ...fromSecond];
   }
+  const screens = await countScreens(
+    db,
+    rows.map((row) => row.account_id),
+    now,
+  );
   return {
-    rows: rows.map(toRow),
+    rows: rows.map((row) => toRow(row, screens.get(row.account_id) ?? 0)),
     page,
     page_count: pageCount,
     total,
@@ -165,6 +198,8 @@ export async function findScreenAnalytics(
         `SELECT a.id AS account_id, a.first_name, a.last_name, a.company, a.address, a.zip_code, a.city, a.domain,
                 u.email, COALESCE(p.status, 'inactive') AS status, COALESCE(p.online_count, 0) AS online_count,
                 COALESCE(p.runtime_total, 0) AS runtime_total, p.last_online_at,
+                COALESCE(p.playing_count, 0) AS playing_count, COALESCE(p.stalled_count, 0) AS stalled_count,
+                COALESCE(p.hidden_count, 0) AS hidden_count,
                 COALESCE((SELECT seconds FROM screen_runtime_days WHERE account_id = a.id AND day = ?2), 0) AS runtime_today,
                 COALESCE((SELECT SUM(seconds) FROM screen_runtime_days
                           WHERE account_id = a.id AND day BETWEEN ?3 AND ?2), 0) AS runtime_month
@@ -178,8 +213,9 @@ export async function findScreenAnalytics(
   if (!account) return null;
   const history = (sessions?.results ?? []) as SessionRow[];
   const latest = history[0];
+  const screens = await countScreens(db, [account.account_id], now);
   return {
-    ...toRow(account),
+    ...toRow(account, screens.get(account.account_id) ?? 0),
     address: account.address,
     zip_code: account.zip_code,
     email: account.email,

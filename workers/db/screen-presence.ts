@@ -1,4 +1,4 @@
-import type { ScreenInfo } from "@contract/cable";
+import type { ScreenInfo, ScreenStatus } from "@contract/cable";
 import { type PlayCount, playStatements } from "./screens";
 
 /**
@@ -26,8 +26,11 @@ export type PresenceSummary = {
   /** Plays counted since the last summary (issue 23), added to their hourly rows. */
   plays: PlayCount[];
   runtimeSeconds: number;
+  /** The spec's account status: active (one plays), connected (online ones stall or hide), inactive (none online). */
   status: "active" | "connected" | "inactive";
+  /** Screens online now: exactly those playing, stalled or hidden (issue 23). */
   onlineCount: number;
+  statusCounts: Record<Exclude<ScreenStatus, "offline">, number>;
   lastOnlineAt: number | null;
   lastOfflineAt: number | null;
 };
@@ -85,10 +88,12 @@ export async function writePresenceSummary(db: D1Database, accountId: string, su
     ),
     db
       .prepare(
-        `INSERT INTO screen_presence (account_id, status, online_count, runtime_total, last_online_at, last_offline_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+        `INSERT INTO screen_presence (account_id, status, online_count, runtime_total, last_online_at, last_offline_at, updated_at,
+           playing_count, stalled_count, hidden_count)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
          ON CONFLICT (account_id) DO UPDATE SET status = ?2, online_count = ?3, runtime_total = runtime_total + ?4,
-           last_online_at = COALESCE(?5, last_online_at), last_offline_at = COALESCE(?6, last_offline_at), updated_at = ?7`,
+           last_online_at = COALESCE(?5, last_online_at), last_offline_at = COALESCE(?6, last_offline_at), updated_at = ?7,
+           playing_count = ?8, stalled_count = ?9, hidden_count = ?10`,
       )
       .bind(
         accountId,
@@ -98,6 +103,9 @@ export async function writePresenceSummary(db: D1Database, accountId: string, su
         iso(summary.lastOnlineAt),
         iso(summary.lastOfflineAt),
         iso(now),
+        summary.statusCounts.playing,
+        summary.statusCounts.stalled,
+        summary.statusCounts.hidden,
       ),
   ]);
 }

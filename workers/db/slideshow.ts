@@ -1,4 +1,5 @@
 import type { DeviceOrientation } from "@contract/account";
+import type { AdminAd } from "@contract/admin";
 import { mediaUrl } from "@contract/media-url";
 import type { Ad, Slide } from "@contract/slideshow";
 
@@ -102,6 +103,33 @@ const toAd = (row: AdRow): Ad => ({
 export async function listAds(db: D1Database): Promise<Ad[]> {
   const { results } = await db.prepare("SELECT * FROM ads ORDER BY created_at, id LIMIT 200").all<AdRow>();
   return results.map(toAd);
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The ads as the admin's ads tab lists them (issue 23): each with its plays
+ * on every account's screens in the last 7 and 30 days, from the hourly
+ * counters the cable objects write (`screen_plays`, along its item index).
+ * A window is the current UTC hour and the 7 × 24 (30 × 24) before it.
+ */
+export async function listAdsWithPlays(db: D1Database, now: number): Promise<AdminAd[]> {
+  const hour = Math.floor(now / HOUR_MS) * HOUR_MS;
+  const [ads, plays] = await db.batch<AdRow & { plays_7d: number; plays_30d: number }>([
+    db.prepare("SELECT * FROM ads ORDER BY created_at, id LIMIT 200"),
+    db
+      .prepare(
+        `SELECT item_id AS id, SUM(CASE WHEN hour >= ?1 THEN plays ELSE 0 END) AS plays_7d, SUM(plays) AS plays_30d
+         FROM screen_plays WHERE item_kind = 'ad' AND hour >= ?2 GROUP BY item_id`,
+      )
+      .bind(hour - 7 * 24 * HOUR_MS, hour - 30 * 24 * HOUR_MS),
+  ]);
+  const byAd = new Map((plays?.results ?? []).map((row) => [row.id, row]));
+  return (ads?.results ?? []).map((row) => ({
+    ...toAd(row),
+    plays_7d: byAd.get(row.id)?.plays_7d ?? 0,
+    plays_30d: byAd.get(row.id)?.plays_30d ?? 0,
+  }));
 }
 
 export type NewAd = { id: string; title: string; contentType: string; fileKey: string | null; coverKey: string | null };

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from "@contract/admin";
 
-/** Dates and durations of the admin console: de-DE, Europe/Berlin (decisions.md: Dates). */
+/** Dates of the admin console: de-DE, Europe/Berlin (decisions.md: Dates); durations are English (~/lib/format-duration). */
 const DATE_TIME = new Intl.DateTimeFormat("de-DE", {
   timeZone: "Europe/Berlin",
   dateStyle: "medium",
@@ -19,16 +19,6 @@ export const formatDate = (iso: string | null | undefined, empty = "—") => {
   const date = valid(iso);
   return date ? DATE.format(date) : empty;
 };
-
-/** Seconds as "2 Std. 5 Min." style text (de-DE units), "0 Min." for nothing. */
-export function formatDuration(seconds: number) {
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  if (hours === 0 && minutes === 0) return seconds > 0 ? `${seconds} Sek.` : "0 Min.";
-  return [hours ? `${hours.toLocaleString("de-DE")} Std.` : "", minutes ? `${minutes} Min.` : ""]
-    .filter(Boolean)
-    .join(" ");
-}
 
 /** A value or the spec's 'not available' fallback. */
 export const orNotAvailable = (value: string | number | null | undefined) =>

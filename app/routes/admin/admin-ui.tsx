@@ -1,5 +1,6 @@
-import type { SlideshowStatus } from "@contract/admin";
-import type { ReactNode } from "react";
+import type { ScreenStatusCounts } from "@contract/admin";
+import { SCREEN_STATUS_LEGEND, SCREEN_STATUSES, type ScreenStatus } from "@contract/cable";
+import { type ReactNode, useId } from "react";
 import { Form, Link } from "react-router";
 import type { ServerPage } from "~/components/data-table";
 import { ImageLoader, VideoLoader } from "~/components/media-loaders";
@@ -156,19 +157,57 @@ export function CardFacts({ facts }: { facts: [string, ReactNode][] }) {
   );
 }
 
-const DOT: Record<SlideshowStatus, string> = {
-  active: "bg-success",
-  connected: "bg-warning",
-  inactive: "bg-ink-soft/40",
+const DOT: Record<ScreenStatus, string> = {
+  playing: "bg-success",
+  stalled: "bg-warning",
+  hidden: "bg-info",
+  offline: "bg-ink-soft/40",
 };
 
-/** Spec §2 Analytics: a coloured dot with the word, and the count when more than one slideshow is online. */
-export function StatusDot({ status, count }: { status: SlideshowStatus; count: number }) {
+function Dot({ status }: { status: ScreenStatus }) {
+  return <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${DOT[status]}`} />;
+}
+
+/**
+ * An account's screens (issue 23): exactly how many are online, and how
+ * many play, stall, hide or are offline, in the words of the legend (a
+ * coloured dot beside each word, never the colour alone).
+ */
+export function ScreenStatuses({ counts, online }: { counts: ScreenStatusCounts; online: number }) {
+  const shown = SCREEN_STATUSES.filter((status) => counts[status] > 0);
   return (
-    <span className="inline-flex items-center gap-2 whitespace-nowrap">
-      <span aria-hidden="true" className={`size-2.5 rounded-full ${DOT[status]}`} />
-      {status}
-      {count > 1 ? <span className="text-ink-soft">({count} online)</span> : null}
+    <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+      <span className="font-semibold whitespace-nowrap">{online} online</span>
+      {shown.map((status) => (
+        <span key={status} className="inline-flex items-center gap-1.5 whitespace-nowrap">
+          <span className="sr-only">, </span>
+          <Dot status={status} />
+          {counts[status]} {status}
+        </span>
+      ))}
     </span>
+  );
+}
+
+/** The legend of the screen statuses, under every list of screens (SCREEN_STATUS_LEGEND). */
+export function ScreenStatusLegend() {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="card p-4 text-sm">
+      <h3 id={id} className="font-semibold">
+        Screen statuses
+      </h3>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {SCREEN_STATUSES.map((status) => (
+          <div key={status} className="contents">
+            <dt className="inline-flex items-center gap-2 font-medium">
+              <Dot status={status} />
+              {status}
+            </dt>
+            <dd className="mb-1 text-ink-soft sm:mb-0">{SCREEN_STATUS_LEGEND[status]}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
+import type { AdminAd } from "@contract/admin";
 import * as endpoints from "@contract/endpoints/admin";
-import type { Ad } from "@contract/slideshow";
 import { useId } from "react";
 import { data, Form } from "react-router";
 import { ConfirmDialog } from "~/components/dialog";
@@ -11,7 +11,7 @@ import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/ads";
 import { moderate, postedForm, required } from "./admin.server";
 import { adminPath, tabTitle } from "./admin-places";
-import { MediaPreview } from "./admin-ui";
+import { CardFacts, MediaPreview } from "./admin-ui";
 
 /** /admin/ads (spec §2 Slideshow ads tab). */
 export async function loader(args: Route.LoaderArgs) {
@@ -46,9 +46,10 @@ const ACCEPT = "image/png,image/jpeg,image/webp,image/heic,image/heif,video/mp4,
 
 /**
  * The ads as cards, on a phone as on a laptop: each with its preview, title
- * and id, and Delete (after 'Are you sure?') in reach.
+ * and id, its plays on every screen (what an advertiser pays for, issue 23),
+ * and Delete (after 'Are you sure?') in reach.
  */
-function AdList({ ads }: { ads: Ad[] }) {
+function AdList({ ads }: { ads: AdminAd[] }) {
   const headingId = useSectionHeadingId();
   if (ads.length === 0) return <p className="card px-4 py-8 text-center text-ink-soft">No ads yet.</p>;
   return (
@@ -78,6 +79,14 @@ function AdList({ ads }: { ads: Ad[] }) {
               message={`The ad “${ad.title}” leaves every slideshow.`}
               action={adminPath("ads")}
               fields={{ intent: "delete_ad", id: ad.id }}
+            />
+          </div>
+          <div className="mt-auto">
+            <CardFacts
+              facts={[
+                ["Plays, last 7 days", ad.plays_7d.toLocaleString("de-DE")],
+                ["Plays, last 30 days", ad.plays_30d.toLocaleString("de-DE")],
+              ]}
             />
           </div>
         </li>
@@ -124,6 +133,10 @@ export default function Ads({ loaderData, actionData }: Route.ComponentProps) {
           Save
         </SubmitButton>
       </Form>
+      <p className="text-sm text-ink-soft">
+        Plays: how often an ad stayed on a shop's screen for 2 seconds or more, all shops together. The current hour
+        counts once it is over.
+      </p>
       <AdList ads={ads} />
     </Section>
   );

@@ -1,13 +1,15 @@
 import { ADMIN_MESSAGES } from "@contract/admin";
 import * as endpoints from "@contract/endpoints/admin";
+import type { ReactNode } from "react";
 import { DataTable } from "~/components/data-table";
 import { Section } from "~/components/section";
 import { api } from "~/lib/api-client.server";
+import { formatDuration } from "~/lib/format-duration";
 import type { Route } from "./+types/analytics-detail";
 import { required } from "./admin.server";
-import { accountLabel, formatDateTime, formatDuration, orNotAvailable } from "./admin-format";
+import { accountLabel, formatDateTime, orNotAvailable } from "./admin-format";
 import { adminPath, tabTitle } from "./admin-places";
-import { GoBack, StatusDot } from "./admin-ui";
+import { CardFacts, GoBack, ScreenStatuses, ScreenStatusLegend } from "./admin-ui";
 
 /** /admin/analytics/{account_id} (spec §2 Analytics detail, the Analytics tab's sub-tab). */
 export async function loader(args: Route.LoaderArgs) {
@@ -17,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Spec §2 Analytics detail sub-tab: every field with its 'not available' fallback, and the connection histories. */
 export default function AnalyticsDetailPage({ loaderData }: Route.ComponentProps) {
   const { detail } = loaderData;
-  const fields: [string, string][] = [
+  const fields: [string, ReactNode][] = [
     ["Company name", orNotAvailable(detail.company)],
     [
       "Address",
@@ -27,7 +29,10 @@ export default function AnalyticsDetailPage({ loaderData }: Route.ComponentProps
     ],
     ["E-mail", orNotAvailable(detail.email)],
     ["Website", orNotAvailable(detail.domain)],
-    ["Slideshow status", detail.status],
+    [
+      "Slideshow status",
+      <ScreenStatuses key="status" counts={detail.screen_statuses} online={detail.slideshow_online_count} />,
+    ],
     ["Last online session", formatDateTime(detail.online_session, ADMIN_MESSAGES.notAvailable)],
     ["Last offline session", formatDateTime(detail.offline_session, ADMIN_MESSAGES.notAvailable)],
     ["Runtime today", formatDuration(detail.runtime_today)],
@@ -48,11 +53,8 @@ export default function AnalyticsDetailPage({ loaderData }: Route.ComponentProps
     <section aria-labelledby="analytics-detail-title" className="space-y-6">
       <GoBack to={adminPath("analytics")} />
       <div className="card p-5 sm:p-6">
-        <h2 id="analytics-detail-title" className="flex flex-wrap items-center gap-3 text-xl font-bold">
+        <h2 id="analytics-detail-title" className="text-xl font-bold wrap-anywhere">
           {accountLabel(detail)}
-          <span className="text-sm font-normal">
-            <StatusDot status={detail.status} count={detail.slideshow_online_count} />
-          </span>
         </h2>
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           {fields.map(([label, value]) => (
@@ -63,6 +65,7 @@ export default function AnalyticsDetailPage({ loaderData }: Route.ComponentProps
           ))}
         </dl>
       </div>
+      <ScreenStatusLegend />
       <Section title="Connection histories" level={3} className="space-y-3">
         {detail.connection_histories.length === 0 ? (
           <p className="text-sm text-ink-soft">{ADMIN_MESSAGES.noHistories}</p>
@@ -78,6 +81,21 @@ export default function AnalyticsDetailPage({ loaderData }: Route.ComponentProps
             rowKey={(row) => row.connection_id}
             pageSize={50}
             sortable={false}
+            cards={(row) => (
+              <CardFacts
+                facts={[
+                  [
+                    "TV ID",
+                    <code key="tv" className="text-xs">
+                      {row.screen_id}
+                    </code>,
+                  ],
+                  ["Time Spent", formatDuration(row.time_spent)],
+                  ["Status", row.status],
+                  ["Started", formatDateTime(row.started_at)],
+                ]}
+              />
+            )}
           />
         )}
       </Section>

@@ -3,11 +3,12 @@ import * as endpoints from "@contract/endpoints/admin";
 import { type Column, DataTable } from "~/components/data-table";
 import { Section } from "~/components/section";
 import { api } from "~/lib/api-client.server";
+import { formatDuration } from "~/lib/format-duration";
 import type { Route } from "./+types/analytics";
 import { listOrDefaults, listQuery } from "./admin.server";
-import { accountLabel, formatDuration } from "./admin-format";
+import { accountLabel } from "./admin-format";
 import { adminPath, tabTitle } from "./admin-places";
-import { CardFacts, StatusDot, serverPage, ViewProfileLink } from "./admin-ui";
+import { CardFacts, ScreenStatuses, ScreenStatusLegend, serverPage, ViewProfileLink } from "./admin-ui";
 
 /** /admin/analytics (spec §2 Analytics tab): screens per account, sorted by runtime by the server, with the totals. */
 export async function loader(args: Route.LoaderArgs) {
@@ -18,9 +19,9 @@ export async function loader(args: Route.LoaderArgs) {
 const COLUMNS: Column<AnalyticsRow>[] = [
   {
     key: "status",
-    header: "Status",
+    header: "Screens",
     sortable: false,
-    render: (row) => <StatusDot status={row.status} count={row.slideshow_online_count} />,
+    render: (row) => <ScreenStatuses counts={row.screen_statuses} online={row.slideshow_online_count} />,
   },
   { key: "company", header: "Company", sortable: false, render: (row) => accountLabel(row) },
   { key: "city", header: "Location", sortable: false, render: (row) => row.city ?? "—" },
@@ -41,7 +42,7 @@ function AnalyticsCard({ row }: { row: AnalyticsRow }) {
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0 space-y-1">
           <h3 className="font-semibold wrap-anywhere">{accountLabel(row)}</h3>
-          <StatusDot status={row.status} count={row.slideshow_online_count} />
+          <ScreenStatuses counts={row.screen_statuses} online={row.slideshow_online_count} />
         </div>
         <ViewProfileLink to={adminPath("analytics", row.account_id)} name={accountLabel(row)} />
       </header>
@@ -79,6 +80,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         server={serverPage(page, { sort: "runtime_total", direction: "desc" })}
         cards={(row) => <AnalyticsCard row={row} />}
       />
+      <ScreenStatusLegend />
     </Section>
   );
 }

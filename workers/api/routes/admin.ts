@@ -19,7 +19,7 @@ import {
 import { deletePortfolioRows, findPortfolio, listAccountPortfolios, setApproved } from "../../db/portfolios";
 import { randomId } from "../../db/random-id";
 import { findScreenAnalytics, listScreenAnalytics } from "../../db/screen-analytics";
-import { findAdById, insertAd, listAds } from "../../db/slideshow";
+import { findAdById, insertAd, listAdsWithPlays } from "../../db/slideshow";
 import { deleteAccountMedia } from "../../media/account-media";
 import { makeVariants, UnreadableImageError } from "../../media/image-variants";
 import { deleteKeys, type MediaPut, putAll } from "../../media/style-media";
@@ -94,7 +94,7 @@ export const admin = new OpenAPIHono<ApiEnv>()
   })
 
   .openapi(adminRoute(endpoints.listAds), async (c) => {
-    const ads = await listAds(c.env.DB);
+    const ads = await listAdsWithPlays(c.env.DB, Date.now());
     return ok(c, { rows: ads, page: 1, page_count: 1, total: ads.length });
   })
 
