@@ -151,7 +151,10 @@ export class Presence {
     if (report.showing) session.showing = report.showing;
     if (report.delayMs) session.delayMs = report.delayMs;
     session.reportedAt = now;
-    session.stalled = report.stalled === true;
+    const stalled = report.stalled === true;
+    // Stalled or not changes the account's status counts: worth a summary at once, like shown or hidden.
+    if (stalled !== (session.stalled ?? false)) this.state.changed.push(screenId);
+    session.stalled = stalled;
     const pending = this.state.pendingPlays;
     for (const play of report.plays ?? []) {
       const key = playKey({ screenId, kind: play.kind, itemId: play.id, hour: play.hour });
