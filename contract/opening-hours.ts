@@ -76,7 +76,7 @@ export const openingHoursField = z
     Object.fromEntries(WEEKDAYS.map((day) => [day, dayInput(day)])) as Record<Weekday, ReturnType<typeof dayInput>>,
     { error: OPENING_HOURS_MESSAGES.notObject },
   )
-  .strict(OPENING_HOURS_MESSAGES.notObject)
+  .strict()
   .nullish()
   .superRefine((week, context) => {
     if (!week || isBlank(week)) return;
