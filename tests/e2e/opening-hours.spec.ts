@@ -135,7 +135,9 @@ test.describe("screenshots of the section", () => {
       expect(width).toBeLessThanOrEqual(viewport.width);
       // The sticky header would cover part of a section taller than the screen in an element screenshot.
       await page.evaluate(() => {
-        for (const header of document.querySelectorAll("header")) header.style.position = "static";
+        document.querySelectorAll("header").forEach((header) => {
+          header.style.position = "static";
+        });
       });
       await section.screenshot({ path: testInfo.outputPath(`opening-hours-${name}.png`) });
     });
