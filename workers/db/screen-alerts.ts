@@ -1,12 +1,14 @@
-import { parseStoredOpeningHours } from "@contract/opening-hours";
-import type { AlertRules } from "../cable/screen-alerts";
+import { type OpeningHours, parseStoredOpeningHours } from "@contract/opening-hours";
 
 /**
  * What decides a screen-offline mail (decisions.md "Screen-offline mail"):
  * whether the owner wants them (an active user, `screen_alerts` on) and the
  * shop's opening hours. Read only when an incident is due, not per heartbeat.
  */
-export async function findAlertRules(db: D1Database, accountId: string): Promise<AlertRules> {
+export async function findAlertRules(
+  db: D1Database,
+  accountId: string,
+): Promise<{ enabled: boolean; hours: OpeningHours | null }> {
   const row = await db
     .prepare(
       `SELECT a.opening_hours,
