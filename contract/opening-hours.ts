@@ -68,8 +68,10 @@ type DayInput = z.output<ReturnType<typeof dayInput>>;
 
 /**
  * The field of the profile form and of PUT /v1/users/accounts/{id}. Every day
- * blank (nothing ticked, no times) means "not said": null. Otherwise each
- * day is closed or has both times, the closing one later.
+ * blank (nothing ticked, no times), or null, means "not said": null. Left out,
+ * it stays as it is (undefined), so a client that does not know the field
+ * keeps the shop's hours; the form always sends them. Otherwise each day is
+ * closed or has both times, the closing one later.
  */
 export const openingHoursField = z
   .object(
@@ -96,8 +98,9 @@ export const openingHoursField = z
       }
     }
   })
-  .transform((week): OpeningHours | null => {
-    if (!week || isBlank(week)) return null;
+  .transform((week): OpeningHours | null | undefined => {
+    if (week === undefined) return undefined;
+    if (week === null || isBlank(week)) return null;
     const hours = {} as OpeningHours;
     for (const day of WEEKDAYS) {
       const value = week[day];

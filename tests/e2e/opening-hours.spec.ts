@@ -101,6 +101,20 @@ test("set the opening hours, fix a day that closes before it opens, and they sti
   await expect(toast(page, ACCOUNT_MESSAGES.profileUpdated)).toBeVisible();
   await page.reload();
   await expectWeek(page, { ...WEEK, mon: ["11:00", "15:00"] });
+
+  // Every day emptied: the shop no longer says (and screen mails may come at any time). From Sunday up: a
+  // half-emptied week shows its errors as each day is left, and an error line above a box moves it mid-click.
+  for (const weekday of (Object.keys(WEEK) as Weekday[]).reverse()) await setDay(page, weekday, ["", ""]);
+  // Leaving the last field checks the week: blank everywhere, so the errors of the half-emptied week go.
+  await field(page, "City").focus();
+  await expect(page.getByRole("group", { name: "Opening hours" }).locator('[data-feedback="error"]')).toHaveCount(0);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, ACCOUNT_MESSAGES.profileUpdated)).toBeVisible();
+  await page.reload();
+  for (const weekday of Object.keys(WEEK) as Weekday[]) {
+    await expect(day(page, weekday).getByLabel("Closed")).not.toBeChecked();
+    await expect(day(page, weekday).getByLabel("Opens")).toHaveValue("");
+  }
 });
 
 test("no hours at all is fine: the section can stay empty", async ({ page, stylist }) => {

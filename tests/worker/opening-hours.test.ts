@@ -45,8 +45,19 @@ describe("opening hours on PUT/GET /v1/users/accounts/{id}", () => {
     );
     expect(again.message).toBe("No information has been updated");
 
+    // A client that does not know the field (it leaves it out) keeps the hours.
+    const kept = await json<Attributes>(
+      await callV1(path, { method: "PUT", body: { ...PROFILE, city: "Potsdam" }, headers: user.headers }),
+    );
+    expect(kept.message).toBe("Profile updated");
+    expect(kept.data.attributes.opening_hours).toEqual(WEEK);
+
     const cleared = await json<Attributes>(
-      await callV1(path, { method: "PUT", body: { ...PROFILE, opening_hours: null }, headers: user.headers }),
+      await callV1(path, {
+        method: "PUT",
+        body: { ...PROFILE, city: "Potsdam", opening_hours: null },
+        headers: user.headers,
+      }),
     );
     expect(cleared.data.attributes.opening_hours).toBeNull();
     expect(await storedHours(user.accountId)).toBeNull();

@@ -80,7 +80,8 @@ export async function updateProfile(
   const changed: (keyof Profile | "opening_hours")[] = PROFILE_FIELDS.filter(
     (field) => field in next && (next[field] ?? null) !== (current[field] ?? null),
   );
-  if ("opening_hours" in next && hoursJson(next.opening_hours) !== hoursJson(current.opening_hours)) {
+  // Left out (undefined), the hours stay as they are; null clears them.
+  if (next.opening_hours !== undefined && hoursJson(next.opening_hours) !== hoursJson(current.opening_hours)) {
     changed.push("opening_hours");
   }
   if (changed.length === 0) return changed;

@@ -58,7 +58,8 @@ export async function action(args: Route.ActionArgs) {
 
   const result = await api(args, updateAccount, {
     params: { id: accountId },
-    json: { ...submission.value, country },
+    // The form holds the whole week: a section left empty clears the hours (the API keeps them when left out).
+    json: { ...submission.value, opening_hours: submission.value.opening_hours ?? null, country },
   });
   if (!result.ok) return replyFromApiFailure(submission, result, { fields: API_FIELDS });
   // Spec §4: saving without a change warns, decided by the API, so it works without JavaScript too.
