@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { openingHoursSchema } from "./opening-hours";
 import { PROFILE_FIELDS, type ProfileField } from "./profile-schema";
 import { namedObject, nullableText } from "./schema-parts";
 
@@ -40,6 +41,8 @@ export const accountSchema = namedObject("Account", {
   type: z.literal("account"),
   attributes: z.object({
     ...profileShape,
+    /** Per weekday from–to or null (closed); null when the shop has not said (issue 23, issue 25). */
+    opening_hours: openingHoursSchema.nullable(),
     account_id: z.string(),
     avatar: nullableText,
     fullname: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { openingHoursField } from "./opening-hours";
 
 /**
  * The company profile rules (spec §2 Account profile form, §5 Company profile
@@ -100,6 +101,8 @@ export function profileSchema(country: string | null | undefined) {
     last_name: optionalText(PROFILE_LABELS.last_name, 50),
     job_title: optionalText(PROFILE_LABELS.job_title, 80),
     about_me: optionalText(PROFILE_LABELS.about_me, 1000),
+    /** Not a text field like the others: per weekday from–to or closed (contract/opening-hours.ts). */
+    opening_hours: openingHoursField,
   });
 }
 

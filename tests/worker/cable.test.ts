@@ -4,6 +4,7 @@ import type { StyleFields } from "@contract/portfolio";
 import { type CableServer, MAX_SCREENS, MAX_SUBSCRIPTIONS } from "@workers/cable/cable-server";
 import { ALERT_AFTER_MS, OFFLINE_AFTER_MS, type PresenceState } from "@workers/cable/presence";
 import { MAX_FRAME_CHARS } from "@workers/cable/protocol";
+import { MAX_INCIDENT_MAILS_A_DAY } from "@workers/cable/screen-alerts";
 import { insertPortfolio } from "@workers/db/portfolios";
 import { describe, expect, it } from "vitest";
 import { callV1, createUser, mailsTo, screenOf, signedIn } from "../support/api";
@@ -321,6 +322,126 @@ describe("slideshow channel and screen presence", () => {
     await age(accountId, ALERT_AFTER_MS);
     expect(await runDurableObjectAlarm(cable(`account:${accountId}`))).toBe(true);
     expect(await mailsTo(owner.email)).toEqual([]);
+  });
+});
+
+describe("screen-offline mail (decisions.md): one per incident, in opening hours, a few a day", () => {
+  /** Plays each screen for a few seconds, closes them together, and lets the object end their sessions. */
+  async function goDark(accountId: string, tickets: string[]) {
+    const screens = [];
+    for (const ticket of tickets) screens.push(await playSlideshow(accountId, ticket));
+    await age(accountId, 5000);
+    for (const screen of screens) screen.socket.close();
+    await expect
+      .poll(
+        async () => (await cable(`account:${accountId}`).screens()).every((session) => session.sockets.length === 0),
+        { interval: 10 },
+      )
+      .toBe(true);
+    await age(accountId, OFFLINE_AFTER_MS + 1000);
+    await runDurableObjectAlarm(cable(`account:${accountId}`)); // the sessions close: the screens are dark
+    expect(await cable(`account:${accountId}`).screens()).toEqual([]);
+  }
+
+  /** The 15 minutes pass, and the object wakes for them. */
+  async function fifteenMinutesLater(accountId: string) {
+    await age(accountId, ALERT_AFTER_MS);
+    await runDurableObjectAlarm(cable(`account:${accountId}`));
+  }
+
+  const darkMails = async (email: string) =>
+    (await mailsTo(email)).filter((mail) => /gone dark/.test(mail.subject)).reverse();
+
+  it("mails one mail listing both screens that went dark together, by name, and one when both are back", async () => {
+    const owner = await createUser();
+    const { accountId } = owner;
+    const window = await screenOf(owner);
+    const counter = await screenOf(owner);
+    await env.DB.prepare("UPDATE screens SET name = 'Window TV' WHERE id = ?").bind(window.screenId).run();
+    await goDark(accountId, [window.ticket, counter.ticket]);
+    expect(await mailsTo(owner.email)).toEqual([]);
+
+    await fifteenMinutesLater(accountId);
+    const [mail, ...more] = await mailsTo(owner.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe("2 Stylecast screens have gone dark");
+    expect(mail?.text_body).toContain("- Window TV, last seen");
+    expect(mail?.text_body).toContain(`(TV …${counter.screenId.slice(-6)}), last seen`);
+    expect(mail?.text_body).toContain(`https://stylecast.test/accounts/${accountId}/screens`);
+    await runDurableObjectAlarm(cable(`account:${accountId}`));
+    expect(await mailsTo(owner.email)).toHaveLength(1);
+
+    const first = await playSlideshow(accountId, window.ticket);
+    const second = await playSlideshow(accountId, counter.ticket);
+    await expect.poll(async () => (await mailsTo(owner.email)).length, { interval: 10 }).toBe(2);
+    const [back] = await mailsTo(owner.email);
+    expect(back?.subject).toBe("Your Stylecast screens are back");
+    expect(back?.text_body).toMatch(/^Window TV and .+ are playing your slideshow again since/);
+    first.socket.close();
+    second.socket.close();
+  });
+
+  it("mails nothing when the screens go dark outside the shop's opening hours", async () => {
+    const owner = await createUser();
+    const { accountId } = owner;
+    const closed = { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null };
+    await env.DB.prepare("UPDATE accounts SET opening_hours = ? WHERE id = ?")
+      .bind(JSON.stringify(closed), accountId)
+      .run();
+    const tv = await screenOf(owner);
+    await goDark(accountId, [tv.ticket]);
+    await fifteenMinutesLater(accountId);
+    // Decided (kept quiet), not waiting for the shop to open: the object has nothing left to wake for.
+    const stored = await runInDurableObject(cable(`account:${accountId}`), async (_, state) => ({
+      presence: await state.storage.get<PresenceState>("presence"),
+      alarm: await state.storage.getAlarm(),
+    }));
+    expect(stored.presence?.dark[tv.screenId]).toMatchObject({ alerted: true });
+    expect(stored.presence?.alertLog).toMatchObject({ mailed: 0, unsent: 0, incidents: {} });
+    expect(stored.alarm).toBeNull();
+    const back = await playSlideshow(accountId, tv.ticket);
+    expect(await cable(`account:${accountId}`).screens()).toHaveLength(1);
+    expect(await mailsTo(owner.email)).toEqual([]);
+    back.socket.close();
+  });
+
+  it(`mails at most ${MAX_INCIDENT_MAILS_A_DAY} incidents a day, and the next day's first mail says how many were held back`, async () => {
+    const owner = await createUser();
+    const { accountId } = owner;
+    const tv = await screenOf(owner);
+    for (let incident = 1; incident <= MAX_INCIDENT_MAILS_A_DAY + 1; incident++) {
+      await goDark(accountId, [tv.ticket]);
+      await fifteenMinutesLater(accountId);
+      expect(await darkMails(owner.email)).toHaveLength(Math.min(incident, MAX_INCIDENT_MAILS_A_DAY));
+      (await playSlideshow(accountId, tv.ticket)).socket.close(); // back (and a "back" mail for a mailed one)
+      await expect
+        .poll(async () => (await cable(`account:${accountId}`).screens())[0]?.sockets.length, { interval: 10 })
+        .toBe(0);
+    }
+    const mails = await mailsTo(owner.email);
+    expect(mails.map((mail) => mail.subject).reverse()).toEqual(
+      Array.from({ length: MAX_INCIDENT_MAILS_A_DAY }, () => [
+        "A Stylecast screen has gone dark",
+        "Your Stylecast screen is back",
+      ]).flat(),
+    );
+
+    // The next day: the count starts again, and the first mail tells of the incident held back.
+    await runInDurableObject(cable(`account:${accountId}`), async (instance, state) => {
+      const stored = (await state.storage.get<PresenceState>("presence")) as PresenceState;
+      stored.alertLog.day = "2000-01-01";
+      await state.storage.put("presence", stored);
+      (instance as unknown as { presence: null }).presence = null;
+    });
+    await age(accountId, OFFLINE_AFTER_MS + 1000);
+    await runDurableObjectAlarm(cable(`account:${accountId}`));
+    await goDark(accountId, [tv.ticket]);
+    await fifteenMinutesLater(accountId);
+    const next = await darkMails(owner.email);
+    expect(next).toHaveLength(MAX_INCIDENT_MAILS_A_DAY + 1);
+    expect(next.at(-1)?.text_body).toContain(
+      `We did not mail you about 1 more incident before this one: we write at most ${MAX_INCIDENT_MAILS_A_DAY} times a day.`,
+    );
   });
 });
 

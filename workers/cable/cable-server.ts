@@ -2,12 +2,14 @@ import { DurableObject } from "cloudflare:workers";
 import { CABLE_PING, CABLE_PONG, type ScreenInfo, WATCH_FOR_MS } from "@contract/cable";
 import { heartbeatSchema } from "@contract/cable-schemas";
 import { readConfig } from "@contract/config";
+import { findAlertRules, findScreenNames } from "../db/screen-alerts";
 import { findScreenAlertRecipient, writePresenceSummary } from "../db/screen-presence";
 import { createMailer } from "../mail/mailer";
 import { screenBackMail, screenDarkMail } from "../mail/templates";
 import { type ChannelContext, channelNamed, loginStream, slideshowStream } from "./channels";
 import { emptyPresence, OFFLINE_AFTER_MS, Presence, type PresenceState } from "./presence";
 import { CABLE_PROTOCOL, type ClientCommand, parseIdentifier, readFrame, type ServerMessage } from "./protocol";
+import { type AlertRules, MAX_INCIDENT_MAILS_A_DAY } from "./screen-alerts";
 import { screenStatus } from "./screen-status";
 import { type LinkCodeFailure, type LinkCodeResult, type RedeemResult, TvLinkCodes, TvLoginCodes } from "./tv-login";
 import { screenInfoFromUserAgent } from "./user-agent";
@@ -128,6 +130,8 @@ export class CableServer extends DurableObject<Env> {
       live.add(attachment.connectionId);
     }
     presence.tick(now, live);
+    // Screens dark for 15 minutes: only now does the object read whether and when the owner wants to hear of it.
+    if (presence.alertDue(now)) presence.raiseAlerts(now, await this.alertRules());
     await this.savePresence(now);
   }
 
@@ -422,18 +426,45 @@ export class CableServer extends DurableObject<Env> {
     }
   }
 
+  /** The account's alert rules; when D1 cannot say, the incident is kept quiet rather than mailed at night. */
+  private async alertRules(): Promise<AlertRules> {
+    const accountId = await this.account();
+    if (!accountId) return { enabled: false, hours: null };
+    try {
+      return await findAlertRules(this.env.DB, accountId);
+    } catch (error) {
+      console.error("screen alert rules failed", accountId, error);
+      return { enabled: false, hours: null };
+    }
+  }
+
+  /** One mail per incident or return, naming each screen as the owner named it on My screens. */
   private async sendAlerts(accountId: string, alerts: Presence["alerts"], now: number) {
     try {
       const recipient = await findScreenAlertRecipient(this.env.DB, accountId);
       if (!recipient) return;
+      const ids = [...new Set(alerts.flatMap((alert) => alert.screens.map((screen) => screen.screenId)))];
+      const names = await findScreenNames(this.env.DB, accountId, ids);
       const config = readConfig(this.env);
       const mailer = createMailer(this.env, config);
       for (const alert of alerts) {
-        const screen = { screenId: alert.screenId, browser: alert.info.browser_name, os: alert.info.os_name };
+        const screens = alert.screens.map((screen) => ({
+          screenId: screen.screenId,
+          name: names.get(screen.screenId) ?? null,
+          browser: screen.info.browser_name,
+          os: screen.info.os_name,
+          lastSeenAt: screen.lastSeenAt,
+        }));
+        const context = {
+          origin: config.APP_ORIGIN ?? "",
+          accountId,
+          unsent: alert.unsent,
+          maxPerDay: MAX_INCIDENT_MAILS_A_DAY,
+        };
         await mailer.send(
           alert.kind === "dark"
-            ? screenDarkMail(recipient.email, config.APP_ORIGIN ?? "", screen, alert.lastSeenAt)
-            : screenBackMail(recipient.email, screen, now),
+            ? screenDarkMail(recipient.email, screens, context)
+            : screenBackMail(recipient.email, screens, now, context),
         );
       }
     } catch (error) {

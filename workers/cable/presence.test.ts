@@ -105,8 +105,13 @@ describe("screen sessions", () => {
     p.tick(T0 + 2 * MIN, new Set());
     expect(p.nextWake(T0 + 2 * MIN, 50 * S)).toBe(T0 + MIN + ALERT_AFTER_MS);
     p.tick(T0 + MIN + ALERT_AFTER_MS, new Set());
+    expect(p.alertDue(T0 + MIN + ALERT_AFTER_MS)).toBe(true);
+    p.raiseAlerts(T0 + MIN + ALERT_AFTER_MS, { enabled: true, hours: null });
     p.tick(T0 + 30 * MIN, new Set());
-    expect(p.alerts).toEqual([{ kind: "dark", screenId: "tv1", lastSeenAt: T0 + MIN, info: {} }]);
+    expect(p.alertDue(T0 + 30 * MIN)).toBe(false);
+    expect(p.alerts).toEqual([
+      { kind: "dark", screens: [{ screenId: "tv1", lastSeenAt: T0 + MIN, info: {} }], unsent: 0 },
+    ]);
     expect(p.nextWake(T0 + 30 * MIN, 50 * S)).toBeNull(); // nothing left to wait for: the object may sleep
     p.connect("tv1", "c2", {}, T0 + 40 * MIN);
     expect(p.alerts.map((alert) => alert.kind)).toEqual(["dark", "back"]);
@@ -118,6 +123,7 @@ describe("screen sessions", () => {
     p.disconnect("tv1", "c1", T0);
     p.tick(T0 + MIN, new Set());
     p.tick(T0 + 20 * MIN, new Set());
+    expect(p.alertDue(T0 + 20 * MIN)).toBe(false);
     expect(p.alerts).toEqual([]);
   });
 });

@@ -2,6 +2,19 @@ import { berlinDay, splitByBerlinDay } from "@contract/berlin-days";
 import type { NowShowing, PlayReport, ScreenInfo } from "@contract/cable";
 import type { PresenceSummary } from "../db/screen-presence";
 import type { PlayCount } from "../db/screens";
+import {
+  ALERT_AFTER_MS,
+  type AlertLog,
+  type AlertRules,
+  type DarkScreen,
+  emptyAlertLog,
+  forgetOld,
+  incidentDue,
+  nextIncidentAt,
+  raiseIncidents,
+  type ScreenAlert,
+  screenBack,
+} from "./screen-alerts";
 import { OFFLINE_AFTER_MS, screenStatus } from "./screen-status";
 
 /**
@@ -22,7 +35,8 @@ import { OFFLINE_AFTER_MS, screenStatus } from "./screen-status";
 export const HEARTBEAT_MS = 15_000;
 export { OFFLINE_AFTER_MS };
 export const FLUSH_EVERY_MS = 5 * 60_000;
-export const ALERT_AFTER_MS = 15 * 60_000;
+export { ALERT_AFTER_MS, type ScreenAlert };
+
 const HOUR_MS = 3_600_000;
 
 const playKey = (play: Pick<PlayCount, "screenId" | "kind" | "itemId" | "hour">) =>
@@ -49,12 +63,11 @@ export type Session = {
   stalled?: boolean;
 };
 
-/** A screen that went dark after playing: the owner hears of it once after 15 minutes, and once when it is back. */
-type DarkScreen = { screenId: string; lastSeenAt: number; alerted: boolean; info: ScreenInfo };
-
 export type PresenceState = {
   sessions: Record<string, Session>;
+  /** Screens that went dark after playing, and the owner's mails about them (screen-alerts.ts). */
   dark: Record<string, DarkScreen>;
+  alertLog: AlertLog;
   /** Runtime counted since the last drain, by day; whole seconds go out, the rest stays. */
   pendingDays: Record<string, number>;
   /** The same per screen (its runtime today, this month, in total): screen id → day → ms. */
@@ -68,14 +81,13 @@ export type PresenceState = {
   lastOfflineAt: number | null;
 };
 
-export type ScreenAlert = { kind: "dark" | "back"; screenId: string; lastSeenAt: number; info: ScreenInfo };
-
 /** What `drain` hands the object to write to D1: the summary D1 takes, with the sessions in full. */
 export type Summary = Omit<PresenceSummary, "sessions"> & { sessions: Session[] };
 
 export const emptyPresence = (now: number): PresenceState => ({
   sessions: {},
   dark: {},
+  alertLog: emptyAlertLog(),
   pendingDays: {},
   pendingScreenDays: {},
   pendingPlays: {},
@@ -124,6 +136,7 @@ export class Presence {
     // A state stored before issue 23 lacks these.
     state.pendingScreenDays ??= {};
     state.pendingPlays ??= {};
+    state.alertLog ??= emptyAlertLog();
   }
 
   /** Whether the screen has a session (online, or within its 50 s to come back). */
@@ -196,9 +209,7 @@ export class Presence {
     this.state.sessions[screenId] = session;
     this.state.changed.push(screenId);
     this.state.lastOnlineAt = now;
-    const dark = this.state.dark[screenId];
-    if (dark?.alerted) this.alerts.push({ kind: "back", screenId, lastSeenAt: dark.lastSeenAt, info: dark.info });
-    delete this.state.dark[screenId];
+    screenBack(this.state.dark, this.state.alertLog, screenId, this.alerts);
     return session;
   }
 
@@ -247,12 +258,17 @@ export class Presence {
         this.end(session);
       }
     }
-    for (const dark of Object.values(this.state.dark)) {
-      if (!dark.alerted && now - dark.lastSeenAt >= ALERT_AFTER_MS) {
-        dark.alerted = true;
-        this.alerts.push({ kind: "dark", screenId: dark.screenId, lastSeenAt: dark.lastSeenAt, info: dark.info });
-      }
-    }
+    forgetOld(this.state.dark, this.state.alertLog, now);
+  }
+
+  /** Whether screens have been dark 15 minutes and wait for a decision: the object then reads the account's rules. */
+  alertDue(now: number) {
+    return incidentDue(this.state.dark, now);
+  }
+
+  /** Decides the incidents that are due with the account's rules (opening hours, alerts on or off, the daily cap). */
+  raiseAlerts(now: number, rules: AlertRules) {
+    raiseIncidents(this.state.dark, this.state.alertLog, now, rules, this.alerts);
   }
 
   /** Whether D1 should hear from us now: a session opened or closed, or 5 minutes of running. */
@@ -318,9 +334,8 @@ export class Presence {
   /** When the object should wake next: only while a screen is connected or a dark screen awaits its alert. */
   nextWake(now: number, checkEveryMs: number): number | null {
     const sessions = Object.values(this.state.sessions);
-    const waits = Object.values(this.state.dark)
-      .filter((dark) => !dark.alerted)
-      .map((dark) => dark.lastSeenAt + ALERT_AFTER_MS);
+    const incident = nextIncidentAt(this.state.dark);
+    const waits = incident === null ? [] : [incident];
     if (sessions.length > 0) waits.push(now + checkEveryMs);
     return waits.length ? Math.max(now + 1000, Math.min(...waits)) : null;
   }

@@ -1,5 +1,6 @@
 import type { Account, DeviceOrientation, SlideshowSetting, UserStatus } from "@contract/account";
 import { mediaUrl } from "@contract/media-url";
+import { type OpeningHours, parseStoredOpeningHours } from "@contract/opening-hours";
 import { PROFILE_FIELDS, type Profile } from "@contract/profile-schema";
 
 /** The account entity of spec §3 and the writes of the account area. */
@@ -15,6 +16,7 @@ type AccountRow = Profile & {
   loading_bar: number;
   screen_alerts: number;
   country: string | null;
+  opening_hours: string | null;
   email: string;
   status: UserStatus;
   abilities: string;
@@ -29,6 +31,7 @@ function toEntity(row: AccountRow): Account {
     type: "account",
     attributes: {
       ...profile,
+      opening_hours: parseStoredOpeningHours(row.opening_hours),
       account_id: row.id,
       avatar: mediaUrl(row.avatar_key),
       fullname: [row.first_name, row.last_name].filter(Boolean).join(" "),
@@ -64,17 +67,28 @@ export async function findAccount(db: D1Database, accountId: string): Promise<Ac
   return row ? toEntity(row) : null;
 }
 
+type HoursField = { opening_hours?: OpeningHours | null };
+const hoursJson = (hours: OpeningHours | null | undefined) => (hours ? JSON.stringify(hours) : null);
+
 /** Writes only the fields that differ; returns which ones changed. */
 export async function updateProfile(
   db: D1Database,
   accountId: string,
-  current: Profile,
-  next: Partial<Profile> & { country?: string | null },
+  current: Profile & HoursField,
+  next: Partial<Profile> & HoursField & { country?: string | null },
 ) {
-  const changed = PROFILE_FIELDS.filter((field) => field in next && (next[field] ?? null) !== (current[field] ?? null));
+  const changed: (keyof Profile | "opening_hours")[] = PROFILE_FIELDS.filter(
+    (field) => field in next && (next[field] ?? null) !== (current[field] ?? null),
+  );
+  // Left out (undefined), the hours stay as they are; null clears them.
+  if (next.opening_hours !== undefined && hoursJson(next.opening_hours) !== hoursJson(current.opening_hours)) {
+    changed.push("opening_hours");
+  }
   if (changed.length === 0) return changed;
   const assignments = [...changed.map((field) => `${field} = ?`), "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"];
-  const values = changed.map((field) => next[field] ?? null);
+  const values = changed.map((field) =>
+    field === "opening_hours" ? hoursJson(next.opening_hours) : (next[field] ?? null),
+  );
   if (next.country) {
     assignments.push("country = ?");
     values.push(next.country);
@@ -141,4 +155,12 @@ export async function deleteAccountRow(db: D1Database, accountId: string) {
 
 export function findAccountIdOfUser(db: D1Database, userId: string) {
   return db.prepare("SELECT account_id FROM users WHERE id = ?").bind(userId).first<string>("account_id");
+}
+
+/** Development seed: sets the opening hours only where the shop has not said yet (running it again changes nothing). */
+export async function fillBlankOpeningHours(db: D1Database, accountId: string, hours: OpeningHours) {
+  await db
+    .prepare("UPDATE accounts SET opening_hours = ? WHERE id = ? AND opening_hours IS NULL")
+    .bind(JSON.stringify(hours), accountId)
+    .run();
 }

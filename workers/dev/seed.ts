@@ -1,6 +1,7 @@
 import { hashPassword } from "../auth/password";
 import { createAccountWithUser, EmailTakenError, findAccountIdByEmail, findUserIdByEmail } from "../db/accounts";
 import { seedDemoAds } from "./seed-ads";
+import { seedOpeningHours } from "./seed-opening-hours";
 import { DEMO_STYLES, seedDemoStyles } from "./seed-styles";
 import { seedVisitorProfiles } from "./seed-visitor";
 
@@ -60,5 +61,6 @@ export async function seedDemoData(env: Env, pepper: string) {
   }
   await seedDemoAds(env);
   await seedVisitorProfiles(env);
+  await seedOpeningHours(env);
   return created;
 }

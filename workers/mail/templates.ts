@@ -28,27 +28,46 @@ export function inviteMail(to: string, origin: string, referralCode: string, inv
   };
 }
 
-/** A screen's name in a mail: its browser and system, and the end of its id (the admin's "TV ID"). */
-export type ScreenFacts = { screenId: string; browser?: string; os?: string };
-const screenName = ({ screenId, browser, os }: ScreenFacts) =>
-  `${[browser, os].filter(Boolean).join(" on ") || "A screen"} (TV …${screenId.slice(-6)})`;
+/** A screen as a mail names it: the owner's name for it, else its browser and system and the end of its id (the admin's "TV ID"). */
+export type ScreenFacts = { screenId: string; name?: string | null; browser?: string; os?: string; lastSeenAt: number };
+const screenName = ({ screenId, name, browser, os }: ScreenFacts) =>
+  name || `${[browser, os].filter(Boolean).join(" on ") || "A screen"} (TV …${screenId.slice(-6)})`;
 const berlinTime = (ms: number) =>
   new Date(ms).toLocaleString("de-DE", { timeZone: "Europe/Berlin", dateStyle: "medium", timeStyle: "short" });
+const listOf = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 
-/** A screen that had been playing the slideshow is offline for 15 minutes (sent once). */
-export function screenDarkMail(to: string, origin: string, screen: ScreenFacts, lastSeenAt: number): Mail {
+/** What the owner needs around a screen mail: where to look, and the incidents the daily cap kept back. */
+export type ScreenMailContext = { origin: string; accountId: string; unsent: number; maxPerDay: number };
+
+function screenMailFooter({ origin, accountId, unsent, maxPerDay }: ScreenMailContext) {
+  const held =
+    unsent > 0
+      ? `\n\nWe did not mail you about ${unsent === 1 ? "1 more incident" : `${unsent} more incidents`} before this one: we write at most ${maxPerDay} times a day.`
+      : "";
+  return `${held}\n\nSee your screens: ${origin}/accounts/${accountId}/screens\n\nWe write only during your opening hours (set them on your profile: ${origin}/accounts/${accountId}), at most ${maxPerDay} times a day. You can turn these mails off in your slideshow settings: ${origin}/accounts/${accountId}/settings`;
+}
+
+/**
+ * Screens that had been playing the slideshow are offline for 15 minutes:
+ * one mail per incident, naming every screen in it (decisions.md "Screen-offline mail").
+ */
+export function screenDarkMail(to: string, screens: ScreenFacts[], context: ScreenMailContext): Mail {
+  const one = screens.length === 1;
+  const lines = screens.map((screen) => `- ${screenName(screen)}, last seen ${berlinTime(screen.lastSeenAt)}`);
   return {
     to,
-    subject: "A Stylecast screen has gone dark",
-    text: `${screenName(screen)} stopped playing your slideshow. It was last seen at ${berlinTime(lastSeenAt)} (Berlin time).\n\nCheck that the TV is on and connected. We will write once more when it is back.\n\nYou can turn these mails off in your slideshow settings: ${origin}/login`,
+    subject: one ? "A Stylecast screen has gone dark" : `${screens.length} Stylecast screens have gone dark`,
+    text: `${one ? "This screen" : "These screens"} stopped playing your slideshow (Berlin time):\n${lines.join("\n")}\n\nCheck that ${one ? "the TV is" : "the TVs are"} on and connected. We will write once more when ${one ? "it is" : "they are all"} back.${screenMailFooter(context)}`,
   };
 }
 
-/** The same screen is playing again. */
-export function screenBackMail(to: string, screen: ScreenFacts, now: number): Mail {
+/** Every screen of an incident plays again. */
+export function screenBackMail(to: string, screens: ScreenFacts[], now: number, context: ScreenMailContext): Mail {
+  const one = screens.length === 1;
   return {
     to,
-    subject: "Your Stylecast screen is back",
-    text: `${screenName(screen)} is playing your slideshow again since ${berlinTime(now)} (Berlin time).`,
+    subject: one ? "Your Stylecast screen is back" : "Your Stylecast screens are back",
+    text: `${listOf(screens.map(screenName))} ${one ? "is" : "are"} playing your slideshow again since ${berlinTime(now)} (Berlin time).${screenMailFooter(context)}`,
   };
 }

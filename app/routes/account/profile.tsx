@@ -34,6 +34,7 @@ import { slugify } from "~/lib/slug";
 import { toasts } from "~/lib/toast.server";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import type { Route } from "./+types/profile";
+import { OpeningHoursFieldset, openingHoursFormValue, openingHoursProblems } from "./opening-hours-fieldset";
 import { type Account, useAccount } from "./use-account";
 
 type ProfileFieldMeta = FieldLike & { maxLength?: number | undefined };
@@ -41,6 +42,8 @@ type ProfileFieldMeta = FieldLike & { maxLength?: number | undefined };
 const COMPLETE_MESSAGE = "Perfect, all required fields have been updated. Let's start your slideshow now!";
 const REQUIRED = { company: true, address: true, zip_code: true, city: true };
 const PROFILE_FORM_ID = "profile";
+/** The fields the API may name in a refusal: the text fields and the opening hours. */
+const API_FIELDS = [...PROFILE_FIELDS, "opening_hours"];
 
 /** The account itself comes from the layout; this page adds the visitor's country (postcode or ZIP). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -55,9 +58,10 @@ export async function action(args: Route.ActionArgs) {
 
   const result = await api(args, updateAccount, {
     params: { id: accountId },
-    json: { ...submission.value, country },
+    // The form holds the whole week: a section left empty clears the hours (the API keeps them when left out).
+    json: { ...submission.value, opening_hours: submission.value.opening_hours ?? null, country },
   });
-  if (!result.ok) return replyFromApiFailure(submission, result, { fields: PROFILE_FIELDS });
+  if (!result.ok) return replyFromApiFailure(submission, result, { fields: API_FIELDS });
   // Spec §4: saving without a change warns, decided by the API, so it works without JavaScript too.
   const back = `/accounts/${accountId}`;
   return result.message === ACCOUNT_MESSAGES.noChanges
@@ -113,13 +117,24 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 function summaryOf(result: SubmissionResult | undefined): ErrorSummaryItem[] {
   if (result?.status !== "error") return [];
   const errors = result.error ?? {};
-  return errorSummaryItems(
-    errors[""] ?? undefined,
-    PROFILE_FIELDS.map((name) => ({
-      field: { id: `${PROFILE_FORM_ID}-${name}`, errors: errors[name] ?? undefined },
-      label: PROFILE_LABELS[name],
-    })),
-  );
+  const hours = Object.entries(errors)
+    .filter(([name]) => name.startsWith("opening_hours"))
+    .flatMap(([name, messages]) => (messages ?? []).map((message) => ({ message, fieldId: hoursFieldId(name) })));
+  return [
+    ...errorSummaryItems(
+      errors[""] ?? undefined,
+      PROFILE_FIELDS.map((name) => ({
+        field: { id: `${PROFILE_FORM_ID}-${name}`, errors: errors[name] ?? undefined },
+        label: PROFILE_LABELS[name],
+      })),
+    ),
+    ...hours,
+  ];
+}
+
+/** A day's own problem ("give the times") leads to its opening time. */
+function hoursFieldId(name: string) {
+  return `${PROFILE_FORM_ID}-${/^opening_hours\.\w+$/.test(name) ? `${name}.from` : name}`;
 }
 
 function ProfileForm({
@@ -141,19 +156,25 @@ function ProfileForm({
   const [form, fields] = useZodForm(profileSchema(country), {
     id: PROFILE_FORM_ID,
     lastResult,
-    defaultValue: Object.fromEntries(PROFILE_FIELDS.map((name) => [name, attributes[name] ?? ""])),
+    defaultValue: {
+      ...Object.fromEntries(PROFILE_FIELDS.map((name) => [name, attributes[name] ?? ""])),
+      opening_hours: openingHoursFormValue(attributes.opening_hours),
+    },
   });
   // Field by field: the form-wide flag also compares the order of the fields.
-  const changed = PROFILE_FIELDS.some((name) => fields[name].dirty);
+  const changed = PROFILE_FIELDS.some((name) => fields[name].dirty) || fields.opening_hours.dirty;
   const slug = slugify(attributes.company) || slugify(attributes.fullname) || "stylist";
 
   // After a failed save (in the browser or on the server) the summary follows the fields as they are fixed.
   const failed = form.status === "error";
   const problems = failed
-    ? errorSummaryItems(
-        form.errors,
-        PROFILE_FIELDS.map((name) => ({ field: fields[name], label: PROFILE_LABELS[name] })),
-      )
+    ? [
+        ...errorSummaryItems(
+          form.errors,
+          PROFILE_FIELDS.map((name) => ({ field: fields[name], label: PROFILE_LABELS[name] })),
+        ),
+        ...openingHoursProblems(fields.opening_hours),
+      ]
     : [];
   // The list is rebuilt on every render: hand it up only when its content changes.
   const problemsJson = JSON.stringify(problems);
@@ -190,6 +211,7 @@ function ProfileForm({
             ) : null}
           </fieldset>
         ))}
+        <OpeningHoursFieldset field={fields.opening_hours} />
       </div>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0 sm:backdrop-blur-none">

@@ -1,0 +1,159 @@
+import { ACCOUNT_MESSAGES } from "@contract/messages";
+import { OPENING_HOURS_MESSAGES, WEEKDAY_NAMES, type Weekday } from "@contract/opening-hours";
+import type { Page } from "@playwright/test";
+import { toast } from "./auth-helpers";
+import { expect, failedLoad, test } from "./fixtures";
+
+/**
+ * Opening hours on the profile form (issue 23 point 5, issue 25 point 2):
+ * per day Closed or opening and closing times, with JavaScript and without.
+ */
+const day = (page: Page, weekday: Weekday) => page.getByRole("group", { name: WEEKDAY_NAMES[weekday], exact: true });
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const problems = (page: Page) => page.getByRole("alert", { name: "Your changes were not saved" });
+
+async function setDay(page: Page, weekday: Weekday, hours: [string, string] | "closed") {
+  const row = day(page, weekday);
+  if (hours === "closed") {
+    await row.getByLabel("Closed").check();
+    return;
+  }
+  await row.getByLabel("Closed").uncheck();
+  await row.getByLabel("Opens").fill(hours[0]);
+  await row.getByLabel("Closes").fill(hours[1]);
+}
+
+const WEEK: Record<Weekday, [string, string] | "closed"> = {
+  mon: "closed",
+  tue: ["09:00", "18:00"],
+  wed: ["09:00", "18:00"],
+  thu: ["10:00", "20:00"],
+  fri: ["09:00", "18:00"],
+  sat: ["09:30", "14:00"],
+  sun: "closed",
+};
+
+async function expectWeek(page: Page, week: Record<Weekday, [string, string] | "closed">) {
+  for (const [weekday, hours] of Object.entries(week) as [Weekday, [string, string] | "closed"][]) {
+    const row = day(page, weekday);
+    if (hours === "closed") {
+      await expect(row.getByLabel("Closed")).toBeChecked();
+    } else {
+      await expect(row.getByLabel("Closed")).not.toBeChecked();
+      await expect(row.getByLabel("Opens")).toHaveValue(hours[0]);
+      await expect(row.getByLabel("Closes")).toHaveValue(hours[1]);
+    }
+  }
+}
+
+test("set the opening hours, fix a day that closes before it opens, and they stick after a reload", async ({
+  page,
+  stylist,
+  allowBrowserErrors,
+}, testInfo) => {
+  const js = testInfo.project.name !== "no-js";
+  // Without JavaScript the bad Tuesday is posted: the action answers 400 with the field's error.
+  allowBrowserErrors(failedLoad(400, `/accounts/${stylist.accountId}`));
+  await page.goto(`/accounts/${stylist.accountId}`);
+  await field(page, "Company").fill("Salon Stunden");
+  await field(page, "Street").fill("Uhrstraße 7");
+  await field(page, "Postcode/ZIP").fill("10115");
+  await field(page, "City").fill("Berlin");
+  const section = page.getByRole("group", { name: "Opening hours" });
+  await expect(section).toBeVisible();
+  for (const [weekday, hours] of Object.entries(WEEK) as [Weekday, [string, string] | "closed"][]) {
+    await setDay(page, weekday, hours);
+  }
+  if (js) {
+    // A closed day's times are greyed out; untick Closed and they come back.
+    await expect(day(page, "mon").getByLabel("Opens")).toBeDisabled();
+  }
+
+  // Tuesday closes before it opens.
+  await day(page, "tue").getByLabel("Closes").fill("08:00");
+  const order = OPENING_HOURS_MESSAGES.order("tue");
+  if (js) {
+    await day(page, "wed").getByLabel("Opens").focus(); // leaving the field checks it
+    await expect(day(page, "tue").getByText(order)).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(problems(page).getByRole("link", { name: order })).toBeVisible();
+  await expect(day(page, "tue").getByText(order)).toBeVisible();
+  await expect(day(page, "tue").getByLabel("Closes")).toHaveAttribute("aria-invalid", "true");
+  if (!js) {
+    // What was typed comes back with the error, so nothing is lost.
+    await expect(day(page, "sat").getByLabel("Opens")).toHaveValue("09:30");
+    await expect(day(page, "sun").getByLabel("Closed")).toBeChecked();
+  }
+
+  await day(page, "tue").getByLabel("Closes").fill("18:00");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, ACCOUNT_MESSAGES.profileUpdated)).toBeVisible();
+  await expect(problems(page)).toHaveCount(0);
+  await expectWeek(page, WEEK);
+
+  await page.reload();
+  await expectWeek(page, WEEK);
+
+  // Change one day: only that changes; a day left out once others are set is a problem, not a guess.
+  await setDay(page, "mon", ["11:00", "15:00"]);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, ACCOUNT_MESSAGES.profileUpdated)).toBeVisible();
+  await page.reload();
+  await expectWeek(page, { ...WEEK, mon: ["11:00", "15:00"] });
+
+  // Every day emptied: the shop no longer says (and screen mails may come at any time). From Sunday up: a
+  // half-emptied week shows its errors as each day is left, and an error line above a box moves it mid-click.
+  for (const weekday of (Object.keys(WEEK) as Weekday[]).reverse()) await setDay(page, weekday, ["", ""]);
+  // Leaving the last field checks the week: blank everywhere, so the errors of the half-emptied week go.
+  await field(page, "City").focus();
+  await expect(page.getByRole("group", { name: "Opening hours" }).locator('[data-feedback="error"]')).toHaveCount(0);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, ACCOUNT_MESSAGES.profileUpdated)).toBeVisible();
+  await page.reload();
+  for (const weekday of Object.keys(WEEK) as Weekday[]) {
+    await expect(day(page, weekday).getByLabel("Closed")).not.toBeChecked();
+    await expect(day(page, weekday).getByLabel("Opens")).toHaveValue("");
+  }
+});
+
+test("no hours at all is fine: the section can stay empty", async ({ page, stylist }) => {
+  await page.goto(`/accounts/${stylist.accountId}`);
+  await field(page, "Company").fill("Salon Ohne Zeit");
+  await field(page, "Street").fill("Zeitweg 1");
+  await field(page, "Postcode/ZIP").fill("10115");
+  await field(page, "City").fill("Berlin");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, ACCOUNT_MESSAGES.profileUpdated)).toBeVisible();
+  for (const weekday of ["mon", "sun"] as const) {
+    await expect(day(page, weekday).getByLabel("Closed")).not.toBeChecked();
+    await expect(day(page, weekday).getByLabel("Opens")).toHaveValue("");
+  }
+});
+
+test.describe("screenshots of the section", () => {
+  for (const [name, viewport] of [
+    ["phone", { width: 390, height: 844 }],
+    ["desktop", { width: 1280, height: 800 }],
+  ] as const) {
+    test(`on a ${name}`, async ({ page, stylist }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await page.goto(`/accounts/${stylist.accountId}`);
+      for (const [weekday, hours] of Object.entries(WEEK) as [Weekday, [string, string] | "closed"][]) {
+        await setDay(page, weekday, hours);
+      }
+      await day(page, "sat").getByLabel("Closes").fill("08:00");
+      await day(page, "sun").getByLabel("Closed").focus();
+      const section = page.getByRole("group", { name: "Opening hours" });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+      // The sticky header would cover part of a section taller than the screen in an element screenshot.
+      await page.evaluate(() => {
+        document.querySelectorAll("header").forEach((header) => {
+          header.style.position = "static";
+        });
+      });
+      await section.screenshot({ path: testInfo.outputPath(`opening-hours-${name}.png`) });
+    });
+  }
+});
