@@ -22,6 +22,8 @@ export const SLIDESHOW_MESSAGES = {
   /** The one line a free account reads on its Settings and Portfolios pages (issue 21). */
   freePlanAds: "Free plan: your slideshow plays an ad at most every 4th slide. GOLD removes the ads.",
   howToGetGold: "How to get GOLD",
+  /** For the owner watching their own show as a person (issue 23): makes this browser a counted screen at /tv. */
+  useAsScreen: "Use this as a shop screen",
 } as const;
 
 /** Spec §6: GOLD and DIAMOND abilities remove ads. */

@@ -41,7 +41,6 @@ export const TV_PAIRING_MESSAGES = {
   /** /tv?adopt=1, opened from the owner's own slideshow (issue 23): this browser becomes one of the shop's screens. */
   adoptHint:
     "To use this browser as one of your shop's screens, log it in as a TV: type your password here, or use the QR code or the code.",
-  adoptLink: "Use this as a shop screen",
   socketIdInvalid: "This TV code is not valid. Scan the code on the TV again.",
   notWaiting: "This TV is no longer waiting. Open /tv on the TV and scan its new code.",
   codeSent: "The TV is logging in…",

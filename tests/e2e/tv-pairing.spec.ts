@@ -1,4 +1,5 @@
 import { PASSWORD_MESSAGES } from "@contract/password-rules";
+import { SLIDESHOW_MESSAGES } from "@contract/slideshow";
 import { TV_PAIRING_COOKIE, TV_PAIRING_MESSAGES } from "@contract/tv-pairing";
 import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
@@ -6,6 +7,7 @@ import { logIn } from "./auth-helpers";
 import { expect, failedLoad, test } from "./fixtures";
 import { createStylist } from "./support/stylists";
 import { expectScreenCookie, LINK_CODE, logInAsScreen, openTv, showUrl } from "./support/tv";
+import { addStyle, approveStyle } from "./support/visitor";
 
 /**
  * /tv, /tv/pair and /link with JavaScript on and off (issues 12 and 21). The
@@ -203,8 +205,13 @@ test("/tv/pair with a malformed or hostile socket id says the code is not valid"
 test("the owner watching their own show as a person makes this browser a screen at /tv?adopt=1", async ({
   page,
   stylist,
+  request,
 }) => {
-  await page.goto("/tv?adopt=1");
+  await approveStyle(request, await addStyle(request, stylist));
+  await page.goto("/tv"); // a person's browser goes on to its show
+  await expect(page).toHaveURL(showUrl(stylist.accountId));
+  await page.getByRole("link", { name: SLIDESHOW_MESSAGES.useAsScreen }).click();
+  await expect(page).toHaveURL("/tv?adopt=1");
   // A person's browser is not sent to its show here: it is asked to log in as a TV.
   await expect(page.getByText(TV_PAIRING_MESSAGES.adoptHint)).toBeVisible();
   await page.getByLabel("Email").fill(stylist.email);
@@ -212,7 +219,8 @@ test("the owner watching their own show as a person makes this browser a screen 
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(showUrl(stylist.accountId));
   await expectScreenCookie(page.context());
-  // Once a screen, /tv?adopt=1 has nothing left to do: it opens the show.
+  // Once a screen, /tv?adopt=1 has nothing left to do: it opens the show, which offers no more to adopt.
   await page.goto("/tv?adopt=1");
   await expect(page).toHaveURL(showUrl(stylist.accountId));
+  await expect(page.getByRole("link", { name: SLIDESHOW_MESSAGES.useAsScreen })).toHaveCount(0);
 });

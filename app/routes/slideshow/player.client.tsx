@@ -99,6 +99,7 @@ function Show({
     delayMs,
     stats,
     onFailed,
+    onStalled: useCallback(() => screenReport.stall(), [screenReport]),
   });
   useEffect(() => {
     thumbs?.scrollTo(selected);

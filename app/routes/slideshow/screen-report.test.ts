@@ -27,6 +27,7 @@ describe("ScreenReport (issue 23: what a screen shows, and its plays)", () => {
     expect(report.take()).toEqual({
       showing: { kind: "style", id: "c", src: "/media/style:c-thumb.webp", since: T + HOUR + 10 },
       plays: [{ kind: "style", id: "a", hour: T, count: 2 }],
+      stalled: false,
     });
     // Taken plays are not sent twice; the slide on screen stays.
     expect(report.take().plays).toEqual([]);
@@ -41,7 +42,20 @@ describe("ScreenReport (issue 23: what a screen shows, and its plays)", () => {
     expect(report.take().showing?.waiting_on_video).toBeUndefined();
   });
 
+  it("says it is stalled at once, and until a slide moves again", () => {
+    const report = new ScreenReport();
+    const heard: boolean[] = [];
+    report.onShown(() => heard.push(report.isStalled));
+    report.shown(slide("style:a"), T);
+    report.stall();
+    expect(heard).toEqual([false, true]);
+    expect(report.take().stalled).toBe(true);
+    expect(report.take().stalled).toBe(true);
+    report.shown(slide("style:b"), T + 40_000);
+    expect(report.take().stalled).toBe(false);
+  });
+
   it("shows nothing before the first slide", () => {
-    expect(new ScreenReport().take()).toEqual({ showing: null, plays: [] });
+    expect(new ScreenReport().take()).toEqual({ showing: null, plays: [], stalled: false });
   });
 });

@@ -19,6 +19,7 @@ export class ScreenReport {
   private current: (NowShowing & { hour: number }) | null = null;
   private plays = new Map<string, PlayReport>();
   private listeners = new Set<() => void>();
+  private stalled = false;
 
   shown(slide: Slide, at: number, waitingOnVideo = false) {
     this.closeCurrent(at);
@@ -26,10 +27,17 @@ export class ScreenReport {
     const src = slide.media[0]?.still ?? slide.media[0]?.src ?? "";
     this.current = { kind, id, src, since: at, hour: Math.floor(at / HOUR_MS) * HOUR_MS };
     if (waitingOnVideo) this.current.waiting_on_video = true;
+    this.stalled = false;
     for (const listener of this.listeners) listener();
   }
 
-  /** Calls `listener` after each slide comes on screen; returns how to stop. */
+  /** The player found itself stuck (and reloads, once): said at once, and in every report until a slide moves. */
+  stall() {
+    this.stalled = true;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` after each slide comes on screen, and when the player stalls; returns how to stop. */
   onShown(listener: () => void) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -41,12 +49,17 @@ export class ScreenReport {
   }
 
   /** The slide on screen now, and the plays counted since the last take (then forgotten). */
-  take(): { showing: NowShowing | null; plays: PlayReport[] } {
+  take(): { showing: NowShowing | null; plays: PlayReport[]; stalled: boolean } {
     const plays = [...this.plays.values()];
     this.plays.clear();
-    if (!this.current) return { showing: null, plays };
+    if (!this.current) return { showing: null, plays, stalled: this.stalled };
     const { hour: _hour, ...showing } = this.current;
-    return { showing, plays };
+    return { showing, plays, stalled: this.stalled };
+  }
+
+  /** Whether the player said it is stuck since the last slide came on. */
+  get isStalled() {
+    return this.stalled;
   }
 
   private closeCurrent(at: number) {

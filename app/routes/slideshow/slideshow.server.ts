@@ -27,6 +27,8 @@ export type PlayerData = {
   addStyleQrSvg: string | null;
   /** Outside production: `?delay=` and `window.stylecastSlideshow` for tests and benchmarks (like the dev routes). */
   testHooks: boolean;
+  /** For the owner watching as a person: where to make this browser one of the shop's screens (issue 23). */
+  adoptHref: string | null;
   /** This TV's screen ticket when it is the account's screen (issue 23): only then is it counted. */
   screenTicket: string | null;
 };
@@ -57,6 +59,7 @@ export async function loadPlayer(args: RouteArgs): Promise<PlayerData> {
     addSlideHref: owner ? addStylePath : null,
     addStyleQrSvg: playlist.length === 0 ? renderSVG(`${origin}${addStylePath}`, { border: 2 }) : null,
     testHooks: isDevelopment(appConfig()),
+    adoptHref: owner && !isScreenSession(args.context) ? "/tv?adopt=1" : null,
     screenTicket: owner && isScreenSession(args.context) ? await screenTicket(args) : null,
   };
 }

@@ -1,3 +1,4 @@
+import { SLIDESHOW_MESSAGES } from "@contract/slideshow";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Route } from "./+types/slideshow";
 import Player from "./player.client";
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
 
 export default function SlideshowRoute({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
-  const { playlist, title, orientation, qrSvg, addSlideHref, addStyleQrSvg } = loaderData;
+  const { playlist, title, orientation, qrSvg, addSlideHref, addStyleQrSvg, adoptHref } = loaderData;
   const first = playlist[0];
   const still = first ? (
     <div className="tv-stage" data-state="loading">
@@ -53,6 +54,11 @@ export default function SlideshowRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="tv-root">
       <h1 className="sr-only">Slideshow of {title}</h1>
+      {adoptHref && first ? (
+        <a className="tv-adopt" href={adoptHref}>
+          {SLIDESHOW_MESSAGES.useAsScreen}
+        </a>
+      ) : null}
       {hydrated ? <Player data={loaderData} fallback={still} /> : framed}
     </div>
   );

@@ -12,6 +12,8 @@ export type WatchdogState = {
   lastAdvanceAt: number;
   /** How long the slide on screen may legitimately stay (a long video). */
   expectedSlideMs: number;
+  /** The show's slide delay. */
+  delayMs: number;
   /** Slides in the show: with one (or none) nothing advances, and that is fine. */
   slideCount: number;
   heapUsed: number | null;
@@ -20,8 +22,10 @@ export type WatchdogState = {
   localHour: number;
 };
 
-/** A slide that has not moved for this long past its own length is stuck. */
-export const STALL_MS = 60_000;
+/** A slide is stuck after this many slide delays without an advance, not counting a video's own length (decisions.md). */
+import { STALL_DELAYS } from "@contract/cable";
+
+export { STALL_DELAYS };
 /** The nightly reload: in this local hour, once the page has run this long. */
 export const NIGHTLY_HOUR = 4;
 export const NIGHTLY_MIN_UPTIME_MS = 2 * 60 * 60_000;
@@ -32,12 +36,14 @@ export const HEAP_MAX_BYTES = 512 * 1024 * 1024;
 export type WatchdogVerdict = "ok" | "stalled" | "heap" | "nightly";
 
 /**
- * Issue 11 Long runs: reload when a slide has not advanced for 60 s (past its
- * own length), when the heap passes a threshold, and once a night. Only
+ * Issue 11 Long runs: reload when a slide has not advanced for STALL_DELAYS
+ * slide delays (issue 23; a video's own length does not count), when the
+ * heap passes a threshold, and once a night. Only
  * `stalled` is acted on at once; the others wait for a slide boundary.
  */
 export function watchdog(state: WatchdogState): WatchdogVerdict {
-  if (state.slideCount > 1 && state.now - state.lastAdvanceAt > Math.max(state.expectedSlideMs, 0) + STALL_MS) {
+  const videoMs = state.expectedSlideMs > state.delayMs ? state.expectedSlideMs : 0;
+  if (state.slideCount > 1 && state.now - state.lastAdvanceAt > videoMs + STALL_DELAYS * state.delayMs) {
     return "stalled";
   }
   if (state.heapUsed !== null) {

@@ -20,6 +20,8 @@ type Options = {
   stats: PlayerStats;
   /** A slide's media failed: the show drops it. */
   onFailed: (slideKey: string, src: string) => void;
+  /** The show is stuck (issue 23): said before the page reloads, once. */
+  onStalled?: () => void;
 };
 
 /**
@@ -28,12 +30,12 @@ type Options = {
  * scroll to the next slide or a dropped slide come out. Also the watchdog
  * (timing.ts), which reloads a stuck or bloated page at a slide boundary.
  */
-export function useDirector({ embla, playlist, delayMs, stats, onFailed }: Options) {
+export function useDirector({ embla, playlist, delayMs, stats, onFailed, onStalled }: Options) {
   const statuses = useRef(new Map<string, MediaStatus>());
   const turn = useRef(startTurn(-1, false));
   const timer = useRef(0);
-  const latest = useRef({ playlist, onFailed });
-  latest.current = { playlist, onFailed };
+  const latest = useRef({ playlist, onFailed, onStalled, delayMs });
+  latest.current = { playlist, onFailed, onStalled, delayMs };
   const life = useRef({ startedAt: Date.now(), lastAdvanceAt: Date.now(), expectedMs: delayMs });
   const [selected, setSelected] = useState(0);
   /** The slide moving out while the carousel scrolls: it keeps its media until the new one is in place. */
@@ -109,7 +111,7 @@ export function useDirector({ embla, playlist, delayMs, stats, onFailed }: Optio
       if (moving) {
         life.current.lastAdvanceAt = Date.now();
         stats.transitions += 1;
-        const verdict = watchdogVerdict(life.current, latest.current.playlist.length);
+        const verdict = watchdogVerdict(life.current, latest.current.playlist.length, delayMs);
         if (verdict === "heap" || verdict === "nightly") return reloadPage();
       }
       life.current.expectedMs = delayMs;
@@ -132,10 +134,19 @@ export function useDirector({ embla, playlist, delayMs, stats, onFailed }: Optio
     };
   }, [embla, evaluate, delayMs, stats]);
 
-  // The stall check runs on its own: a stuck slide produces no boundary to act at.
+  // The stall check runs on its own: a stuck slide produces no boundary to act at. The screen says so, and the page
+  // reloads once: stuck again soon after, it stays (and keeps saying so) rather than reload in a loop.
   useEffect(() => {
+    let said = false;
     const check = window.setInterval(() => {
-      if (watchdogVerdict(life.current, latest.current.playlist.length) === "stalled") reloadPage();
+      const { playlist: list, delayMs: delay, onStalled: stalled } = latest.current;
+      if (watchdogVerdict(life.current, list.length, delay) !== "stalled") {
+        said = false;
+        return;
+      }
+      if (!said) stalled?.();
+      said = true;
+      if (reloadForStallAllowed()) reloadPage();
     }, WATCHDOG_EVERY_MS);
     return () => window.clearInterval(check);
   }, []);
@@ -167,18 +178,39 @@ function isInPlace(api: EmblaCarouselType) {
   return Math.abs(engine.target.get() - engine.offsetLocation.get()) < IN_PLACE_PX;
 }
 
-function watchdogVerdict(life: { startedAt: number; lastAdvanceAt: number; expectedMs: number }, slideCount: number) {
+function watchdogVerdict(
+  life: { startedAt: number; lastAdvanceAt: number; expectedMs: number },
+  slideCount: number,
+  delayMs: number,
+) {
   const memory = (performance as Performance & { memory?: { usedJSHeapSize: number; jsHeapSizeLimit: number } }).memory;
   return watchdog({
     now: Date.now(),
     startedAt: life.startedAt,
     lastAdvanceAt: life.lastAdvanceAt,
     expectedSlideMs: life.expectedMs,
+    delayMs,
     slideCount,
     heapUsed: memory ? memory.usedJSHeapSize : null,
     heapLimit: memory ? memory.jsHeapSizeLimit : null,
     localHour: new Date().getHours(),
   });
+}
+
+const STALL_RELOAD_KEY = "stylecast-stall-reload";
+/** After a reload for a stall, another one waits this long: a show that sticks again is not reloaded in a loop. */
+const STALL_RELOAD_EVERY_MS = 30 * 60_000;
+
+/** Whether a stall may reload the page now (once per half hour); remembers it when it may. */
+function reloadForStallAllowed() {
+  try {
+    const last = Number(sessionStorage.getItem(STALL_RELOAD_KEY) ?? 0);
+    if (Date.now() - last < STALL_RELOAD_EVERY_MS) return false;
+    sessionStorage.setItem(STALL_RELOAD_KEY, String(Date.now()));
+  } catch {
+    // No storage (a private window, a locked-down TV): reloading once per page is the best it can do.
+  }
+  return true;
 }
 
 /** Reloads only when the page can come back: online, or offline with the service worker holding the page. */

@@ -87,7 +87,7 @@ export function useScreenCable(
     function beat(reason: Heartbeat["reason"]) {
       const screen = reporting.current;
       if (!screen) return;
-      const { showing, plays } = screen.report.take();
+      const { showing, plays, stalled } = screen.report.take();
       const heartbeat: Heartbeat = {
         action: "heartbeat",
         reason,
@@ -97,6 +97,7 @@ export function useScreenCable(
         delay_ms: screen.delayMs,
         ...(showing ? { showing } : {}),
         ...(plays.length ? { plays } : {}),
+        ...(stalled ? { stalled } : {}),
       };
       subscription.perform("heartbeat", heartbeat);
     }
@@ -104,7 +105,9 @@ export function useScreenCable(
     document.addEventListener("visibilitychange", visibility);
     const minutely = window.setInterval(() => beat("report"), REPORT_EVERY_MS);
     const slide = () => {
-      if (Date.now() < watchedUntil) beat("slide");
+      // A stall is said at once, watched or not: the page is about to reload.
+      if (reporting.current?.report.isStalled) beat("stalled");
+      else if (Date.now() < watchedUntil) beat("slide");
     };
     const unsubscribeSlides = reporting.current?.report.onShown(slide);
     return () => {
