@@ -4,8 +4,6 @@ export type RouteHandle = {
   header?: "solid" | "overlay" | "hidden";
   /** `false`: the page ships no framework script (the visitor pages, issue 10). */
   scripts?: boolean;
-  /** The TV slideshow: no header, footer or cookie banner. */
-  fullScreen?: boolean;
 };
 
 /** Whether the page of these matched routes' handles loads React Router's scripts. */

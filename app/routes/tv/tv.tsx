@@ -7,7 +7,6 @@ import { controlProps, type FieldLike, SubmitButton } from "~/components/form-fi
 import { signInWithForm } from "~/lib/forms/password-sign-in.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { useZodForm } from "~/lib/forms/use-zod-form";
-import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/tv";
 import {
   finishTvPairing,
@@ -22,7 +21,6 @@ import { useRemoteFocus } from "./use-remote-focus";
 import { useTvLogin } from "./use-tv-login";
 
 /** A screen page: no site header, footer, FAQ button or cookie banner (its session cookie is essential). */
-export const handle: RouteHandle = { fullScreen: true };
 
 /** The page's two posts: the password form, and the one-time code its phone sent over the cable. */
 const INTENTS = { login: "login", tvPair: "tv-pair" } as const;
