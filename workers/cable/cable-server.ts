@@ -267,18 +267,7 @@ export class CableServer extends DurableObject<Env> {
     }
     return Object.values((await this.loadPresence()).state.sessions).map((session) => ({
       screenId: session.screenId,
-      status: screenStatus(
-        {
-          lastSeenAt: session.lastSeenAt,
-          sockets: session.sockets,
-          visible: session.visible,
-          showing: session.showing ?? null,
-          delayMs: session.delayMs ?? null,
-          reportedAt: session.reportedAt ?? null,
-          stalled: session.stalled ?? false,
-        },
-        now,
-      ),
+      status: screenStatus(session, now),
       showing: session.showing ?? null,
       lastSeenAt: session.lastSeenAt,
       info: session.info,

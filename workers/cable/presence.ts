@@ -107,18 +107,7 @@ export const emptyPresence = (now: number): PresenceState => ({
 function statusFields(open: Session[], now: number): Pick<Summary, "status" | "onlineCount" | "statusCounts"> {
   const statusCounts = { playing: 0, stalled: 0, hidden: 0 };
   for (const session of open) {
-    const status = screenStatus(
-      {
-        lastSeenAt: session.lastSeenAt,
-        sockets: session.sockets,
-        visible: session.visible,
-        showing: session.showing ?? null,
-        delayMs: session.delayMs ?? null,
-        reportedAt: session.reportedAt ?? null,
-        stalled: session.stalled ?? false,
-      },
-      now,
-    );
+    const status = screenStatus(session, now);
     if (status !== "offline") statusCounts[status] += 1;
   }
   const onlineCount = statusCounts.playing + statusCounts.stalled + statusCounts.hidden;

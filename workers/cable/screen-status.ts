@@ -8,13 +8,13 @@ export type StatusFacts = {
   lastSeenAt: number;
   sockets: readonly string[];
   visible: boolean;
-  showing: NowShowing | null;
+  showing?: NowShowing | null;
   /** The slide delay the screen last reported. */
-  delayMs: number | null;
+  delayMs?: number | null;
   /** When that report came: a slide is judged at the time the screen spoke, not later (it may have moved since). */
-  reportedAt: number | null;
+  reportedAt?: number | null;
   /** The screen said it is stalled and reloads. */
-  stalled: boolean;
+  stalled?: boolean;
 };
 
 /**
@@ -28,7 +28,7 @@ export function screenStatus(facts: StatusFacts | undefined, now: number): Scree
   if (!facts.visible) return "hidden";
   if (facts.stalled) return "stalled";
   const { showing, delayMs, reportedAt } = facts;
-  if (showing && delayMs && reportedAt !== null && !showing.waiting_on_video) {
+  if (showing && delayMs && typeof reportedAt === "number" && !showing.waiting_on_video) {
     if (reportedAt - showing.since > STALL_DELAYS * delayMs) return "stalled";
   }
   return "playing";
