@@ -1,10 +1,10 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import type { AdPage, AnalyticsDetail, AnalyticsPage } from "@contract/admin";
-import { SLIDESHOW_CHANNEL } from "@contract/cable";
 import type { CableServer } from "@workers/cable/cable-server";
 import { emptyPresence, OFFLINE_AFTER_MS, Presence, type PresenceState } from "@workers/cable/presence";
 import { describe, expect, it } from "vitest";
 import { callV1, createUser, json, screenOf, signedIn } from "../support/api";
+import { slideshowOnCable } from "../support/cable";
 
 /**
  * Issue 23 on the admin's side: Analytics counts an account's screens in
@@ -66,29 +66,8 @@ const cable = (accountId: string) =>
 
 /** A TV's slideshow on the cable with its screen ticket, subscribed: a screen of the account. */
 async function playOnScreen(accountId: string, ticket: string) {
-  const response = await SELF.fetch(
-    `http://localhost/cable?account_id=${accountId}&screen_ticket=${encodeURIComponent(ticket)}`,
-    { headers: { Upgrade: "websocket", "Sec-WebSocket-Protocol": "actioncable-v1-json" } },
-  );
-  const socket = response.webSocket;
-  if (!socket) throw new Error(`no websocket (${response.status})`);
-  const messages: { type?: string }[] = [];
-  socket.addEventListener("message", (event) => {
-    messages.push(JSON.parse(event.data as string));
-  });
-  socket.accept();
-  const identifier = JSON.stringify({ channel: SLIDESHOW_CHANNEL, account_id: accountId });
-  socket.send(JSON.stringify({ command: "subscribe", identifier }));
-  await expect.poll(() => messages.some((m) => m.type === "confirm_subscription"), { interval: 10 }).toBe(true);
-  const heartbeat = (fields: { visible: boolean; stalled?: boolean }) =>
-    socket.send(
-      JSON.stringify({
-        command: "message",
-        identifier,
-        data: JSON.stringify({ action: "heartbeat", reason: "report", timestamp: Date.now(), ...fields }),
-      }),
-    );
-  return { socket, heartbeat };
+  const { socket, heartbeat } = await slideshowOnCable(accountId, ticket);
+  return { socket, heartbeat: (fields: { visible: boolean; stalled?: boolean }) => heartbeat(fields) };
 }
 
 const statusRow = (accountId: string) =>

@@ -1,9 +1,9 @@
-import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
-import { SLIDESHOW_CHANNEL } from "@contract/cable";
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import type { CableServer } from "@workers/cable/cable-server";
 import { FLUSH_EVERY_MS, type PresenceState } from "@workers/cable/presence";
 import { describe, expect, it } from "vitest";
 import { bearer, callV1, createUser, json, screenOf, signIn } from "../support/api";
+import { slideshowOnCable } from "../support/cable";
 
 /**
  * Proof of play (issue 23): a screen's reports carry the plays it counted;
@@ -15,26 +15,8 @@ const cable = (accountId: string) =>
   env.CABLE.get(env.CABLE.idFromName(`account:${accountId}`)) as DurableObjectStub<CableServer>;
 
 async function screenSocket(accountId: string, ticket: string) {
-  const response = await SELF.fetch(
-    `http://localhost/cable?account_id=${accountId}&screen_ticket=${encodeURIComponent(ticket)}`,
-    { headers: { Upgrade: "websocket", "Sec-WebSocket-Protocol": "actioncable-v1-json" } },
-  );
-  const socket = response.webSocket as WebSocket;
-  const messages: Record<string, unknown>[] = [];
-  socket.addEventListener("message", (event) => messages.push(JSON.parse(event.data as string)));
-  socket.accept();
-  const identifier = JSON.stringify({ channel: SLIDESHOW_CHANNEL, account_id: accountId });
-  socket.send(JSON.stringify({ command: "subscribe", identifier }));
-  await expect.poll(() => messages.some((m) => m.type === "confirm_subscription"), { interval: 10 }).toBe(true);
-  const report = (data: Record<string, unknown>) =>
-    socket.send(
-      JSON.stringify({
-        command: "message",
-        identifier,
-        data: JSON.stringify({ action: "heartbeat", reason: "report", timestamp: Date.now(), visible: true, ...data }),
-      }),
-    );
-  return { socket, report, messages };
+  const { socket, messages, heartbeat } = await slideshowOnCable(accountId, ticket);
+  return { socket, messages, report: heartbeat };
 }
 
 const playRows = (accountId: string) =>

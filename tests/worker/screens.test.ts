@@ -1,6 +1,5 @@
-import { env, runInDurableObject, SELF } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { berlinDay } from "@contract/berlin-days";
-import { SLIDESHOW_CHANNEL } from "@contract/cable";
 import { SCREEN_NAME_MAX, type Screen } from "@contract/endpoints/screens";
 import type { StyleFields } from "@contract/portfolio";
 import { MY_SCREENS_MESSAGES } from "@contract/screens";
@@ -10,6 +9,7 @@ import { insertPortfolio } from "@workers/db/portfolios";
 import { insertAd } from "@workers/db/slideshow";
 import { describe, expect, it } from "vitest";
 import { bearer, callV1, createUser, json, screenOf, signIn } from "../support/api";
+import { slideshowOnCable } from "../support/cable";
 
 /**
  * My screens and insights (issue 23 points 3 and 4): the owner's screens as
@@ -30,46 +30,16 @@ async function owner() {
   return { ...user, headers: bearer(tokens) };
 }
 
-/** A TV's slideshow on the account's cable, subscribed with its screen ticket, as the player does. */
+/** A TV's slideshow on the account's cable, subscribed with its screen ticket, reporting what it shows. */
 async function playOnTv(accountId: string, ticket: string) {
-  const response = await SELF.fetch(
-    `http://localhost/cable?account_id=${accountId}&screen_ticket=${encodeURIComponent(ticket)}`,
-    {
-      headers: {
-        Upgrade: "websocket",
-        "Sec-WebSocket-Protocol": "actioncable-v1-json",
-        "User-Agent": TV_USER_AGENT,
-      },
-    },
-  );
-  const socket = response.webSocket;
-  if (!socket) throw new Error(`no websocket: ${response.status}`);
-  const messages: Record<string, unknown>[] = [];
-  const closed = new Promise<number>((resolve) => socket.addEventListener("close", (event) => resolve(event.code)));
-  socket.addEventListener("message", (event) => {
-    messages.push(JSON.parse(event.data as string));
-  });
-  socket.accept();
-  const identifier = JSON.stringify({ channel: SLIDESHOW_CHANNEL, account_id: accountId });
-  socket.send(JSON.stringify({ command: "subscribe", identifier }));
-  await expect.poll(() => messages.some((m) => m.type === "confirm_subscription"), { interval: 10 }).toBe(true);
-  /** The player's report of what is on screen (what tests/worker/cable.test.ts sends as a heartbeat). */
+  const { socket, closed, heartbeat } = await slideshowOnCable(accountId, ticket, TV_USER_AGENT);
   const report = (showing: { kind: "style" | "ad"; id: string; src: string; since: number }) =>
-    socket.send(
-      JSON.stringify({
-        command: "message",
-        identifier,
-        data: JSON.stringify({
-          action: "heartbeat",
-          reason: "slide",
-          timestamp: Date.now(),
-          visible: true,
-          screen: { width: 1920, height: 1080, orientation: "landscape", resolution: "1920x1080" },
-          showing,
-          delay_ms: 8000,
-        }),
-      }),
-    );
+    heartbeat({
+      reason: "slide",
+      screen: { width: 1920, height: 1080, orientation: "landscape", resolution: "1920x1080" },
+      showing,
+      delay_ms: 8000,
+    });
   return { socket, closed, report };
 }
 
