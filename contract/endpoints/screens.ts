@@ -30,24 +30,18 @@ const screenBody = z.object({
   visible: z.boolean({ error: "visible must be true or false" }).default(true),
 });
 
+const presence = { method: "post", caller: "none", json: screenBody, data: z.null(), errors: [403, 404, 429] } as const;
+
 export const screenOnline = endpoint({
-  method: "post",
   path: "/users/slideshow_online",
   summary: "A screen's heartbeat over HTTP: opens or continues its session (closed after 50 s without one)",
-  caller: "none",
-  json: screenBody,
-  data: z.null(),
-  errors: [403, 404, 429],
+  ...presence,
 });
 
 export const screenOffline = endpoint({
-  method: "post",
   path: "/users/slideshow_offline",
   summary: "A screen's page is closing: its session ends now",
-  caller: "none",
-  json: screenBody,
-  data: z.null(),
-  errors: [403, 404, 429],
+  ...presence,
 });
 
 const nowShowingSchema = z.object({

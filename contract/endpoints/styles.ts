@@ -49,13 +49,14 @@ export const listPublicStyles = endpoint({
   data: z.array(portfolioSchema),
 });
 
+/** Adding and editing send the same form and answer the style. */
+const styleForm = { caller: "session", request: { body: styleBody }, data: portfolioSchema } as const;
+
 export const createStyle = endpoint({
   method: "post",
   path: "/users/portfolios",
   summary: "Add a style (unapproved until an admin allows it)",
-  caller: "session",
-  request: { body: styleBody },
-  data: portfolioSchema,
+  ...styleForm,
   status: 201,
 });
 
@@ -63,9 +64,7 @@ export const updateStyle = endpoint({
   method: "put",
   path: "/users/portfolios/{id}",
   summary: "Edit a style: fields, flags, added and removed media; unapproved again",
-  caller: "session",
-  request: { body: styleBody },
-  data: portfolioSchema,
+  ...styleForm,
   errors: [404],
 });
 
