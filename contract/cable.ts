@@ -94,6 +94,10 @@ export type { Heartbeat } from "./cable-schemas";
 export const SCREEN_STATUSES = ["playing", "stalled", "hidden", "offline"] as const;
 export type ScreenStatus = (typeof SCREEN_STATUSES)[number];
 export const STALL_DELAYS = 3;
+/** …and never sooner than this: a short delay (a test's, a benchmark's) must not call a slow picture stuck. */
+export const STALL_MIN_MS = 30_000;
+/** How long a slide may stay before it is stuck, at this slide delay. */
+export const stallAfterMs = (delayMs: number) => Math.max(STALL_DELAYS * delayMs, STALL_MIN_MS);
 
 /** The legend under every list of screens. */
 export const SCREEN_STATUS_LEGEND: Record<ScreenStatus, string> = {

@@ -35,6 +35,13 @@ describe("screenStatus (decisions.md: playing, stalled, hidden, offline)", () =>
     expect(screenStatus(fresh, NOW)).toBe("playing");
   });
 
+  it("waits at least 30 s whatever the delay (a test's 300 ms)", () => {
+    const short = (ms: number) =>
+      facts({ delayMs: 300, showing: { kind: "style", id: "s", src: "", since: NOW - ms } });
+    expect(screenStatus(short(29_000), NOW)).toBe("playing");
+    expect(screenStatus(short(30_001), NOW)).toBe("stalled");
+  });
+
   it("is never stalled while a video plays its own length", () => {
     const video = { kind: "style" as const, id: "v", src: "", since: NOW - 10 * DELAY, waiting_on_video: true };
     expect(screenStatus(facts({ showing: video }), NOW)).toBe("playing");

@@ -1,4 +1,4 @@
-import { type NowShowing, type ScreenStatus, STALL_DELAYS } from "@contract/cable";
+import { type NowShowing, type ScreenStatus, stallAfterMs } from "@contract/cable";
 
 /** No socket and no heartbeat for this long: the screen is offline and its session ends (decisions.md). */
 export const OFFLINE_AFTER_MS = 50_000;
@@ -29,7 +29,7 @@ export function screenStatus(facts: StatusFacts | undefined, now: number): Scree
   if (facts.stalled) return "stalled";
   const { showing, delayMs, reportedAt } = facts;
   if (showing && delayMs && typeof reportedAt === "number" && !showing.waiting_on_video) {
-    if (reportedAt - showing.since > STALL_DELAYS * delayMs) return "stalled";
+    if (reportedAt - showing.since > stallAfterMs(delayMs)) return "stalled";
   }
   return "playing";
 }

@@ -22,10 +22,7 @@ export type WatchdogState = {
   localHour: number;
 };
 
-/** A slide is stuck after this many slide delays without an advance, not counting a video's own length (decisions.md). */
-import { STALL_DELAYS } from "@contract/cable";
-
-export { STALL_DELAYS };
+import { stallAfterMs } from "@contract/cable";
 /** The nightly reload: in this local hour, once the page has run this long. */
 export const NIGHTLY_HOUR = 4;
 export const NIGHTLY_MIN_UPTIME_MS = 2 * 60 * 60_000;
@@ -36,14 +33,14 @@ export const HEAP_MAX_BYTES = 512 * 1024 * 1024;
 export type WatchdogVerdict = "ok" | "stalled" | "heap" | "nightly";
 
 /**
- * Issue 11 Long runs: reload when a slide has not advanced for STALL_DELAYS
+ * Issue 11 Long runs: reload when a slide has not advanced for STALL_DELAYS (at least 30 s)
  * slide delays (issue 23; a video's own length does not count), when the
  * heap passes a threshold, and once a night. Only
  * `stalled` is acted on at once; the others wait for a slide boundary.
  */
 export function watchdog(state: WatchdogState): WatchdogVerdict {
   const videoMs = state.expectedSlideMs > state.delayMs ? state.expectedSlideMs : 0;
-  if (state.slideCount > 1 && state.now - state.lastAdvanceAt > videoMs + STALL_DELAYS * state.delayMs) {
+  if (state.slideCount > 1 && state.now - state.lastAdvanceAt > videoMs + stallAfterMs(state.delayMs)) {
     return "stalled";
   }
   if (state.heapUsed !== null) {
