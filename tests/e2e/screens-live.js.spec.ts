@@ -18,6 +18,7 @@ test("a TV logged in as a screen shows up playing, with the slide on screen, fol
   request,
   browser,
 }) => {
+  test.setTimeout(120_000); // a TV that plays for real: slides, reports and the page's polls take their time
   const styles = [await addStyle(request, stylist, "#one"), await addStyle(request, stylist, "#two")];
   for (const id of styles) await approveStyle(request, id);
 
