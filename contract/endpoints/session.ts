@@ -15,15 +15,29 @@ const referralCodeField = z
 
 const bypassToken = z.string().max(200).optional();
 
-export const verifyReferralCode = endpoint({
-  method: "post",
-  path: "/users/verify",
-  summary: "Check a referral code",
-  caller: "none",
-  json: z.object({ referral_code: referralCodeField }),
-  data: z.object({ referral_code: z.string() }),
-  errors: [429],
-});
+/** A check of one field: posted without a session, answered with the value it accepted, rate-limited per visitor. */
+const fieldCheck = <const P extends `/${string}`, const Name extends string, S extends z.ZodType>(
+  path: P,
+  summary: string,
+  name: Name,
+  field: S,
+) =>
+  endpoint({
+    method: "post",
+    path,
+    summary,
+    caller: "none",
+    json: z.object({ [name]: field } as Record<Name, S>),
+    data: z.object({ [name]: z.string() } as Record<Name, z.ZodString>),
+    errors: [429],
+  });
+
+export const verifyReferralCode = fieldCheck(
+  "/users/verify",
+  "Check a referral code",
+  "referral_code",
+  referralCodeField,
+);
 
 export const signUp = endpoint({
   method: "post",
@@ -145,12 +159,9 @@ export const updatePasswords = endpoint({
   errors: [429],
 });
 
-export const checkEmail = endpoint({
-  method: "post",
-  path: "/users/checkemail",
-  summary: "Check that an e-mail address is well-formed",
-  caller: "none",
-  json: z.object({ email: emailField }),
-  data: z.object({ email: z.string() }),
-  errors: [429],
-});
+export const checkEmail = fieldCheck(
+  "/users/checkemail",
+  "Check that an e-mail address is well-formed",
+  "email",
+  emailField,
+);
