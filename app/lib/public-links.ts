@@ -1,4 +1,4 @@
-import { slugify } from "~/lib/slug";
+import { slugify } from "@contract/slug";
 
 /**
  * Every address the visitor pages link to, built from what a stylist typed

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, hasAdminAbility, MAX_AD_TITLE } from "@contract/admin";
+import { ADMIN_MESSAGES, adLink, hasAdminAbility, MAX_AD_TITLE } from "@contract/admin";
 import * as endpoints from "@contract/endpoints/admin";
 import { STYLE_MESSAGES } from "@contract/portfolio";
 import { OpenAPIHono } from "@hono/zod-openapi";
@@ -106,6 +106,8 @@ export const admin = new OpenAPIHono<ApiEnv>()
     const rawTitle = form.get("title");
     const title = (typeof rawTitle === "string" && rawTitle.trim()) || file.filename.replace(/\.[^.]*$/, "") || "Ad";
     if (title.length > MAX_AD_TITLE) throw new ApiError(422, ADMIN_MESSAGES.adTitleTooLong, "title");
+    const link = adLink(form.get("link"));
+    if (link === undefined) throw new ApiError(422, ADMIN_MESSAGES.adLinkInvalid, "link");
     const id = randomId();
     const puts = await adMedia(c.env.IMAGES, id, file, form.get("poster"));
     const [main, cover] = puts;
@@ -117,6 +119,7 @@ export const admin = new OpenAPIHono<ApiEnv>()
         contentType: main?.contentType ?? "",
         fileKey: main?.key ?? null,
         coverKey: cover?.key ?? null,
+        link,
       });
     } catch (error) {
       await deleteKeys(
