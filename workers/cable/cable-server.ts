@@ -263,7 +263,8 @@ export class CableServer extends DurableObject<Env> {
     await this.rememberAccount(accountId);
     const now = Date.now();
     const counted = (await this.loadScans()).count(visitor, scan, now);
-    await this.saveScans(now);
+    // The same phone again: nothing changed, nothing to store.
+    if (counted) await this.saveScans(now);
     return counted;
   }
 

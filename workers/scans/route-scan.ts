@@ -18,8 +18,7 @@ export async function routeScan(request: Request, env: Env, ctx: ExecutionContex
     return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
   }
   const code = new URL(request.url).pathname.slice(SCAN_PATH_PREFIX.length);
-  const parsed = parseScanCode(code);
-  const target = parsed ? await findScanTarget(env.DB, parsed) : null;
+  const target = await lookUp(env.DB, code);
   if (!target) return notFound();
   const userAgent = request.headers.get("User-Agent") ?? "";
   if (request.method === "GET" && !isbot(userAgent)) ctx.waitUntil(count(env, secret, request, code, target));
@@ -27,6 +26,26 @@ export async function routeScan(request: Request, env: Env, ctx: ExecutionContex
     status: 302,
     headers: { Location: destination(target), "Cache-Control": "no-store" },
   });
+}
+
+/**
+ * Codes this isolate looked up in the last minute: the phones in front of one
+ * TV scan the same few codes. A style removed or a shop blocked meanwhile
+ * still redirects for up to a minute, to a page that then says so itself.
+ */
+const recent = new Map<string, { target: ScanTarget | null; until: number }>();
+const REMEMBER_MS = 60_000;
+
+async function lookUp(db: D1Database, code: string): Promise<ScanTarget | null> {
+  const parsed = parseScanCode(code);
+  if (!parsed) return null;
+  const now = Date.now();
+  const known = recent.get(code);
+  if (known && known.until > now) return known.target;
+  const target = await findScanTarget(db, parsed);
+  if (recent.size >= 1000) recent.clear();
+  recent.set(code, { target, until: now + REMEMBER_MS });
+  return target;
 }
 
 /** Where a scan leads: the style's page (if visitors may see it), an ad's link, else the shop's about-me page. */

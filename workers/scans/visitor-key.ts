@@ -2,16 +2,21 @@ import { toBase64Url } from "../auth/base64url";
 
 const encoder = new TextEncoder();
 
-async function hmac(key: BufferSource, text: string) {
-  const cryptoKey = await crypto.subtle.importKey("raw", key, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return new Uint8Array(await crypto.subtle.sign("HMAC", cryptoKey, encoder.encode(text)));
+const hmacKey = (bytes: BufferSource) =>
+  crypto.subtle.importKey("raw", bytes, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+
+async function hmac(key: CryptoKey, text: string) {
+  return new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(text)));
 }
 
 /** Today's salt (UTC day), made from the server secret: yesterday's hashes cannot be matched with today's. */
-let salt: { day: string; key: Uint8Array<ArrayBuffer> } | null = null;
+let salt: { day: string; secret: string; key: CryptoKey } | null = null;
 async function dailySalt(secret: string, now: number) {
   const day = new Date(now).toISOString().slice(0, 10);
-  if (salt?.day !== day) salt = { day, key: await hmac(encoder.encode(secret), `scan-salt:${day}`) };
+  if (salt?.day !== day || salt.secret !== secret) {
+    const bytes = await hmac(await hmacKey(encoder.encode(secret)), `scan-salt:${day}`);
+    salt = { day, secret, key: await hmacKey(bytes) };
+  }
   return salt.key;
 }
 
