@@ -98,7 +98,7 @@ export const SCAN_TEXTS = {
   count: (scans: number) => `${scans} ${scans === 1 ? "scan" : "scans"}`,
   /** Scans per 100 plays of one style (it may have been scanned from a sticker or a viewer without playing). */
   perHundred: (scans: number, plays: number) =>
-    plays > 0 ? `${((scans * 100) / plays).toFixed(1)} per 100 plays` : "no plays",
+    plays > 0 ? `${Number(((scans * 100) / plays).toFixed(1))} per 100 plays` : "no plays",
   sticker: "Window sticker",
   viewers: "Viewers of your public slideshow",
 } as const;

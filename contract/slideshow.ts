@@ -20,9 +20,9 @@ export const SLIDESHOW_MESSAGES = {
   addStyleHint: "Scan with your phone to add your first style",
   /** Each slide's QR code (issue 24): the style on the visitor's phone, to book it. */
   styleQr: "QR code to this style",
-  styleQrHint: "Scan to book this look",
+  styleQrHint: "Scan to book",
   adQr: "QR code to this ad",
-  adQrHint: "Scan to learn more",
+  adQrHint: "Scan for more",
   notFound: "No such slideshow",
   /** The one line a free account reads on its Settings and Portfolios pages (issue 21). */
   freePlanAds: "Free plan: your slideshow plays an ad at most every 4th slide. GOLD removes the ads.",

@@ -1,4 +1,5 @@
 import { SCAN_TEXTS } from "@contract/scans";
+import { SLIDESHOW_MESSAGES } from "@contract/slideshow";
 import jsQR from "jsqr";
 import { baseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
@@ -34,7 +35,7 @@ test("a phone scanning the playing TV lands on the style, and the owner sees the
   await expect(tv.locator('[data-testid="slide"][data-selected="true"]')).toBeAttached();
 
   // Read the code as a phone's camera would: from the screen's pixels.
-  const code = tv.getByRole("img", { name: "QR code to this style" });
+  const code = tv.getByRole("img", { name: SLIDESHOW_MESSAGES.styleQr });
   await expect(code).toBeVisible();
   const { width, height, rgba } = decodePng(await code.screenshot());
   const scanned = jsQR(new Uint8ClampedArray(rgba), width, height)?.data ?? "";
