@@ -28,7 +28,7 @@ const runsOn = (range: OpeningRange | null, next: OpeningRange | null) =>
 export function openingStatus(hours: OpeningHours, date: Date | number, timeZone = DEFAULT_TIME_ZONE): OpeningStatus {
   const { day, minute } = localWeekMinute(date, timeZone);
   const today = hours[day];
-  // Open since yesterday evening counts too: today's first minute is 00:00, so `from <= minute` holds.
+  // At 23:59 a day that runs on into the next one is still open.
   if (
     today &&
     minutes(today.from) <= minute &&

@@ -132,7 +132,11 @@ describe("schema.org data built from the answers", () => {
         postalCode: "01069",
         addressLocality: "Dresden",
       },
-      sameAs: ["https://lack.example", "https://www.instagram.com/lack.dresden/", "https://www.facebook.com/LackDresden"],
+      sameAs: [
+        "https://lack.example",
+        "https://www.instagram.com/lack.dresden/",
+        "https://www.facebook.com/LackDresden",
+      ],
       openingHoursSpecification: [
         {
           "@type": "OpeningHoursSpecification",

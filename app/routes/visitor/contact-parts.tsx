@@ -175,12 +175,13 @@ export function OpeningHoursTable({ hours, timeZone, now }: { hours: OpeningHour
 export function ShareBox({ url, title, className = "" }: { url: string; title: string; className?: string }) {
   const text = `${title} ${url}`;
   return (
-    <details data-share className={className}>
+    <details data-share className={`relative ${className}`}>
       <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
         <ButtonIcon name="share" />
         Share
       </summary>
-      <div className="mt-3 rounded-2xl border border-line bg-white p-4 text-left shadow-sm">
+      {/* Under the button, over what follows from 640 px, so nothing beside it moves. */}
+      <div className="mt-3 rounded-2xl border border-line bg-white p-4 text-left shadow-sm sm:absolute sm:top-full sm:left-0 sm:z-20 sm:mt-2 sm:w-80 sm:shadow-xl">
         <label htmlFor="share-link" className="text-sm font-semibold">
           Link to this page
         </label>

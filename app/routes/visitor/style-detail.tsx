@@ -161,7 +161,7 @@ export default function StyleDetail({ loaderData: { style, origin, now } }: Rout
           <h2 id="others" className="text-xl font-bold">
             Others also viewed this
           </h2>
-          <StyleGrid cards={style.others} headingLevel={3} wide={false} className="mt-4" data-others />
+          <StyleGrid cards={style.others} headingLevel={3} wide={false} className="mt-4 lg:grid-cols-6" data-others />
         </section>
       ) : null}
       <ContactBar buttons={contacts} name={shopName} />
