@@ -50,7 +50,7 @@ async function expectShare(page: Page, url: string, javaScriptEnabled: boolean) 
   if (javaScriptEnabled) {
     // Selected, ready to copy.
     await expect
-      .poll(() => field.evaluate((input: HTMLInputElement) => input.selectionEnd - input.selectionStart))
+      .poll(() => field.evaluate((input: HTMLInputElement) => (input.selectionEnd ?? 0) - (input.selectionStart ?? 0)))
       .toBe(url.length);
   }
   await expect(page.locator("details[data-share]").getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
