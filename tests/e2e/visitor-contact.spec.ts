@@ -1,9 +1,11 @@
 import { WEEKDAY_NAMES, WEEKDAYS } from "@contract/opening-hours";
 import { openingRangeText, openingStatusText } from "@contract/opening-status";
-import type { Page } from "@playwright/test";
+import type { GalleryPage } from "@contract/visitor";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { skipCookieBanner } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { expectAxeClean } from "./support/axe";
+import { devVar } from "./support/dev-vars";
 import { demoShop } from "./support/visitor";
 
 /**
@@ -28,6 +30,15 @@ test.beforeEach(async ({ context, baseURL }) => {
     });
   });
 });
+
+/** The about-me page of the seeded Gold Cuts, which takes bookings online (workers/dev/seed-visitor.ts). */
+async function goldCutsAboutMe(request: APIRequestContext) {
+  const gallery = await request.get("/v1/public/gallery?q=gold%20cuts", {
+    headers: { "X-API-Key": devVar("API_KEY") },
+  });
+  const { data } = (await gallery.json()) as { data: GalleryPage };
+  return `/gold-cuts/me?account_id=${data.styles[0]?.account_id}`;
+}
 
 /** What the page says of the demo shop's hours, as of a moment either side of the page's render. */
 const statusNear = (hours: Parameters<typeof openingStatusText>[0], before: number) => [
@@ -143,7 +154,20 @@ test("about-me and a style put the shop's channels first, keep two at a phone's 
     await expectAxeClean(page);
   }
 
+  // A shop that takes bookings online: Book online leads, in the page and in a phone's bar.
+  await page.setViewportSize(PHONE);
+  await page.goto(await goldCutsAboutMe(request));
+  const book = page.getByRole("list", { name: "Contact Gold Cuts" }).getByRole("link").first();
+  await expect(book).toHaveText("Book online");
+  await expect(book).toHaveAttribute("href", "https://gold-cuts.example/book");
+  await expect(page.getByRole("navigation", { name: "Reach Gold Cuts" }).getByRole("link")).toHaveText([
+    "Book online",
+    "Telegram",
+  ]);
+
   // A card of 'Others also viewed' is a style's page; the stylist card says when the shop is open too.
+  await page.setViewportSize(DESKTOP);
+  await page.goto(shop.style);
   const other = page.getByRole("region", { name: "Others also viewed this" }).getByRole("link").first();
   const href = await other.getAttribute("href");
   await other.click();
