@@ -1,3 +1,4 @@
+import { styleDetailPath } from "@contract/public-paths";
 import { genderLabel, styleTitle } from "@contract/style-labels";
 import { COVER_SIZE } from "@contract/uploads";
 import type { StyleCard } from "@contract/visitor";
@@ -8,7 +9,6 @@ import { Link } from "~/components/page-links";
 import { enhanceVisitorPage } from "~/lib/enhance-visitor-page";
 import { jsonLdText } from "~/lib/json-ld";
 import { useNonce } from "~/lib/nonce";
-import { styleDetailPath } from "~/lib/public-links";
 import type { RouteHandle } from "~/lib/route-handle";
 
 /**

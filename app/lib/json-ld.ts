@@ -1,4 +1,5 @@
 import { type OpeningHours, WEEKDAY_NAMES, WEEKDAYS } from "@contract/opening-hours";
+import { aboutMePath, styleDetailPath } from "@contract/public-paths";
 import { styleTitle } from "@contract/style-labels";
 import type { BusinessType, PublicProfile, PublicShop, PublicStyle } from "@contract/visitor";
 import type {
@@ -14,7 +15,7 @@ import type {
   VideoObject,
   WithContext,
 } from "schema-dts";
-import { aboutMePath, facebookLink, instagramLink, styleDetailPath, webLink } from "~/lib/public-links";
+import { facebookLink, instagramLink, webLink } from "~/lib/public-links";
 
 /**
  * The visitor pages' schema.org data (issue 25 point 3), typed against

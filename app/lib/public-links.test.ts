@@ -1,12 +1,10 @@
+import { aboutMePath, slideshowPath, styleDetailPath } from "@contract/public-paths";
 import { describe, expect, it } from "vitest";
 import {
-  aboutMePath,
   contactButtons,
   facebookLink,
   instagramLink,
   quickContacts,
-  slideshowPath,
-  styleDetailPath,
   telegramLink,
   telLink,
   webLink,

@@ -1,26 +1,8 @@
-import { slugify } from "@contract/slug";
-
 /**
- * Every address the visitor pages link to, built from what a stylist typed
- * (issue 10): canonical page paths with the company slug, and contact links
- * from "@handle", a full URL or a number with spaces.
+ * The contact links the visitor pages show, built from what a stylist typed
+ * (issue 10): from "@handle", a full URL or a number with spaces. The pages'
+ * own paths are in contract/public-paths.ts (a scan's redirect needs them too).
  */
-
-/** The company's slug, or a neutral one for an account without a company name yet. */
-export const companySlug = (company: string | null | undefined) => slugify(company) || "stylist";
-
-export const aboutMePath = (account: { account_id: string; company: string | null }) =>
-  `/${companySlug(account.company)}/me?account_id=${encodeURIComponent(account.account_id)}`;
-
-export const stylistPath = (account: { account_id: string; company: string | null }) =>
-  `/${companySlug(account.company)}/stylist/${encodeURIComponent(account.account_id)}`;
-
-export const styleDetailPath = (style: { id: string; company: string | null }) =>
-  `/${companySlug(style.company)}/${encodeURIComponent(style.id)}/style`;
-
-/** Spec §2: the slideshow route `/{company-slug}-{account_id}`. */
-export const slideshowPath = (account: { account_id: string; company: string | null }) =>
-  `/${companySlug(account.company)}-${account.account_id}`;
 
 const SAFE_URL = /^https?:\/\/[^\s<>"'`]+$/i;
 

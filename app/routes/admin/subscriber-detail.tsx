@@ -1,6 +1,7 @@
 import { type AdminAction, hasAdminAbility } from "@contract/admin";
 import * as endpoints from "@contract/endpoints/admin";
 import type { Portfolio } from "@contract/portfolio";
+import { aboutMePath } from "@contract/public-paths";
 import { styleTitle } from "@contract/style-labels";
 import { Link, useLocation } from "react-router";
 import { AccountAvatar } from "~/components/account-avatar";
@@ -9,7 +10,7 @@ import { type Column, DataTable } from "~/components/data-table";
 import { ConfirmDialog } from "~/components/dialog";
 import { HeadingCount, Section } from "~/components/section";
 import { api } from "~/lib/api-client.server";
-import { aboutMePath, telegramLink, whatsappLink } from "~/lib/public-links";
+import { telegramLink, whatsappLink } from "~/lib/public-links";
 import type { Route } from "./+types/subscriber-detail";
 import { moderate, postedForm, postedFrom, required } from "./admin.server";
 import { formatDateTime } from "./admin-format";
@@ -120,7 +121,7 @@ export default function SubscriberDetailPage({ loaderData }: Route.ComponentProp
           <div className="flex flex-wrap gap-2 pt-2">
             {whatsapp ? (
               <a href={whatsapp} className="btn-secondary" target="_blank" rel="noreferrer">
-                Whatsapp
+                WhatsApp
               </a>
             ) : null}
             {telegram ? (

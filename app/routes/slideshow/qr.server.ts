@@ -1,8 +1,8 @@
 import type { Account } from "@contract/account";
 import { encodePng } from "@contract/png";
+import { aboutMePath, slideshowPath } from "@contract/public-paths";
 import { stickerScanPath } from "@contract/scans";
 import { encode, renderSVG } from "uqr";
-import { aboutMePath, slideshowPath } from "~/lib/public-links";
 import { packQr } from "./qr-matrix";
 
 /**

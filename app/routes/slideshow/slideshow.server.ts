@@ -1,6 +1,7 @@
 import { isDevelopment } from "@contract/config";
 import { getScreenTicket } from "@contract/endpoints/screens";
 import { getSlideshow } from "@contract/endpoints/slideshow";
+import { aboutMePath } from "@contract/public-paths";
 import { slideScanPath } from "@contract/scans";
 import { playlistOf, type Slide, type Slideshow, slideItem, slideshowAccountId } from "@contract/slideshow";
 import { data, type RouterContextProvider } from "react-router";
@@ -8,7 +9,6 @@ import { renderSVG } from "uqr";
 import { api } from "~/lib/api-client.server";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { appConfig } from "~/lib/config.server";
-import { aboutMePath } from "~/lib/public-links";
 import { isScreenSession, readSession } from "~/lib/session.server";
 import { screenQr } from "./qr.server";
 

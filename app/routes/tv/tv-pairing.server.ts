@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@contract/account";
 import { getMe } from "@contract/endpoints/session";
 import { createLinkCode, createScreenSession, tvSignIn } from "@contract/endpoints/tv";
+import { slideshowPath } from "@contract/public-paths";
 import { toSessionUser } from "@contract/session-user";
 import {
   newPairingSecret,
@@ -12,7 +13,6 @@ import {
 import { data, redirect } from "react-router";
 import { renderSVG } from "uqr";
 import { type ApiResult, api, type RouteArgs } from "~/lib/api-client.server";
-import { slideshowPath } from "~/lib/public-links";
 import { isScreenSession, readSession, type SessionTokens, startSession } from "~/lib/session.server";
 
 /**

@@ -1,6 +1,6 @@
 import { getSitemap } from "@contract/endpoints/visitor";
+import { aboutMePath, styleDetailPath, stylistPath } from "@contract/public-paths";
 import { api } from "~/lib/api-client.server";
-import { aboutMePath, styleDetailPath, stylistPath } from "~/lib/public-links";
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (text: string) =>

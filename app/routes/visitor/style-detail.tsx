@@ -1,4 +1,5 @@
 import { getPublicStyle } from "@contract/endpoints/visitor";
+import { aboutMePath, companySlug, styleDetailPath } from "@contract/public-paths";
 import { genderLabel, styleTitle } from "@contract/style-labels";
 import { COVER_SIZE } from "@contract/uploads";
 import type { PublicMedia } from "@contract/visitor";
@@ -14,7 +15,7 @@ import {
 } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
 import { styleJsonLd } from "~/lib/json-ld";
-import { aboutMePath, companySlug, contactButtons, styleDetailPath } from "~/lib/public-links";
+import { contactButtons } from "~/lib/public-links";
 import { loadCanonical } from "~/lib/public-page.server";
 import type { Route } from "./+types/style-detail";
 import { ContactBar, ContactList, OpeningStatusLine, ShareBox } from "./contact-parts";

@@ -1,7 +1,8 @@
 import { getPublicProfile } from "@contract/endpoints/visitor";
+import { aboutMePath, companySlug, stylistPath } from "@contract/public-paths";
 import { CoverImage, StyleGrid, styleAlt, TagList, VisitorScript, visitorHandle } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
-import { aboutMePath, companySlug, contactButtons, stylistPath } from "~/lib/public-links";
+import { contactButtons } from "~/lib/public-links";
 import { loadCanonical } from "~/lib/public-page.server";
 import type { Route } from "./+types/stylist";
 import { ContactList, OpeningStatusLine } from "./contact-parts";
