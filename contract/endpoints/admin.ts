@@ -5,13 +5,15 @@ import {
   analyticsDetailSchema,
   analyticsPageSchema,
   analyticsQuerySchema,
+  MAX_AD_TITLE,
   pageQuerySchema,
   subscriberDetailSchema,
   subscriberPageSchema,
   subscriberQuerySchema,
   uploadRequestPageSchema,
 } from "../admin";
-import { portfolioSchema } from "../portfolio";
+import { MAX_LISTED_STYLES, portfolioSchema } from "../portfolio";
+import { count, id, list } from "../schema-parts";
 import { adSchema } from "../slideshow-schemas";
 import { endpoint, FILE, type Method, multipartBody, TEXT } from "./define";
 
@@ -88,7 +90,7 @@ export const createAd = endpoint({
       {
         images: { ...FILE, description: "One picture (png, jpeg, webp, heic) or video (mp4, webm, m4v, mov)" },
         poster: { ...FILE, description: "A video's still (optional)" },
-        title: { ...TEXT, description: "Defaults to the file's name" },
+        title: { ...TEXT(MAX_AD_TITLE), description: "Defaults to the file's name" },
       },
       ["images"],
     ),
@@ -104,7 +106,7 @@ export const listAccountStyles = aboutOne(
   "get",
   "/admin/all_portfolio_styles/{id}",
   "Every style of an account, approved or not, newest first",
-  z.array(portfolioSchema),
+  list(portfolioSchema, MAX_LISTED_STYLES),
 );
 
 export const removeStyle = aboutOne(
@@ -114,7 +116,7 @@ export const removeStyle = aboutOne(
   z.null(),
 );
 
-const moderated = z.object({ account_id: z.string() });
+const moderated = z.object({ account_id: id });
 
 export const blockAccount = aboutOne(
   "delete",
@@ -153,6 +155,6 @@ export const approveAllStyles = endpoint({
   summary: "Approve every unapproved style of an account",
   caller: "session",
   json: z.object({ accountId: z.string({ error: ADMIN_MESSAGES.accountIdMissing }).trim().min(1).max(64) }),
-  data: z.object({ account_id: z.string(), approved: z.number().int() }),
+  data: z.object({ account_id: id, approved: count }),
   errors: [403, 404],
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SCREEN_STATUSES } from "../cable";
 import { hasControlCharacters } from "../plain-text";
+import { count, id, integer, list, seconds, text, timestamp, url } from "../schema-parts";
 import { endpoint } from "./define";
 
 /**
@@ -15,7 +16,7 @@ export const getScreenTicket = endpoint({
   summary:
     "The screen ticket of this TV's screen session: its slideshow sends it to /cable (and to slideshow_online) to be counted as a screen",
   caller: "session",
-  data: z.object({ screen_id: z.string(), ticket: z.string() }),
+  data: z.object({ screen_id: id, ticket: text(200) }),
   errors: [403],
 });
 
@@ -46,25 +47,32 @@ export const screenOffline = endpoint({
 
 const nowShowingSchema = z.object({
   kind: z.enum(["style", "ad"]),
-  style_id: z.string().nullable(),
-  ad_id: z.string().nullable(),
-  src: z.string(),
-  since: z.string(),
+  style_id: id.nullable(),
+  ad_id: id.nullable(),
+  src: url,
+  since: timestamp,
 });
+
+export const SCREEN_NAME_MAX = 40;
+/** The most screens an account lists (workers/db/screens.ts): far more than a shop has TVs. */
+export const MAX_SCREENS = 100;
+/** The most styles and ads an account's insights list: its styles and every ad, a few times over (workers/db/screens.ts). */
+export const MAX_INSIGHT_ITEMS = 500;
 
 export const screenSchema = z
   .object({
-    screen_id: z.string(),
-    name: z.string().nullable(),
+    screen_id: id,
+    name: text(SCREEN_NAME_MAX).nullable(),
     status: z.enum(SCREEN_STATUSES),
     now_showing: nowShowingSchema.nullable(),
-    last_seen_at: z.string().nullable(),
-    runtime_today: z.number().int().meta({ description: "Seconds, today in Europe/Berlin" }),
-    runtime_month: z.number().int().meta({ description: "Seconds, this month in Europe/Berlin" }),
-    runtime_total: z.number().int().meta({ description: "Seconds" }),
-    browser: z.string().nullable(),
-    os: z.string().nullable(),
-    resolution: z.string().nullable(),
+    last_seen_at: timestamp.nullable(),
+    runtime_today: seconds.meta({ description: "Seconds, today in Europe/Berlin" }),
+    runtime_month: seconds.meta({ description: "Seconds, this month in Europe/Berlin" }),
+    runtime_total: seconds.meta({ description: "Seconds" }),
+    // Browser and system: name and version, each parsed from a User-Agent's first 512 characters.
+    browser: text(1025).nullable(),
+    os: text(1025).nullable(),
+    resolution: text(40).nullable(),
   })
   .meta({ id: "Screen" });
 export type Screen = z.infer<typeof screenSchema>;
@@ -74,10 +82,8 @@ export const listScreens = endpoint({
   path: "/users/screens",
   summary: "The account's screens: name, status, what each shows now, last seen, runtime, resolution and browser",
   caller: "session",
-  data: z.object({ data: z.array(screenSchema) }),
+  data: z.object({ data: list(screenSchema, MAX_SCREENS) }),
 });
-
-export const SCREEN_NAME_MAX = 40;
 
 export const renameScreen = endpoint({
   method: "patch",
@@ -104,7 +110,7 @@ export const removeScreen = endpoint({
   errors: [404],
 });
 
-const playsSchema = z.object({ plays: z.number().int() });
+const playsSchema = z.object({ plays: count });
 
 export const getInsights = endpoint({
   method: "get",
@@ -117,11 +123,11 @@ export const getInsights = endpoint({
     }),
   },
   data: z.object({
-    days: z.number().int(),
-    plays_total: z.number().int(),
-    styles: z.array(playsSchema.extend({ style_id: z.string() })),
-    ads: z.array(playsSchema.extend({ ad_id: z.string() })),
-    screens: z.array(playsSchema.extend({ screen_id: z.string(), name: z.string().nullable() })),
+    days: integer(7, 30),
+    plays_total: count,
+    styles: list(playsSchema.extend({ style_id: id }), MAX_INSIGHT_ITEMS),
+    ads: list(playsSchema.extend({ ad_id: id }), MAX_INSIGHT_ITEMS),
+    screens: list(playsSchema.extend({ screen_id: id, name: text(SCREEN_NAME_MAX).nullable() }), MAX_SCREENS),
   }),
   errors: [422],
 });

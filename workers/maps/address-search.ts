@@ -1,4 +1,4 @@
-import type { AddressSuggestion } from "@contract/account";
+import { type AddressSuggestion, MAX_ADDRESS_SUGGESTIONS as MAX_SUGGESTIONS } from "@contract/account";
 
 /**
  * Address autofill for the profile form (spec §2: from a maps service,
@@ -9,7 +9,6 @@ import type { AddressSuggestion } from "@contract/account";
 
 const ENDPOINT = "https://maps.googleapis.com/maps/api/geocode/json";
 const TIMEOUT_MS = 5_000;
-const MAX_SUGGESTIONS = 5;
 
 type GeocodeResult = {
   formatted_address?: string;
