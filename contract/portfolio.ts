@@ -109,8 +109,8 @@ export const styleLook = {
 /** The most styles a list of one account's answers (workers/db/portfolios.ts `listAccountPortfolios`). */
 export const MAX_LISTED_STYLES = 200;
 
-/** A file's name as uploaded (the name a browser sends; checked for duplicates within a style). */
-const filename = text(255);
+/** A file's name as uploaded: its first 200 characters (workers/api/upload-checks.ts `checkFile`). */
+const filename = text(200);
 
 export const payloadItemSchema = namedObject("PayloadItem", {
   id,
