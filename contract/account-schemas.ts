@@ -16,7 +16,7 @@ export const deleteAccountSchema = z.object({
 
 /** Spec §5: the invite e-mail is required, then checked like every e-mail ('Invalid Email'). */
 export const inviteSchema = z.object({
-  email: z.string({ error: INVITE_EMAIL_REQUIRED }).pipe(emailField),
+  email: z.string({ error: INVITE_EMAIL_REQUIRED }).max(254, "Email is too long").pipe(emailField),
 });
 
 export const cancelInviteSchema = z.object({ email: emailField });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { openingHoursSchema } from "./opening-hours";
 import { PROFILE_FIELDS, type ProfileField } from "./profile-schema";
-import { namedObject, nullableText } from "./schema-parts";
+import { count, email, ID_MAX, id, list, namedObject, nullableText, tags, text, url } from "./schema-parts";
 
 /**
  * Shapes the /v1 API answers with (spec §3). The API declares them in its
@@ -28,35 +28,42 @@ export const playerSettings = {
   loading_bar: z.boolean(),
 };
 
+/** A person's whole name as the API writes it: first and last name, else the company or the e-mail. */
+export const FULLNAME_MAX = 300;
+export const fullname = text(FULLNAME_MAX);
+
+/** An account's abilities (spec §6: admin, GOLD, DIAMOND…), set by people who run the service, never by a call. */
+export const abilities = list(text(ID_MAX), 20);
+
 /** Which account, by the names people know it by: how the TV and the admin's Analytics tab name it. */
 export const accountNames = {
-  account_id: z.string(),
-  fullname: z.string(),
+  account_id: id,
+  fullname,
   company: nullableText,
 };
 
 /** Spec §3 Account, as `GET /v1/users/accounts/{id}` answers it. */
 export const accountSchema = namedObject("Account", {
-  id: z.string(),
+  id,
   type: z.literal("account"),
   attributes: z.object({
     ...profileShape,
     /** Per weekday from–to or null (closed); null when the shop has not said (issue 23, issue 25). */
     opening_hours: openingHoursSchema.nullable(),
-    account_id: z.string(),
-    avatar: nullableText,
-    fullname: z.string(),
+    account_id: id,
+    avatar: url.nullable(),
+    fullname,
     country: nullableText,
     price_min: z.number().nullable(),
     price_max: z.number().nullable(),
-    tags: z.array(z.string()),
-    abilities: z.array(z.string()),
-    invited_user_count: z.number().int(),
+    tags,
+    abilities,
+    invited_user_count: count,
     analytics: z.object({ total_portfolio_sessions: z.number(), total_running_time: z.number() }),
     status: z.enum(USER_STATUSES),
-    portfolio_count: z.number().int(),
-    email: z.string(),
-    referral_code: z.string(),
+    portfolio_count: count,
+    email,
+    referral_code: text(ID_MAX),
     ...playerSettings,
     /** E-mail the owner when a screen that played is offline for 15 minutes (and when it is back). */
     screen_alerts: z.boolean(),
@@ -66,11 +73,11 @@ export type Account = z.infer<typeof accountSchema>;
 
 /** Spec §3 Current user (`GET /v1/users/me`, and the answer to sign-in). */
 export const currentUserSchema = namedObject("CurrentUser", {
-  id: z.string(),
-  user_id: z.string(),
-  email: z.string(),
+  id,
+  user_id: id,
+  email,
   status: z.enum(USER_STATUSES),
-  account_id: z.string(),
+  account_id: id,
   first_name: nullableText,
   last_name: nullableText,
   fullname: nullableText,
@@ -80,7 +87,7 @@ export const currentUserSchema = namedObject("CurrentUser", {
   // Not in spec §3's list: the header's add-slide shortcut needs them (company, address and picture set).
   company: nullableText,
   address: nullableText,
-  abilities: z.array(z.string()),
+  abilities,
   settings: z.record(z.string(), z.unknown()),
   email_subscriptions: z.record(z.string(), z.unknown()),
 });
@@ -90,18 +97,23 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const REFEREE_STATUSES = ["PENDING", "ACCEPTED", "ACTIVE"] as const;
 export type RefereeStatus = (typeof REFEREE_STATUSES)[number];
 export const referralUserSchema = namedObject("ReferralUser", {
-  id: z.string(),
-  referee_email: z.string(),
+  id,
+  referee_email: email,
   referee_status: z.enum(REFEREE_STATUSES),
 });
 export type ReferralUser = z.infer<typeof referralUserSchema>;
+/** The most invitations an account's referral page lists, newest first (workers/db/referrals.ts). */
+export const MAX_LISTED_REFERRALS = 500;
+
+/** How many addresses the Street field suggests at most (workers/maps/address-search.ts). */
+export const MAX_ADDRESS_SUGGESTIONS = 5;
 
 /** One address suggestion for the profile form's Street field. */
 export const addressSuggestionSchema = z.object({
-  label: z.string(),
-  address: z.string(),
-  zip_code: z.string(),
-  city: z.string(),
-  state: z.string(),
+  label: text(500),
+  address: text(500),
+  zip_code: text(50),
+  city: text(200),
+  state: text(200),
 });
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;

@@ -1,8 +1,21 @@
 import { z } from "zod";
 import { accountNames, accountSchema, USER_STATUSES } from "./account";
 import type { ScreenStatus } from "./cable";
-import { namedObject, nullableText } from "./schema-parts";
-import { adSchema } from "./slideshow-schemas";
+import {
+  count,
+  email,
+  ID_MAX,
+  id,
+  integer,
+  list,
+  namedObject,
+  nullableText,
+  seconds as secondsField,
+  text,
+  timestamp,
+  url,
+} from "./schema-parts";
+import { adSchema, MAX_ADS } from "./slideshow-schemas";
 
 /**
  * The admin console (spec §2 Admin page, §3 Subscriber row / Analytics row / Ad,
@@ -72,10 +85,11 @@ const pageNumber = z.coerce
   .int("page must be a whole number")
   .min(1, "page must be 1 or more")
   .max(ADMIN_MAX_PAGE, `page must be at most ${ADMIN_MAX_PAGE}`)
+  .meta({ format: "int32" })
   .default(1);
 const direction = z.enum(["asc", "desc"], { error: "dir must be asc or desc" });
 /** A duration in whole seconds: every runtime and time spent the Analytics tab shows. */
-const seconds = z.number().int();
+const seconds = secondsField;
 
 /** `GET /v1/admin/subscribers` query. */
 export const subscriberQuerySchema = z.object({
@@ -99,29 +113,29 @@ export const analyticsQuerySchema = z.object({
 });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
-const pageOf = <T extends z.ZodType>(row: T, id: string) =>
-  namedObject(id, {
-    rows: z.array(row),
-    page: z.number().int(),
-    page_count: z.number().int(),
-    total: z.number().int(),
+const pageOf = <T extends z.ZodType>(row: T, name: string, rows = ADMIN_PAGE_SIZE) =>
+  namedObject(name, {
+    rows: list(row, rows),
+    page: integer(1, ADMIN_MAX_PAGE),
+    page_count: count,
+    total: count,
   });
 
 /** Spec §3 Subscriber row (portfolio_styles: the account's style count). */
 export const subscriberRowSchema = namedObject("SubscriberRow", {
-  account_id: z.string(),
+  account_id: id,
   first_name: nullableText,
   last_name: nullableText,
   company: nullableText,
   subscription: z.enum(SUBSCRIPTIONS),
-  images: z.number().int(),
-  image_requests: z.number().int(),
-  portfolio_styles: z.number().int(),
-  created_at: z.string(),
-  last_signin: nullableText,
+  images: count,
+  image_requests: count,
+  portfolio_styles: count,
+  created_at: timestamp,
+  last_signin: timestamp.nullable(),
   /** The account that referred this one (its id), if any. */
   referred: nullableText,
-  email: z.string(),
+  email,
   status: z.enum(USER_STATUSES),
 });
 export type SubscriberRow = z.infer<typeof subscriberRowSchema>;
@@ -130,12 +144,15 @@ export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
 
 /** A pending picture or video of an upload request: the thumbnails of the Upload requests tab. */
 export const pendingMediaSchema = z.object({
-  id: z.string(),
-  portfolio_id: z.string(),
+  id,
+  portfolio_id: id,
   kind: z.enum(["image", "video"]),
-  src: z.string(),
-  thumb: nullableText,
+  src: url,
+  thumb: url.nullable(),
 });
+
+/** How many pending thumbnails an upload request shows at most (workers/db/admin.ts). */
+export const PENDING_MEDIA_PER_ACCOUNT = 8;
 export type PendingMedia = z.infer<typeof pendingMediaSchema>;
 
 /** A row of the Upload requests tab: an account with unapproved styles. */
@@ -143,11 +160,11 @@ export const uploadRequestSchema = subscriberRowSchema
   .pick({ account_id: true, first_name: true, last_name: true, company: true, subscription: true })
   .extend({
     /** Pictures and videos in its unapproved styles. */
-    images: z.number().int(),
+    images: count,
     /** Its unapproved styles. */
-    image_requests: z.number().int(),
+    image_requests: count,
     /** The unique pending media, a few per account. */
-    pending: z.array(pendingMediaSchema),
+    pending: list(pendingMediaSchema, PENDING_MEDIA_PER_ACCOUNT),
   })
   .meta({ id: "UploadRequest" });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
@@ -157,13 +174,12 @@ export type UploadRequestPage = z.infer<typeof uploadRequestPageSchema>;
 export const SLIDESHOW_STATUSES = ["active", "connected", "inactive"] as const;
 export type SlideshowStatus = (typeof SLIDESHOW_STATUSES)[number];
 
-const screenCount = z.number().int();
 /** One count per status of SCREEN_STATUSES (contract/cable.ts). */
 export const screenStatusCountsSchema = namedObject("ScreenStatusCounts", {
-  playing: screenCount,
-  stalled: screenCount,
-  hidden: screenCount,
-  offline: screenCount,
+  playing: count,
+  stalled: count,
+  hidden: count,
+  offline: count,
 } satisfies Record<ScreenStatus, z.ZodNumber>);
 export type ScreenStatusCounts = z.infer<typeof screenStatusCountsSchema>;
 
@@ -174,7 +190,7 @@ export const analyticsRowSchema = namedObject("AnalyticsRow", {
   /** The spec's status: active (a screen plays), connected (the online ones stall or hide), inactive (none online). */
   status: z.enum(SLIDESHOW_STATUSES),
   /** Screens online now (a socket or a sign of life within 50 s): playing + stalled + hidden. */
-  slideshow_online_count: z.number().int(),
+  slideshow_online_count: count,
   /** How many of the account's screens are in each status (decisions.md "Screen statuses", issue 23). */
   screen_statuses: screenStatusCountsSchema,
   runtime_today: seconds,
@@ -183,27 +199,32 @@ export const analyticsRowSchema = namedObject("AnalyticsRow", {
 export type AnalyticsRow = z.infer<typeof analyticsRowSchema>;
 export const analyticsPageSchema = pageOf(analyticsRowSchema, "AnalyticsPage").extend({
   /** 'Display total': screens online now. */
-  display_total: z.number().int(),
+  display_total: count,
   /** 'Running time total': all accounts. */
   running_time_total: seconds,
 });
 export type AnalyticsPage = z.infer<typeof analyticsPageSchema>;
 
 export const connectionHistorySchema = z.object({
-  connection_id: z.string(),
+  connection_id: id,
   /** The TV's own id ("TV ID"). */
-  screen_id: z.string(),
+  screen_id: id,
   time_spent: seconds,
   status: z.enum(["online", "offline"]),
-  started_at: z.string(),
+  started_at: timestamp,
 });
+
+/** The connection histories an analytics detail lists, newest first (workers/db/screen-analytics.ts). */
+export const CONNECTION_HISTORIES_SHOWN = 50;
+/** The admin actions a subscriber's detail lists, newest first (workers/db/admin.ts `listAdminActions`). */
+export const ADMIN_ACTIONS_SHOWN = 50;
 
 /** Spec §3 Analytics row, detail part (the Analytics detail sub-tab). Null means 'not available'. */
 export const analyticsDetailSchema = analyticsRowSchema
   .extend({
     address: nullableText,
     zip_code: nullableText,
-    email: z.string(),
+    email,
     domain: nullableText,
     online_session: nullableText,
     offline_session: nullableText,
@@ -214,32 +235,32 @@ export const analyticsDetailSchema = analyticsRowSchema
       os: z.object({ name: nullableText, version: nullableText }),
     }),
     screen_info: z.object({
-      width: z.number().int().nullable(),
-      height: z.number().int().nullable(),
+      width: integer(0, 100_000).nullable(),
+      height: integer(0, 100_000).nullable(),
       orientation: nullableText,
       resolution: nullableText,
     }),
-    connection_histories: z.array(connectionHistorySchema),
+    connection_histories: list(connectionHistorySchema, CONNECTION_HISTORIES_SHOWN),
   })
   .meta({ id: "AnalyticsDetail" });
 export type AnalyticsDetail = z.infer<typeof analyticsDetailSchema>;
 
 /** One recorded admin action (who, what, when): the audit at the bottom of the subscriber detail. */
 export const adminActionSchema = namedObject("AdminAction", {
-  id: z.number().int(),
-  admin_email: z.string(),
-  action: z.string(),
+  id: count,
+  admin_email: email,
+  action: text(ID_MAX),
   account_id: nullableText,
   target_id: nullableText,
   detail: nullableText,
-  created_at: z.string(),
+  created_at: timestamp,
 });
 export type AdminAction = z.infer<typeof adminActionSchema>;
 
 /** `GET /v1/admin/subscribers/{id}`: the subscriber detail's account and its audit trail. */
 export const subscriberDetailSchema = namedObject("SubscriberDetail", {
   account: accountSchema,
-  actions: z.array(adminActionSchema),
+  actions: list(adminActionSchema, ADMIN_ACTIONS_SHOWN),
 });
 export type SubscriberDetail = z.infer<typeof subscriberDetailSchema>;
 
@@ -250,7 +271,7 @@ export type SubscriberDetail = z.infer<typeof subscriberDetailSchema>;
  * plays once it is over (or when their last screen leaves), so the current
  * hour shows up after it.
  */
-const playCount = (description: string) => z.number().int().meta({ description });
+const playCount = (description: string) => count.meta({ description });
 export const adminAdSchema = adSchema
   .extend({
     plays_7d: playCount("Plays in the last 7 days (the current UTC hour and the 168 before it)"),
@@ -261,10 +282,10 @@ export const adminAdSchema = adSchema
   .meta({ id: "AdminAd" });
 export type AdminAd = z.infer<typeof adminAdSchema>;
 
-export const adPageSchema = pageOf(adminAdSchema, "AdPage");
+export const adPageSchema = pageOf(adminAdSchema, "AdPage", MAX_ADS);
 export type AdPage = z.infer<typeof adPageSchema>;
 
-export const MAX_AD_TITLE = 120;
+export { MAX_AD_TITLE } from "./slideshow-schemas";
 export const MAX_AD_LINK = 500;
 
 /** An ad's link (issue 24): empty for none, else an https (or http) address. */

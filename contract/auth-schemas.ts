@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidPassword, PASSWORD_MESSAGES } from "./password-rules";
+import { isValidPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from "./password-rules";
 
 /**
  * Form schemas of the sign-in pages, shared by the browser (live validation)
@@ -12,18 +12,20 @@ export const emailField = z
   .string({ error: INVALID_EMAIL })
   .trim()
   .max(254, "Email is too long")
-  .pipe(z.email(INVALID_EMAIL));
+  .pipe(z.email(INVALID_EMAIL).max(254, "Email is too long"));
 
 export const newPasswordField = z
   .string({ error: PASSWORD_MESSAGES.required })
   .trim()
   .min(1, PASSWORD_MESSAGES.required)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.invalid)
   .refine(isValidPassword, PASSWORD_MESSAGES.invalid);
 
 const confirmationField = z
   .string({ error: PASSWORD_MESSAGES.confirmationEmpty })
   .trim()
-  .min(1, PASSWORD_MESSAGES.confirmationEmpty);
+  .min(1, PASSWORD_MESSAGES.confirmationEmpty)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.notMatching);
 
 /** A new password and its confirmation: every form and endpoint that sets a password uses these. */
 export const newPasswordFields = { password: newPasswordField, password_confirmation: confirmationField };

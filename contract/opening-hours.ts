@@ -124,7 +124,10 @@ function isBlank(week: Partial<Record<Weekday, DayInput>>) {
 export const openingHoursSchema = z
   .object(
     Object.fromEntries(
-      WEEKDAYS.map((day) => [day, z.object({ from: z.string().regex(TIME), to: z.string().regex(TIME) }).nullable()]),
+      WEEKDAYS.map((day) => [
+        day,
+        z.object({ from: z.string().regex(TIME).max(5), to: z.string().regex(TIME).max(5) }).nullable(),
+      ]),
     ) as Record<Weekday, z.ZodNullable<z.ZodObject<{ from: z.ZodString; to: z.ZodString }>>>,
   )
   .meta({

@@ -1,5 +1,17 @@
 import { z } from "zod";
-import { namedObject, nullableText, pictureVariants } from "./schema-parts";
+import {
+  count,
+  id,
+  list,
+  namedObject,
+  nullableText,
+  pictureVariants,
+  tags,
+  text,
+  timestamp,
+  url,
+} from "./schema-parts";
+import { MAX_STYLE_IMAGES } from "./uploads";
 
 /**
  * Styles (spec §3 Portfolio / style, Payload item, Promotion plans): the
@@ -74,25 +86,41 @@ export const styleFieldsSchema = z.object({
 export type StyleFields = z.infer<typeof styleFieldsSchema>;
 
 /**
+ * A choice as a style keeps it: one of `values` (the only ones the form and the API take, styleFieldsSchema), or
+ * null for none. Read back as text, so the database's rows need no narrowing; the document lists the values.
+ */
+const storedChoice = (values: readonly string[]) =>
+  text(CHOICE_MAX)
+    .nullable()
+    .meta({ enum: [...values, null] });
+const CHOICE_MAX = 20;
+
+/**
  * What a style looks like, as every answer that shows a style says it: the
  * choices above as stored (null where there is none) and its tags.
  */
 export const styleLook = {
-  gender: nullableText,
-  color: nullableText,
-  style: nullableText,
-  tags: z.array(z.string()),
+  gender: storedChoice(GENDERS),
+  color: storedChoice(COLORS),
+  style: storedChoice(STYLES),
+  tags,
 };
 
+/** The most styles a list of one account's answers (workers/db/portfolios.ts `listAccountPortfolios`). */
+export const MAX_LISTED_STYLES = 200;
+
+/** A file's name as uploaded: its first 200 characters (workers/api/upload-checks.ts `checkFile`). */
+const filename = text(200);
+
 export const payloadItemSchema = namedObject("PayloadItem", {
-  id: z.string(),
-  portfolio_id: z.string(),
-  position: z.number().int(),
-  content_type: z.string(),
-  filename: z.string(),
-  name: z.string(),
-  image_key: z.string(),
-  slideshow_16x9: z.string(),
+  id,
+  portfolio_id: id,
+  position: count,
+  content_type: text(100),
+  filename,
+  name: filename,
+  image_key: text(500),
+  slideshow_16x9: url,
   ...pictureVariants,
   is_cover: z.boolean(),
   show_in_gallery: z.boolean(),
@@ -103,17 +131,18 @@ export const payloadItemSchema = namedObject("PayloadItem", {
 export type PayloadItem = z.infer<typeof payloadItemSchema>;
 
 export const portfolioSchema = namedObject("Portfolio", {
-  id: z.string(),
+  id,
   type: z.literal("portfolio"),
   attributes: z.object({
     ...styleLook,
-    images: z.array(z.string()),
-    plan_name: z.array(z.string()),
-    promoted_until: nullableText,
+    // A video style's payload is its video and its poster: never more than a picture style's.
+    images: list(url, MAX_STYLE_IMAGES),
+    plan_name: list(text(CHOICE_MAX).meta({ enum: PLAN_NAMES }), PLAN_NAMES.length),
+    promoted_until: timestamp.nullable(),
     is_approved: z.boolean(),
-    account: z.object({ account_id: z.string(), company: nullableText }),
-    payload: z.array(payloadItemSchema),
-    created_at: z.string(),
+    account: z.object({ account_id: id, company: nullableText }),
+    payload: list(payloadItemSchema, MAX_STYLE_IMAGES),
+    created_at: timestamp,
   }),
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;

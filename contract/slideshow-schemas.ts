@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { accountNames, playerSettings } from "./account";
-import { namedObject, nullableText } from "./schema-parts";
+import { id, list, namedObject, nullableText, text, url } from "./schema-parts";
+import { MAX_STYLE_IMAGES } from "./uploads";
+
+/** The slideshow ads there can be: the admin lists them all on one page (workers/db/slideshow.ts `listAds`). */
+export const MAX_ADS = 200;
+/** An ad's title at most. */
+export const MAX_AD_TITLE = 120;
+/** The style slides a slideshow plays at most (workers/db/slideshow.ts `listSlideshowSlides`). */
+export const MAX_SLIDES = 1000;
 
 /**
  * The answer of `GET /v1/slideshow/{account_id}` as zod schemas: the API
@@ -11,16 +19,17 @@ import { namedObject, nullableText } from "./schema-parts";
 /** One picture or video on screen: a style's media, or an ad. */
 export const slideSchema = namedObject("Slide", {
   /** Unique in the playlist: `style:{portfolio_id}` or `ad:{ad_id}` (a repeated style adds `:2`, `:3`…). */
-  key: z.string(),
+  key: text(100),
   kind: z.enum(["style", "ad"]),
   /** The media to try, in order: a failed one is dropped and the next one shown next time. */
-  media: z.array(
+  media: list(
     z.object({
       type: z.enum(["image", "video"]),
-      src: z.string(),
+      src: url,
       /** A small still of it (thumb or poster): the blurred backdrop and the thumbnail. */
-      still: nullableText,
+      still: url.nullable(),
     }),
+    MAX_STYLE_IMAGES,
   ),
   caption: nullableText,
 });
@@ -29,14 +38,14 @@ export type SlideMedia = Slide["media"][number];
 
 /** Spec §3 Ad: id, title, cover, content_type, file. */
 export const adSchema = namedObject("Ad", {
-  id: z.string(),
-  title: z.string(),
-  content_type: z.string(),
+  id,
+  title: text(MAX_AD_TITLE),
+  content_type: text(100),
   /** The ad's payload (webp or mp4); null when it has none (it is then never shown). */
-  file: nullableText,
-  cover: nullableText,
+  file: url.nullable(),
+  cover: url.nullable(),
   /** Where a scan of the ad's QR code leads (issue 24); null: the shop's own page. */
-  link: nullableText,
+  link: url.nullable(),
 });
 export type Ad = z.infer<typeof adSchema>;
 
@@ -45,7 +54,7 @@ export const slideshowSchema = namedObject("Slideshow", {
   ...accountNames,
   ...playerSettings,
   ad_free: z.boolean(),
-  slides: z.array(slideSchema),
-  ads: z.array(adSchema),
+  slides: list(slideSchema, MAX_SLIDES),
+  ads: list(adSchema, MAX_ADS),
 });
 export type Slideshow = z.infer<typeof slideshowSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text, timestamp } from "./schema-parts";
 
 /**
  * TV pairing by QR (issue 12, decisions.md "/tv and the hidden socketId").
@@ -35,6 +36,7 @@ const LINK_CODE = new RegExp(`^[${TV_LINK_CODE_ALPHABET}]{${TV_LINK_CODE_LENGTH}
 
 /** 32 random bytes, base64url: 43 characters, as are the SHA-256 socket id and a login code. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const TOKEN_LENGTH = 43;
 
 export const TV_PAIRING_MESSAGES = {
   scanHint: "Scan with your phone, where you are logged in to Stylecast",
@@ -61,7 +63,8 @@ export const TV_PAIRING_MESSAGES = {
 
 export const tvSocketIdField = z
   .string({ error: TV_PAIRING_MESSAGES.socketIdInvalid })
-  .regex(TOKEN, TV_PAIRING_MESSAGES.socketIdInvalid);
+  .regex(TOKEN, TV_PAIRING_MESSAGES.socketIdInvalid)
+  .max(TOKEN_LENGTH, TV_PAIRING_MESSAGES.socketIdInvalid);
 
 export const sendSocketLoginSchema = z.object({
   socket_id: tvSocketIdField,
@@ -72,8 +75,12 @@ export const sendSocketLoginSchema = z.object({
 export const tvSignInSchema = z.object({
   pairing_secret: z
     .string({ error: TV_PAIRING_MESSAGES.pairingExpired })
-    .regex(TOKEN, TV_PAIRING_MESSAGES.pairingExpired),
-  code: z.string({ error: TV_PAIRING_MESSAGES.codeInvalid }).regex(TOKEN, TV_PAIRING_MESSAGES.codeInvalid),
+    .regex(TOKEN, TV_PAIRING_MESSAGES.pairingExpired)
+    .max(TOKEN_LENGTH, TV_PAIRING_MESSAGES.pairingExpired),
+  code: z
+    .string({ error: TV_PAIRING_MESSAGES.codeInvalid })
+    .regex(TOKEN, TV_PAIRING_MESSAGES.codeInvalid)
+    .max(TOKEN_LENGTH, TV_PAIRING_MESSAGES.codeInvalid),
 });
 
 /** The short code as a person types it: any case, with spaces or dashes (as the TV shows it, "ACD EFG"). */
@@ -83,7 +90,8 @@ export const normalizeLinkCode = (value: string) => value.replace(/[\s-]+/g, "")
 export const tvLinkCodeField = z
   .string({ error: TV_PAIRING_MESSAGES.linkCodeRequired })
   .min(1, TV_PAIRING_MESSAGES.linkCodeRequired)
-  .regex(LINK_CODE, TV_PAIRING_MESSAGES.linkCodeFormat);
+  .regex(LINK_CODE, TV_PAIRING_MESSAGES.linkCodeFormat)
+  .max(TV_LINK_CODE_LENGTH, TV_PAIRING_MESSAGES.linkCodeFormat);
 
 /** The /link form's field: what a person typed, normalized, then held to the stored form. */
 export const linkCodeInputField = z
@@ -98,12 +106,14 @@ export const linkCodeSchema = z.object({ code: linkCodeInputField });
 export const createLinkCodeSchema = z.object({
   pairing_secret: z
     .string({ error: TV_PAIRING_MESSAGES.pairingExpired })
-    .regex(TOKEN, TV_PAIRING_MESSAGES.pairingExpired),
+    .regex(TOKEN, TV_PAIRING_MESSAGES.pairingExpired)
+    .max(TOKEN_LENGTH, TV_PAIRING_MESSAGES.pairingExpired),
 });
+const linkCode = text(TV_LINK_CODE_LENGTH);
 export const linkCodeAnswerSchema = z.object({
-  code: z.string(),
+  code: linkCode,
   /** When the code stops working (ISO 8601). */
-  expires_at: z.string(),
+  expires_at: timestamp,
 });
 
 export const sendLinkCodeLoginSchema = z.object({ code: tvLinkCodeField });
@@ -112,19 +122,21 @@ export const sendLinkCodeLoginSchema = z.object({ code: tvLinkCodeField });
 export const spacedLinkCode = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
 
 /** The TV that waits on a socket id, as the phone shows it before confirming. */
+// Parsed from the first 512 characters of a User-Agent (workers/cable/user-agent.ts).
+const userAgentPart = text(512).nullable();
 export const waitingTvSchema = z.object({
-  socket_id: z.string(),
-  browser_name: z.string().nullable(),
-  browser_version: z.string().nullable(),
-  os_name: z.string().nullable(),
-  os_version: z.string().nullable(),
+  socket_id: text(TOKEN_LENGTH),
+  browser_name: userAgentPart,
+  browser_version: userAgentPart,
+  os_name: userAgentPart,
+  os_version: userAgentPart,
   /** When the TV started waiting (ISO 8601). */
-  since: z.string(),
+  since: timestamp,
 });
 export type WaitingTv = z.infer<typeof waitingTvSchema>;
 
 /** The TV a short code names: as above, but the phone learns no socket id from a code. */
-export const linkedTvSchema = waitingTvSchema.omit({ socket_id: true }).extend({ code: z.string() });
+export const linkedTvSchema = waitingTvSchema.omit({ socket_id: true }).extend({ code: linkCode });
 export type LinkedTv = z.infer<typeof linkedTvSchema>;
 
 /** What the lobby pushes to `login:{socket_id}` once a phone confirmed. */

@@ -1,7 +1,20 @@
 import { z } from "zod";
+import { fullname } from "./account";
 import { openingHoursSchema } from "./opening-hours";
-import { styleLook } from "./portfolio";
-import { namedObject, nullableText, pictureVariants } from "./schema-parts";
+import { COLORS, GENDERS, STYLES, styleLook } from "./portfolio";
+import {
+  id,
+  integer,
+  list,
+  namedObject,
+  nullableText,
+  pictureVariants,
+  tags,
+  text,
+  timestamp,
+  url,
+} from "./schema-parts";
+import { MAX_STYLE_IMAGES } from "./uploads";
 
 /**
  * What visitors see (issue 10): the public profile, a style card of the
@@ -12,22 +25,29 @@ import { namedObject, nullableText, pictureVariants } from "./schema-parts";
 /** Explore's page size, and the most a page may ask for. */
 export const GALLERY_PAGE_SIZE = 12;
 export const MAX_SEARCH_LENGTH = 80;
+/** The approved styles a public profile lists, newest first (workers/db/visitor-pages.ts). */
+export const PROFILE_STYLES_SHOWN = 100;
+/** "Others also viewed this": a handful of cards, never more than a page of Explore. */
+export const OTHERS_SHOWN_MAX = GALLERY_PAGE_SIZE;
+/** The sitemap's profiles and styles at most (visitor-pages.ts `listSitemap`; a sitemap file holds 50,000 URLs). */
+export const SITEMAP_ACCOUNTS = 10_000;
+export const SITEMAP_STYLES = 40_000;
 
 /** One picture or video of a style, with the variants a page picks from (`srcset`). */
 export const publicMediaSchema = namedObject("PublicMedia", {
-  id: z.string(),
+  id,
   kind: z.enum(["image", "video"]),
   /** The slide (webp, up to 1920 wide) or the mp4 of a video. */
-  src: z.string(),
+  src: url,
   ...pictureVariants,
-  content_type: z.string(),
+  content_type: text(100),
 });
 export type PublicMedia = z.infer<typeof publicMediaSchema>;
 
 /** Which style, whose salon and where, and what it looks like: the head of a style card and of a style's page alike. */
 const publicStyleFacts = {
-  id: z.string(),
-  account_id: z.string(),
+  id,
+  account_id: id,
   company: nullableText,
   city: nullableText,
   ...styleLook,
@@ -43,8 +63,8 @@ export const styleCardSchema = namedObject("StyleCard", {
 export type StyleCard = z.infer<typeof styleCardSchema>;
 
 export const galleryPageSchema = namedObject("GalleryPage", {
-  styles: z.array(styleCardSchema),
-  page: z.number().int(),
+  styles: list(styleCardSchema, GALLERY_PAGE_SIZE),
+  page: integer(1, 9999),
   has_more: z.boolean(),
 });
 export type GalleryPage = z.infer<typeof galleryPageSchema>;
@@ -88,13 +108,13 @@ const shopContacts = {
 /** When the shop is open, and the clock its hours are on (Europe/Berlin for every shop for now). */
 const shopHours = {
   opening_hours: openingHoursSchema.nullable(),
-  time_zone: z.string().meta({ description: "The IANA time zone of the opening hours", example: "Europe/Berlin" }),
+  time_zone: text(64).meta({ description: "The IANA time zone of the opening hours", example: "Europe/Berlin" }),
   business_type: z.enum(BUSINESS_TYPES),
 };
 
 /** The shop behind a style, as its page needs it: how to reach it and when it is open. */
 export const publicShopSchema = namedObject("PublicShop", {
-  account_id: z.string(),
+  account_id: id,
   company: nullableText,
   avatar: nullableText,
   address: nullableText,
@@ -106,12 +126,12 @@ export const publicShopSchema = namedObject("PublicShop", {
 export type PublicShop = z.infer<typeof publicShopSchema>;
 
 export const publicProfileSchema = namedObject("PublicProfile", {
-  account_id: z.string(),
-  user_id: z.string(),
+  account_id: id,
+  user_id: id,
   company: nullableText,
   first_name: nullableText,
   last_name: nullableText,
-  fullname: z.string(),
+  fullname,
   job_title: nullableText,
   about_me: nullableText,
   address: nullableText,
@@ -124,18 +144,18 @@ export const publicProfileSchema = namedObject("PublicProfile", {
   ...shopHours,
   price_min: z.number().nullable(),
   price_max: z.number().nullable(),
-  tags: z.array(z.string()),
-  updated_at: z.string(),
+  tags,
+  updated_at: timestamp,
   /** Approved styles not hidden in the portfolio, newest first. */
-  styles: z.array(styleCardSchema),
+  styles: list(styleCardSchema, PROFILE_STYLES_SHOWN),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 export const publicStyleSchema = namedObject("PublicStyle", {
   ...publicStyleFacts,
-  created_at: z.string(),
-  updated_at: z.string(),
-  media: z.array(publicMediaSchema),
+  created_at: timestamp,
+  updated_at: timestamp,
+  media: list(publicMediaSchema, MAX_STYLE_IMAGES),
   /** The shop: its contact channels and opening hours (issue 25: contact first on the style's page too). */
   shop: publicShopSchema,
   /**
@@ -143,25 +163,30 @@ export const publicStyleSchema = namedObject("PublicStyle", {
    * approved styles sharing a tag with this one or from the same shop, the
    * most shared tags first.
    */
-  others: z.array(styleCardSchema),
+  others: list(styleCardSchema, OTHERS_SHOWN_MAX),
 });
 export type PublicStyle = z.infer<typeof publicStyleSchema>;
 
 /** Everything sitemap.xml lists: public profiles and their approved styles. */
 export const sitemapSchema = namedObject("Sitemap", {
-  accounts: z.array(z.object({ account_id: z.string(), company: nullableText, updated_at: z.string() })),
-  styles: z.array(z.object({ id: z.string(), company: nullableText, updated_at: z.string() })),
+  accounts: list(z.object({ account_id: id, company: nullableText, updated_at: timestamp }), SITEMAP_ACCOUNTS),
+  styles: list(z.object({ id, company: nullableText, updated_at: timestamp }), SITEMAP_STYLES),
 });
 export type Sitemap = z.infer<typeof sitemapSchema>;
+
+/** A filter: one of the style form's own choices, or empty for all (anything else is a 422, not an empty page). */
+const filter = (name: string, values: readonly string[]) =>
+  z.enum(["", ...values] as [string, ...string[]], { error: `${name} must be one of ${values.join(", ")}` }).optional();
 
 /** Explore's query: free text and the three filters of contract/portfolio.ts (checked against them by the API). */
 export const galleryQuerySchema = z.object({
   q: z.string().max(MAX_SEARCH_LENGTH, `Search at most ${MAX_SEARCH_LENGTH} characters`).optional(),
-  gender: z.string().max(20).optional(),
-  color: z.string().max(20).optional(),
-  style: z.string().max(20).optional(),
+  gender: filter("gender", GENDERS),
+  color: filter("color", COLORS),
+  style: filter("style", STYLES),
   page: z
     .string()
     .regex(/^\d{1,4}$/, "page must be a number")
+    .max(4, "page must be a number")
     .optional(),
 });

@@ -3,6 +3,8 @@ import {
   accountSchema,
   addressSuggestionSchema,
   DEVICE_ORIENTATIONS,
+  MAX_ADDRESS_SUGGESTIONS,
+  MAX_LISTED_REFERRALS,
   referralUserSchema,
   type SlideshowSetting,
 } from "../account";
@@ -10,6 +12,7 @@ import { inviteSchema } from "../account-schemas";
 import { confirmed, emailField, newPasswordFields } from "../auth-schemas";
 import { ACCOUNT_MESSAGES } from "../messages";
 import { profileSchema } from "../profile-schema";
+import { email, list, url } from "../schema-parts";
 import { endpoint, FILE, multipartBody } from "./define";
 
 /** The account area of spec §7: profile, avatar, slideshow settings, referrals, deletion. */
@@ -25,6 +28,7 @@ const profileBody = profileSchema(null)
     country: z
       .string({ error: "country must be a two-letter country code" })
       .regex(/^[A-Za-z]{2}$/, "country must be a two-letter country code")
+      .max(2, "country must be a two-letter country code")
       .transform((value) => value.toUpperCase())
       .optional(),
   });
@@ -68,7 +72,7 @@ export const uploadAvatar = endpoint({
   summary: "Upload the avatar (an image, checked by its content)",
   caller: "session",
   request: { body: multipartBody({ avatar: FILE }, ["avatar"]) },
-  data: z.object({ avatar: z.string() }),
+  data: z.object({ avatar: url }),
 });
 
 export const deleteAvatar = endpoint({
@@ -123,7 +127,7 @@ export const listInvitees = endpoint({
   path: "/users/invitees",
   summary: "The account's referrals and their status",
   caller: "session",
-  data: z.array(referralUserSchema),
+  data: list(referralUserSchema, MAX_LISTED_REFERRALS),
 });
 
 export const sendInvite = endpoint({
@@ -132,7 +136,7 @@ export const sendInvite = endpoint({
   summary: "Invite someone by e-mail with the account's referral code",
   caller: "session",
   json: inviteSchema,
-  data: z.object({ email: z.string() }),
+  data: z.object({ email }),
   errors: [429],
 });
 
@@ -142,7 +146,7 @@ export const cancelInvite = endpoint({
   summary: "Cancel a pending invitation",
   caller: "session",
   json: z.object({ email: emailField }),
-  data: z.object({ email: z.string() }),
+  data: z.object({ email }),
   errors: [404],
 });
 
@@ -168,6 +172,6 @@ export const getAddressSuggestions = endpoint({
   summary: "Addresses matching what was typed in the profile's Street field (empty when autofill is off)",
   caller: "session",
   request: { query: z.object({ q: z.string().max(200, "q is too long").default("") }) },
-  data: z.array(addressSuggestionSchema),
+  data: list(addressSuggestionSchema, MAX_ADDRESS_SUGGESTIONS),
   errors: [422],
 });

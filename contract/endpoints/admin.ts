@@ -5,13 +5,16 @@ import {
   analyticsDetailSchema,
   analyticsPageSchema,
   analyticsQuerySchema,
+  MAX_AD_LINK,
+  MAX_AD_TITLE,
   pageQuerySchema,
   subscriberDetailSchema,
   subscriberPageSchema,
   subscriberQuerySchema,
   uploadRequestPageSchema,
 } from "../admin";
-import { portfolioSchema } from "../portfolio";
+import { MAX_LISTED_STYLES, portfolioSchema } from "../portfolio";
+import { count, id, list } from "../schema-parts";
 import { adSchema } from "../slideshow-schemas";
 import { endpoint, FILE, type Method, multipartBody, TEXT } from "./define";
 
@@ -88,9 +91,9 @@ export const createAd = endpoint({
       {
         images: { ...FILE, description: "One picture (png, jpeg, webp, heic) or video (mp4, webm, m4v, mov)" },
         poster: { ...FILE, description: "A video's still (optional)" },
-        title: { ...TEXT, description: "Defaults to the file's name" },
+        title: { ...TEXT(MAX_AD_TITLE), description: "Defaults to the file's name" },
         link: {
-          ...TEXT,
+          ...TEXT(MAX_AD_LINK),
           description: "Where a scan of the ad's QR code leads (https://…); empty: the shop's own page",
         },
       },
@@ -108,7 +111,7 @@ export const listAccountStyles = aboutOne(
   "get",
   "/admin/all_portfolio_styles/{id}",
   "Every style of an account, approved or not, newest first",
-  z.array(portfolioSchema),
+  list(portfolioSchema, MAX_LISTED_STYLES),
 );
 
 export const removeStyle = aboutOne(
@@ -118,7 +121,7 @@ export const removeStyle = aboutOne(
   z.null(),
 );
 
-const moderated = z.object({ account_id: z.string() });
+const moderated = z.object({ account_id: id });
 
 export const blockAccount = aboutOne(
   "delete",
@@ -157,6 +160,6 @@ export const approveAllStyles = endpoint({
   summary: "Approve every unapproved style of an account",
   caller: "session",
   json: z.object({ accountId: z.string({ error: ADMIN_MESSAGES.accountIdMissing }).trim().min(1).max(64) }),
-  data: z.object({ account_id: z.string(), approved: z.number().int() }),
+  data: z.object({ account_id: id, approved: count }),
   errors: [403, 404],
 });

@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { API_KEY_HEADER } from "../api-headers";
+import { MAX_UPLOAD_BYTES } from "../uploads";
 
 /**
  * One /v1 endpoint, declared once (issue 22): what the Worker registers and
@@ -14,10 +16,12 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 
 /** Who calls it: `none` without a session, `session` with the signed-in person's (or screen's) tokens. */
 export type Caller = "none" | "session";
 
-/** A file field of a multipart body, and a text one, in the document's words. */
-export const FILE = { type: "string" as const, format: "binary" };
-export const FILES = { type: "array" as const, items: FILE };
-export const TEXT = { type: "string" as const };
+/** A file field of a multipart body, and a text one, in the document's words. A file's bytes: 20 MB at most (spec §5). */
+export const FILE = { type: "string" as const, format: "binary", maxLength: MAX_UPLOAD_BYTES };
+/** Files of one field, `max` of them at most (the handler counts them too). */
+export const FILES = (max: number) => ({ type: "array" as const, items: FILE, maxItems: max });
+/** A text field of a multipart body, at most `maxLength` characters (the handler's zod schema says so too). */
+export const TEXT = (maxLength: number) => ({ type: "string" as const, maxLength });
 
 /**
  * A required multipart body, described by a plain JSON schema rather than zod:
@@ -30,7 +34,40 @@ export const multipartBody = (properties: Record<string, object>, required: stri
 });
 
 type Body = { required?: boolean; content: Record<string, { schema: unknown }> };
-export type ResponseHeaders = Record<string, { description: string; schema: { type: "string" } }>;
+export type ResponseHeaders = Record<
+  string,
+  { description: string; schema: { type: "string"; maxLength: number; format?: string } }
+>;
+
+/**
+ * How a caller proves who it is (spec §7), as the document's security schemes: the API key of every call, the
+ * access token of a session (`Authorization: Bearer`, workers/api/middleware/require-auth.ts) and its refresh
+ * token (the `refresh-token` header), which renews it. The tokens are opaque random strings, not JWTs.
+ */
+export const SECURITY_SCHEMES = {
+  ApiKey: {
+    type: "apiKey" as const,
+    in: "header" as const,
+    name: API_KEY_HEADER,
+    description: "The app's API key: every call but GET /v1/openapi.json and GET /v1/health sends it",
+  },
+  AccessToken: {
+    type: "http" as const,
+    scheme: "bearer",
+    description:
+      "A session's access token (from sign-in, tv_sign_in or tokens). Under /v1/admin its account needs the admin ability (the `admin` role), else 403",
+  },
+  RefreshToken: {
+    type: "apiKey" as const,
+    in: "header" as const,
+    name: "refresh-token",
+    description: "A session's refresh token: renews the tokens (POST /v1/users/tokens) or ends the session",
+  },
+};
+type SchemeName = keyof typeof SECURITY_SCHEMES;
+
+/** Which credentials an operation takes: any one of the listed sets, each set all together (OpenAPI `security`). */
+export type Security = Partial<Record<SchemeName, string[]>>[];
 
 /** What an endpoint takes besides a `json` body: path params that are not plain ids, query, headers, another body. */
 export type EndpointRequest = {
@@ -56,6 +93,8 @@ export type Endpoint = {
   status?: SuccessStatus;
   description?: string;
   headers?: ResponseHeaders;
+  /** Credentials other than its caller's usual ones (the Worker derives those from `caller` and the path). */
+  security?: Security;
 };
 
 /** Declares an endpoint; `const` keeps its literal method and path for the types of the Worker and the client. */
@@ -69,9 +108,15 @@ export type PathNames<P extends string> = P extends `${string}{${infer Name}}${i
   ? Name | PathNames<Rest>
   : never;
 
+/** The longest session token the API takes (require-auth.ts `bearerToken`); those it makes are shorter. */
+export const TOKEN_MAX = 128;
+
 /** The session tokens a sign-in answers with, in headers (spec §7): sign_in, tokens, tv_sign_in alike. */
 export const TOKEN_HEADERS = {
-  "access-token": { description: "A new access token", schema: { type: "string" as const } },
-  "refresh-token": { description: "A new refresh token", schema: { type: "string" as const } },
-  "expire-at": { description: "When the access token expires (ISO 8601)", schema: { type: "string" as const } },
-};
+  "access-token": { description: "A new access token", schema: { type: "string" as const, maxLength: TOKEN_MAX } },
+  "refresh-token": { description: "A new refresh token", schema: { type: "string" as const, maxLength: TOKEN_MAX } },
+  "expire-at": {
+    description: "When the access token expires (ISO 8601)",
+    schema: { type: "string" as const, format: "date-time", maxLength: 32 },
+  },
+} satisfies ResponseHeaders;

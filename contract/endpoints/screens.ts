@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { SCREEN_STATUSES } from "../cable";
 import { hasControlCharacters } from "../plain-text";
+import { SCREEN_SCAN_CODE_LENGTH } from "../scans";
+import { count, id, integer, list, seconds, text, timestamp, url } from "../schema-parts";
 import { endpoint } from "./define";
 
 /**
@@ -16,9 +18,11 @@ export const getScreenTicket = endpoint({
     "The screen ticket of this TV's screen session: its slideshow sends it to /cable (and to slideshow_online) to be counted as a screen",
   caller: "session",
   data: z.object({
-    screen_id: z.string(),
-    ticket: z.string(),
-    scan_code: z.string().meta({ description: "Names this screen in its slides' QR codes (/q/…), never its id" }),
+    screen_id: id,
+    ticket: text(200),
+    scan_code: text(SCREEN_SCAN_CODE_LENGTH).meta({
+      description: "Names this screen in its slides' QR codes (/q/…), never its id",
+    }),
   }),
   errors: [403],
 });
@@ -50,25 +54,32 @@ export const screenOffline = endpoint({
 
 const nowShowingSchema = z.object({
   kind: z.enum(["style", "ad"]),
-  style_id: z.string().nullable(),
-  ad_id: z.string().nullable(),
-  src: z.string(),
-  since: z.string(),
+  style_id: id.nullable(),
+  ad_id: id.nullable(),
+  src: url,
+  since: timestamp,
 });
+
+export const SCREEN_NAME_MAX = 40;
+/** The most screens an account lists (workers/db/screens.ts): far more than a shop has TVs. */
+export const MAX_SCREENS = 100;
+/** The most styles and ads an account's insights list: its styles and every ad, a few times over (workers/db/screens.ts). */
+export const MAX_INSIGHT_ITEMS = 500;
 
 export const screenSchema = z
   .object({
-    screen_id: z.string(),
-    name: z.string().nullable(),
+    screen_id: id,
+    name: text(SCREEN_NAME_MAX).nullable(),
     status: z.enum(SCREEN_STATUSES),
     now_showing: nowShowingSchema.nullable(),
-    last_seen_at: z.string().nullable(),
-    runtime_today: z.number().int().meta({ description: "Seconds, today in Europe/Berlin" }),
-    runtime_month: z.number().int().meta({ description: "Seconds, this month in Europe/Berlin" }),
-    runtime_total: z.number().int().meta({ description: "Seconds" }),
-    browser: z.string().nullable(),
-    os: z.string().nullable(),
-    resolution: z.string().nullable(),
+    last_seen_at: timestamp.nullable(),
+    runtime_today: seconds.meta({ description: "Seconds, today in Europe/Berlin" }),
+    runtime_month: seconds.meta({ description: "Seconds, this month in Europe/Berlin" }),
+    runtime_total: seconds.meta({ description: "Seconds" }),
+    // Browser and system: name and version, each parsed from a User-Agent's first 512 characters.
+    browser: text(1025).nullable(),
+    os: text(1025).nullable(),
+    resolution: text(40).nullable(),
   })
   .meta({ id: "Screen" });
 export type Screen = z.infer<typeof screenSchema>;
@@ -78,10 +89,8 @@ export const listScreens = endpoint({
   path: "/users/screens",
   summary: "The account's screens: name, status, what each shows now, last seen, runtime, resolution and browser",
   caller: "session",
-  data: z.object({ data: z.array(screenSchema) }),
+  data: z.object({ data: list(screenSchema, MAX_SCREENS) }),
 });
-
-export const SCREEN_NAME_MAX = 40;
 
 export const renameScreen = endpoint({
   method: "patch",
@@ -109,8 +118,8 @@ export const removeScreen = endpoint({
 });
 
 const countsSchema = z.object({
-  plays: z.number().int(),
-  scans: z.number().int().meta({ description: "Scans of its QR code (/q/…), each phone counted once in 10 minutes" }),
+  plays: count,
+  scans: count.meta({ description: "Scans of its QR code (/q/…), each phone counted once in 10 minutes" }),
 });
 
 export const getInsights = endpoint({
@@ -125,13 +134,13 @@ export const getInsights = endpoint({
     }),
   },
   data: z.object({
-    days: z.number().int(),
-    plays_total: z.number().int(),
-    scans_total: z.number().int(),
-    styles: z.array(countsSchema.extend({ style_id: z.string() })),
-    ads: z.array(countsSchema.extend({ ad_id: z.string() })),
-    screens: z.array(countsSchema.extend({ screen_id: z.string(), name: z.string().nullable() })),
-    sticker_scans: z.number().int().meta({ description: "Scans of the printed window sticker" }),
+    days: integer(7, 30),
+    plays_total: count,
+    scans_total: count,
+    styles: list(countsSchema.extend({ style_id: id }), MAX_INSIGHT_ITEMS),
+    ads: list(countsSchema.extend({ ad_id: id }), MAX_INSIGHT_ITEMS),
+    screens: list(countsSchema.extend({ screen_id: id, name: text(SCREEN_NAME_MAX).nullable() }), MAX_SCREENS),
+    sticker_scans: count.meta({ description: "Scans of the printed window sticker" }),
   }),
   errors: [422],
 });

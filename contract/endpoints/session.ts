@@ -3,7 +3,8 @@ import { currentUserSchema } from "../account";
 import { confirmed, emailField, newPasswordFields, TERMS_REQUIRED } from "../auth-schemas";
 import { AUTH_MESSAGES } from "../messages";
 import { PASSWORD_MESSAGES } from "../password-rules";
-import { endpoint, TOKEN_HEADERS } from "./define";
+import { EMAIL_MAX, email, text, timestamp } from "../schema-parts";
+import { endpoint, TOKEN_HEADERS, TOKEN_MAX } from "./define";
 
 /** Sign-up, referral check, sign-in, renewal, sign-out, the current user, e-mail confirmation and reset (spec §7). */
 
@@ -28,7 +29,8 @@ const fieldCheck = <const P extends `/${string}`, const Name extends string, S e
     summary,
     caller: "none",
     json: z.object({ [name]: field } as Record<Name, S>),
-    data: z.object({ [name]: z.string() } as Record<Name, z.ZodString>),
+    // The value it accepted: no longer than the field takes (an e-mail, 254 at most, or a referral code, 64).
+    data: z.object({ [name]: text(EMAIL_MAX) } as Record<Name, z.ZodString>),
     errors: [429],
   });
 
@@ -58,7 +60,7 @@ export const signUp = endpoint({
     }),
   ),
   request: { query: z.object({ referral_code: z.string().max(64).optional() }) },
-  data: z.object({ email: z.string() }),
+  data: z.object({ email }),
   errors: [429],
 });
 
@@ -81,8 +83,17 @@ export const renewTokens = endpoint({
   path: "/users/tokens",
   summary: "Renew the tokens with the refresh-token header (rotates it)",
   caller: "session",
-  request: { headers: z.object({ "refresh-token": z.string().optional() }) },
-  data: z.object({ expire_at: z.string() }),
+  security: [{ ApiKey: [], RefreshToken: [] }],
+  // A longer token is no token of ours: the handler refuses it with 401 (as a missing one), not 422.
+  request: {
+    headers: z.object({
+      "refresh-token": z
+        .string()
+        .optional()
+        .meta({ maxLength: TOKEN_MAX, description: "Longer: 401, as a missing one" }),
+    }),
+  },
+  data: z.object({ expire_at: timestamp }),
   headers: TOKEN_HEADERS,
 });
 
@@ -91,6 +102,10 @@ export const signOut = endpoint({
   path: "/users/sign_out",
   summary: "End the session of the bearer access token or the refresh-token header",
   caller: "session",
+  security: [
+    { ApiKey: [], AccessToken: [] },
+    { ApiKey: [], RefreshToken: [] },
+  ],
   data: z.null(),
 });
 
@@ -133,9 +148,12 @@ const resetRequest = {
   summary: "Mail a reset link; the answer never says whether the e-mail exists",
   caller: "none",
   json: z.object({ email: emailField, e2e_bypass_token: bypassToken, data: z.unknown().optional() }),
-  data: z.object({ reset_password_token: z.string().nullable() }).nullable().meta({
-    description: "null, or with a valid e2e_bypass_token the reset token (tests only)",
-  }),
+  data: z
+    .object({ reset_password_token: text(128).nullable() })
+    .nullable()
+    .meta({
+      description: "null, or with a valid e2e_bypass_token the reset token (tests only)",
+    }),
   errors: [429],
 } as const;
 

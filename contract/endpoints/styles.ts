@@ -1,31 +1,45 @@
 import { z } from "zod";
-import { PLAN_NAMES, type PlanName, portfolioSchema } from "../portfolio";
+import { COLORS, GENDERS, MAX_LISTED_STYLES, PLAN_NAMES, type PlanName, portfolioSchema, STYLES } from "../portfolio";
+import { ID_MAX, list, text, url } from "../schema-parts";
+import { MAX_STYLE_IMAGES } from "../uploads";
 import { endpoint, FILE, FILES, multipartBody, TEXT } from "./define";
 
 /** Styles (spec §7 portfolios): the signed-in account's own, and an account's approved ones. */
 
+/** One of a fixed list of values, as a multipart text field. */
+const oneOf = (values: readonly string[]) => ({ type: "string" as const, enum: [...values] });
+/** A checkbox as a form sends it ("on") or a script does (portfolio.ts `flag`). */
+const FLAG = oneOf(["on", "true", "false", "1", "0"]);
+/** Payload item ids: a style has at most MAX_STYLE_IMAGES items, so more ids mean nothing. */
+const itemIds = (description: string) => ({
+  type: "array" as const,
+  items: TEXT(ID_MAX),
+  maxItems: MAX_STYLE_IMAGES,
+  description,
+});
+
 /** The add/edit form: the fields of `styleFieldsSchema` (checked by the handler) plus files. */
 const styleBody = multipartBody({
-  gender: TEXT,
-  color: TEXT,
-  style: TEXT,
-  tags: { ...TEXT, description: "Words, with or without #, separated by spaces or commas" },
-  show_in_gallery: TEXT,
-  hidden_in_portfolio: TEXT,
-  show_in_slideshow: TEXT,
-  plan_name: TEXT,
-  images: FILES,
+  gender: oneOf(GENDERS),
+  color: oneOf(COLORS),
+  style: oneOf(STYLES),
+  tags: { ...TEXT(400), description: "Words, with or without #, separated by spaces or commas (15 at most)" },
+  show_in_gallery: FLAG,
+  hidden_in_portfolio: FLAG,
+  show_in_slideshow: FLAG,
+  plan_name: oneOf(PLAN_NAMES),
+  images: { ...FILES(MAX_STYLE_IMAGES), description: `Pictures; a style keeps ${MAX_STYLE_IMAGES} at most` },
   video: { ...FILE, description: "mp4 from the browser's conversion; needs `poster`" },
   poster: FILE,
-  image_to_delete: { type: "array", items: TEXT, description: "PUT: payload item ids to remove" },
-  item_order: { type: "array", items: TEXT, description: "PUT: the kept payload item ids in their new order" },
-  cover_item_id: { ...TEXT, description: "PUT: the saved picture to show as the cover" },
+  image_to_delete: itemIds("PUT: payload item ids to remove"),
+  item_order: itemIds("PUT: the kept payload item ids in their new order"),
+  cover_item_id: { ...TEXT(ID_MAX), description: "PUT: the saved picture to show as the cover" },
 });
 
 const ownStyles = {
   summary: "The signed-in account's styles, approved or not, newest first",
   caller: "session",
-  data: z.array(portfolioSchema),
+  data: list(portfolioSchema, MAX_LISTED_STYLES),
 } as const;
 
 export const listOwnStyles = endpoint({ method: "get", path: "/users/portfolios", ...ownStyles });
@@ -46,7 +60,7 @@ export const listPublicStyles = endpoint({
   path: "/users/{account_id}/portfolios",
   summary: "An account's approved styles (public)",
   caller: "none",
-  data: z.array(portfolioSchema),
+  data: list(portfolioSchema, MAX_LISTED_STYLES),
 });
 
 /** Adding and editing send the same form and answer the style. */
@@ -83,11 +97,11 @@ export const promoteStyle = endpoint({
   summary: "Promote a style with a plan (test systems only until payments open)",
   caller: "session",
   json: z.object({ plan_name: z.enum(PLAN_NAMES as [PlanName, ...PlanName[]], { error: "Choose a promotion plan" }) }),
-  data: z.object({ plan_name: z.string(), promoted_until: z.string() }),
+  data: z.object({ plan_name: z.enum(PLAN_NAMES as [PlanName, ...PlanName[]]), promoted_until: text(32) }),
   errors: [404, 503],
 });
 
-const variantsSchema = z.object({ slideshow_16x9: z.string(), thumb: z.string(), cover: z.string() });
+const variantsSchema = z.object({ slideshow_16x9: url, thumb: url, cover: url });
 
 export const regenerateVariants = endpoint({
   method: "post",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { currentUserSchema } from "../account";
+import { count, integer } from "../schema-parts";
 import {
   createLinkCodeSchema,
   linkCodeAnswerSchema,
@@ -31,7 +32,7 @@ export const sendSocketLogin = endpoint({
   summary: "Log the TV waiting on socket_id in as the signed-in user: it receives a one-time code over /cable",
   caller: "session",
   json: sendSocketLoginSchema,
-  data: z.object({ socket_id: z.string() }),
+  data: z.object({ socket_id: tvSocketIdField }),
   errors: [404, 429],
 });
 
@@ -74,7 +75,7 @@ export const sendLinkCodeLogin = endpoint({
     "Log the TV showing a short code in as the signed-in user (uses the code up); it receives a one-time code over /cable",
   caller: "session",
   json: sendLinkCodeLoginSchema,
-  data: z.object({ code: z.string() }),
+  data: z.object({ code: tvLinkCodeField }),
   errors: [404, 429],
 });
 
@@ -95,7 +96,7 @@ export const ageTvLoginCodes = endpoint({
   summary:
     "Development only: makes a socket's TV login codes older, to drive their expiry in tests (404 in production)",
   caller: "none",
-  json: z.object({ socket_id: tvSocketIdField, seconds: z.number().int().min(1).max(86_400) }),
-  data: z.object({ aged: z.number().int() }),
+  json: z.object({ socket_id: tvSocketIdField, seconds: integer(1, 86_400) }),
+  data: z.object({ aged: count }),
   errors: [404],
 });

@@ -5,7 +5,7 @@ import type { ApiEnv } from "./api-env";
 import { errorBody, errorResponse } from "./errors";
 import { guardBody } from "./middleware/guard-body";
 import { requireApiKey } from "./middleware/require-api-key";
-import { validationHook } from "./openapi";
+import { serveDocument, validationHook } from "./openapi";
 import { admin } from "./routes/admin";
 import { healthRoutes } from "./routes/health";
 import { storeImages } from "./routes/portfolios";
@@ -31,10 +31,12 @@ api.use(async (c, next) => {
 });
 
 // API answers are per caller: no shared cache may keep them, and JSON is never sniffed as anything else.
+// Only the site's own pages may read them (CORS: the document declares the origin on every answer it lists headers of).
 api.use(async (c, next) => {
   await next();
   c.res.headers.set("Cache-Control", "private, no-store");
   c.res.headers.set("X-Content-Type-Options", "nosniff");
+  c.res.headers.set("Access-Control-Allow-Origin", c.var.config?.APP_ORIGIN ?? new URL(c.req.url).origin);
 });
 
 // Outside production every answer is held to the document, so any test or local run that strays fails loudly.
@@ -48,15 +50,7 @@ if (devTools) {
 
 // Public on purpose: uptime monitors have no API key, and the document describes the contract to anyone.
 api.route("/", healthRoutes);
-api.doc31("/openapi.json", {
-  openapi: "3.1.0",
-  info: {
-    title: "Stylecast API",
-    version: "1",
-    description:
-      "The /v1 contract of spec §7. Every call but this document and /v1/health sends the X-API-Key header; signed-in calls send `Authorization: Bearer <access-token>` and `refresh-token`. Successes answer `{status, message, data}`, failures `{status, error, message, input_name?}`.",
-  },
-});
+serveDocument(api);
 
 api.use(requireApiKey);
 api.use(guardBody);

@@ -1,6 +1,26 @@
-import type { Endpoint, ErrorStatus, PathNames, ResponseHeaders, SuccessStatus } from "@contract/endpoints/define";
+import * as accountEndpoints from "@contract/endpoints/account";
+import * as adminEndpoints from "@contract/endpoints/admin";
+import {
+  type Endpoint,
+  type ErrorStatus,
+  type PathNames,
+  type ResponseHeaders,
+  SECURITY_SCHEMES,
+  type Security,
+  type SuccessStatus,
+} from "@contract/endpoints/define";
+import * as devEndpoints from "@contract/endpoints/dev";
+import * as healthEndpoints from "@contract/endpoints/health";
+import * as screenEndpoints from "@contract/endpoints/screens";
+import * as sessionEndpoints from "@contract/endpoints/session";
+import * as slideshowEndpoints from "@contract/endpoints/slideshow";
+import * as styleEndpoints from "@contract/endpoints/styles";
+import * as supportEndpoints from "@contract/endpoints/support";
+import * as tvEndpoints from "@contract/endpoints/tv";
+import * as visitorEndpoints from "@contract/endpoints/visitor";
 import { MESSAGES } from "@contract/messages";
-import { createRoute, type Hook, type RouteConfig } from "@hono/zod-openapi";
+import { ID_MAX, integer, text } from "@contract/schema-parts";
+import { createRoute, type Hook, type OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import type { H } from "hono/types";
 import { z } from "zod";
@@ -14,18 +34,66 @@ import { ApiError } from "./errors";
  * that validate.
  */
 
+/** A message of an answer: ours, from contract/messages or a validation rule, never the size of the input. */
+const message = text(1000);
+
 export const errorSchema = z
   .object({
-    status: z.number().int(),
-    error: z.string(),
-    message: z.string(),
-    input_name: z.string().optional().meta({ description: "The field at fault (spec §8): the form highlights it" }),
+    status: integer(400, 599),
+    error: message,
+    message,
+    input_name: text(ID_MAX).optional().meta({ description: "The field at fault (spec §8): the form highlights it" }),
   })
   .meta({ id: "Error" });
 
 /** The success shape of spec §7: clients read `data` (items and lists), `message` and `status`. */
-export const successSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.number().int(), message: z.string(), data });
+export const successSchema = <T extends z.ZodType>(data: T) => z.object({ status: integer(200, 201), message, data });
+
+/**
+ * What the document says about the API as a whole (`GET /v1/openapi.json`): its
+ * server and its credentials. Each operation names the credentials it takes (`security`).
+ */
+const DOCUMENT = {
+  openapi: "3.1.0",
+  info: {
+    title: "Stylecast API",
+    version: "1",
+    description:
+      "The /v1 contract of spec §7. Every call but this document and /v1/health sends the X-API-Key header; signed-in calls send `Authorization: Bearer <access-token>` and `refresh-token`. Successes answer `{status, message, data}`, failures `{status, error, message, input_name?}`. A rate-limited call answers 429 with `Retry-After` (seconds) once its limit is used up.",
+  },
+  servers: [
+    // Pages call the API in-process; this host is where it answers over HTTP (and where `x-internal` says who may).
+    { url: "https://stylecast.app", description: "production", "x-internal": false },
+  ],
+};
+
+/** Publishes the document at `/openapi.json` of the app, with the security schemes its operations name. */
+// biome-ignore lint/suspicious/noExplicitAny: any app's registry will do.
+export function serveDocument(app: OpenAPIHono<any, any, any>) {
+  for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
+    app.openAPIRegistry.registerComponent("securitySchemes", name, scheme);
+  }
+  app.doc31("/openapi.json", DOCUMENT);
+}
+
+/**
+ * Every /v1 answer carries it (app.ts): the site's own origin, so no other site's page may read an answer.
+ * Declared wherever an answer lists its headers.
+ */
+export const ALLOW_ORIGIN_HEADER = {
+  "Access-Control-Allow-Origin": {
+    description: "The site's own origin: no other site's page may read the answer",
+    schema: { type: "string" as const, format: "uri", maxLength: 2048 },
+  },
+};
+
+/** A 429's wait: the seconds until the exceeded limit's window ends (workers/api/rate-limits.ts). */
+const RETRY_AFTER_HEADER = {
+  "Retry-After": {
+    description: "Seconds to wait before the limit allows another attempt",
+    schema: { type: "integer" as const, format: "int32", minimum: 1, maximum: 86_400 },
+  },
+};
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: "Malformed body (JSON or multipart)",
@@ -47,6 +115,8 @@ type AnswerOptions = {
   headers?: ResponseHeaders;
 };
 
+const withOrigin = (headers: object) => ({ ...headers, ...ALLOW_ORIGIN_HEADER });
+
 /** Every route behind the API key can answer these. */
 const ALWAYS: ErrorStatus[] = [401, 500];
 
@@ -63,11 +133,19 @@ export function answers<T extends z.ZodType>(
   const errorResponses = Object.fromEntries(
     [...new Set([...ALWAYS, ...errors])].map((code) => [
       code,
-      { description: ERROR_DESCRIPTIONS[code], content: json(errorSchema) },
+      {
+        description: ERROR_DESCRIPTIONS[code],
+        content: json(errorSchema),
+        ...(code === 429 ? { headers: withOrigin(RETRY_AFTER_HEADER) } : {}),
+      },
     ]),
   );
   // Loosely typed on purpose: handlers answer through `ok()`, and the contract test checks every real answer.
-  const success = { description, content: json(successSchema(data)), ...(headers ? { headers } : {}) };
+  const success = {
+    description,
+    content: json(successSchema(data)),
+    ...(headers ? { headers: withOrigin(headers) } : {}),
+  };
   return { [status]: success, ...errorResponses } as RouteConfig["responses"];
 }
 
@@ -117,9 +195,43 @@ type MiddlewareOf<W> = W extends { middleware: infer Mw extends H[] } ? Mw : [];
 const pathIds = (path: string) =>
   z.object(
     Object.fromEntries(
-      [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, z.string().max(64, `${name} is too long`)]),
+      [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, z.string().max(ID_MAX, `${name} is too long`)]),
     ),
   );
+
+/** Each declared endpoint's name in contract/endpoints: its operationId in the document. */
+const operationIds = new Map<unknown, string>(
+  Object.entries({
+    ...accountEndpoints,
+    ...adminEndpoints,
+    ...devEndpoints,
+    ...healthEndpoints,
+    ...screenEndpoints,
+    ...sessionEndpoints,
+    ...slideshowEndpoints,
+    ...styleEndpoints,
+    ...supportEndpoints,
+    ...tvEndpoints,
+    ...visitorEndpoints,
+  }).map(([name, value]) => [value, name]),
+);
+
+/** `post /users/portfolios/{id}/promotion` → `postUsersPortfoliosIdPromotion`, for a declaration without a name. */
+const operationIdOf = (endpoint: Endpoint) =>
+  operationIds.get(endpoint) ??
+  endpoint.method +
+    endpoint.path
+      .split(/[^A-Za-z0-9]+/)
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join("");
+
+/**
+ * The credentials an operation takes (spec §7): the API key always; a session's access token when its caller
+ * has one, with the admin role under /admin. A declaration that takes others says so (`security`).
+ */
+const securityOf = ({ security, caller, path }: Endpoint): Security =>
+  security ??
+  (caller === "none" ? [{ ApiKey: [] }] : [{ ApiKey: [], AccessToken: path.startsWith("/admin/") ? ["admin"] : [] }]);
 
 type Ids<P extends string> = [PathNames<P>] extends [never]
   ? NoRequest
@@ -145,7 +257,18 @@ export function route<const E extends Endpoint, const W extends WorkerParts = No
   endpoint: E,
   worker: W = {} as W,
 ) {
-  const { method, path, summary, json, request, data, errors = [], caller: _caller, ...options } = endpoint;
+  const {
+    method,
+    path,
+    summary,
+    json,
+    request,
+    data,
+    errors = [],
+    caller: _caller,
+    security: _security,
+    ...options
+  } = endpoint;
   const { limit, middleware = [] } = worker as WorkerParts;
   if (limit && !errors.includes(429)) throw new Error(`${method} ${path} is rate-limited but does not declare 429`);
   const chain = [...(limit ? [limit] : []), ...(json ? [requireJson] : []), ...middleware];
@@ -163,6 +286,8 @@ export function route<const E extends Endpoint, const W extends WorkerParts = No
     method,
     path,
     summary,
+    operationId: operationIdOf(endpoint),
+    security: securityOf(endpoint),
     // Absent rather than empty: OpenAPIHono registers the config as it is given.
     ...(chain.length > 0 ? { middleware: chain } : {}),
     ...(Object.keys(input).length > 0 ? { request: input } : {}),

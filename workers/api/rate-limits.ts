@@ -1,7 +1,7 @@
 import { MESSAGES } from "@contract/messages";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { type RateLimit, withinRateLimits } from "../db/rate-limits";
+import { exceededRateLimits, type RateLimit, secondsLeftInWindow } from "../db/rate-limits";
 import type { ApiEnv } from "./api-env";
 import { ApiError } from "./errors";
 import { clientIp } from "./request-meta";
@@ -9,9 +9,19 @@ import { clientIp } from "./request-meta";
 export const MINUTE = 60;
 export const HOUR = 60 * MINUTE;
 
-/** Counts one hit on every limit and answers 429 when any is exceeded. */
-export async function enforceRateLimits(c: { env: Pick<Env, "DB"> }, limits: RateLimit[]) {
-  if (!(await withinRateLimits(c.env.DB, limits))) throw new ApiError(429, MESSAGES.tooManyAttempts);
+/**
+ * Counts one hit on every limit and answers 429 when any is exceeded, with
+ * `Retry-After`: the seconds until the last exceeded window ends (the document declares it on every 429).
+ */
+export async function enforceRateLimits(
+  c: { env: Pick<Env, "DB">; header: (name: string, value: string) => void },
+  limits: RateLimit[],
+) {
+  const now = Date.now();
+  const exceeded = await exceededRateLimits(c.env.DB, limits, now);
+  if (exceeded.length === 0) return;
+  c.header("Retry-After", String(Math.max(...exceeded.map((limit) => secondsLeftInWindow(limit, now)))));
+  throw new ApiError(429, MESSAGES.tooManyAttempts);
 }
 
 /**

@@ -24,7 +24,7 @@ export function signedInRecently(c: { var: AuthEnv["Variables"] }, now = Date.no
  * for; a wrong password is 422; guesses are rate limited per user).
  */
 export async function confirmIdentity(
-  c: { env: Env; var: AuthEnv["Variables"] },
+  c: { env: Env; var: AuthEnv["Variables"]; header: (name: string, value: string) => void },
   currentPassword: string | undefined,
   now = Date.now(),
 ) {

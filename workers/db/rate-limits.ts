@@ -3,9 +3,9 @@ export type RateLimit = { key: string; limit: number; windowSeconds: number };
 
 /**
  * Counts one hit on every limit (atomically, in D1, so the count holds across
- * isolates); false when any is exceeded. The caller decides what to answer.
+ * isolates) and answers the limits now exceeded. The caller decides what to answer.
  */
-export async function withinRateLimits(db: D1Database, limits: RateLimit[], now = Date.now()) {
+export async function exceededRateLimits(db: D1Database, limits: RateLimit[], now = Date.now()) {
   const statements = limits.map(({ key, windowSeconds }) => {
     const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
     return db
@@ -19,5 +19,14 @@ export async function withinRateLimits(db: D1Database, limits: RateLimit[], now 
       .bind(key, windowStart);
   });
   const results = await db.batch<{ count: number }>(statements);
-  return results.every((result, index) => (result.results[0]?.count ?? 0) <= (limits[index]?.limit ?? 0));
+  return limits.filter((limit, index) => (results[index]?.results[0]?.count ?? 0) > limit.limit);
 }
+
+/** Counts one hit on every limit; false when any is exceeded. */
+export async function withinRateLimits(db: D1Database, limits: RateLimit[], now = Date.now()) {
+  return (await exceededRateLimits(db, limits, now)).length === 0;
+}
+
+/** Whole seconds until a limit's current window ends and its count starts again (at least 1). */
+export const secondsLeftInWindow = ({ windowSeconds }: RateLimit, now = Date.now()) =>
+  Math.max(1, windowSeconds - Math.floor((now / 1000) % windowSeconds));

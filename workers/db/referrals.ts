@@ -1,4 +1,4 @@
-import type { ReferralUser } from "@contract/account";
+import { MAX_LISTED_REFERRALS, type ReferralUser } from "@contract/account";
 import { randomId } from "./random-id";
 
 /** Referral users of spec §3 and the status rule of docs/decisions/0008-referral-status.md. */
@@ -7,7 +7,7 @@ export async function listReferrals(db: D1Database, accountId: string): Promise<
   const { results } = await db
     .prepare(
       `SELECT id, referee_email, status AS referee_status FROM referrals
-       WHERE account_id = ? ORDER BY created_at DESC, referee_email`,
+       WHERE account_id = ? ORDER BY created_at DESC, referee_email LIMIT ${MAX_LISTED_REFERRALS}`,
     )
     .bind(accountId)
     .all<ReferralUser>();

@@ -1,3 +1,4 @@
+import { MAX_INSIGHT_ITEMS, MAX_SCREENS } from "@contract/endpoints/screens";
 import { SCREEN_SCAN_CODE_LENGTH } from "@contract/scans";
 import { randomId } from "./random-id";
 
@@ -90,7 +91,7 @@ export async function listScreens(db: D1Database, accountId: string, now: number
          SELECT id FROM screen_sessions x WHERE x.account_id = sc.account_id AND x.screen_id = sc.id
          ORDER BY x.started_at DESC LIMIT 1)
        WHERE sc.account_id = ?1
-       ORDER BY sc.created_at, sc.id`,
+       ORDER BY sc.created_at, sc.id LIMIT ${MAX_SCREENS}`,
     )
     .bind(accountId, now, today, `${today.slice(0, 7)}-01`)
     .all<ScreenRow>();
@@ -130,14 +131,14 @@ export async function countPlays(db: D1Database, accountId: string, sinceHour: n
     db
       .prepare(
         `SELECT item_kind AS kind, item_id AS id, SUM(plays) AS plays FROM screen_plays
-         WHERE account_id = ? AND hour >= ? GROUP BY item_kind, item_id ORDER BY plays DESC, id`,
+         WHERE account_id = ? AND hour >= ? GROUP BY item_kind, item_id ORDER BY plays DESC, id LIMIT ${MAX_INSIGHT_ITEMS}`,
       )
       .bind(accountId, sinceHour),
     db
       .prepare(
         `SELECT 'screen' AS kind, p.screen_id AS id, SUM(p.plays) AS plays, sc.name FROM screen_plays p
          LEFT JOIN screens sc ON sc.id = p.screen_id AND sc.account_id = p.account_id
-         WHERE p.account_id = ? AND p.hour >= ? GROUP BY p.screen_id ORDER BY plays DESC, id`,
+         WHERE p.account_id = ? AND p.hour >= ? GROUP BY p.screen_id ORDER BY plays DESC, id LIMIT ${MAX_SCREENS}`,
       )
       .bind(accountId, sinceHour),
   ]);

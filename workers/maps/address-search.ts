@@ -1,4 +1,8 @@
-import type { AddressSuggestion } from "@contract/account";
+import {
+  type AddressSuggestion,
+  addressSuggestionSchema,
+  MAX_ADDRESS_SUGGESTIONS as MAX_SUGGESTIONS,
+} from "@contract/account";
 
 /**
  * Address autofill for the profile form (spec §2: from a maps service,
@@ -9,7 +13,6 @@ import type { AddressSuggestion } from "@contract/account";
 
 const ENDPOINT = "https://maps.googleapis.com/maps/api/geocode/json";
 const TIMEOUT_MS = 5_000;
-const MAX_SUGGESTIONS = 5;
 
 type GeocodeResult = {
   formatted_address?: string;
@@ -24,10 +27,13 @@ export async function searchAddresses(query: string, apiKey: string): Promise<Ad
     if (!response.ok) throw new Error(`geocoding answered ${response.status}`);
     const body = (await response.json()) as { status?: string; results?: GeocodeResult[] };
     if (body.status !== "OK" && body.status !== "ZERO_RESULTS") throw new Error(`geocoding status ${body.status}`);
-    return (body.results ?? [])
-      .map(toSuggestion)
-      .filter((s): s is AddressSuggestion => s !== null)
-      .slice(0, MAX_SUGGESTIONS);
+    return (
+      (body.results ?? [])
+        .map(toSuggestion)
+        // Only what the contract's bounds allow (no real address comes near them).
+        .filter((s): s is AddressSuggestion => s !== null && addressSuggestionSchema.safeParse(s).success)
+        .slice(0, MAX_SUGGESTIONS)
+    );
   } catch (error) {
     console.warn("address search unavailable", error);
     return [];

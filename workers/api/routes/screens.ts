@@ -4,6 +4,8 @@ import {
   getInsights,
   getScreenTicket,
   listScreens,
+  MAX_INSIGHT_ITEMS,
+  MAX_SCREENS,
   removeScreen,
   renameScreen,
   type Screen,
@@ -119,10 +121,16 @@ export const screens = new OpenAPIHono<ApiEnv>()
       scans_total: total("scans"),
       styles: items
         .filter((item) => item.kind === "style")
+        .slice(0, MAX_INSIGHT_ITEMS)
         .map(({ id, plays, scans }) => ({ style_id: id, plays, scans })),
-      ads: items.filter((item) => item.kind === "ad").map(({ id, plays, scans }) => ({ ad_id: id, plays, scans })),
+      ads: items
+        .filter((item) => item.kind === "ad")
+        .slice(0, MAX_INSIGHT_ITEMS)
+        .map(({ id, plays, scans }) => ({ ad_id: id, plays, scans })),
       sticker_scans: items.find((item) => item.kind === "profile")?.scans ?? 0,
-      screens: perScreen.map(({ id, plays, scans }) => ({ screen_id: id, plays, scans, name: names.get(id) ?? null })),
+      screens: perScreen
+        .slice(0, MAX_SCREENS)
+        .map(({ id, plays, scans }) => ({ screen_id: id, plays, scans, name: names.get(id) ?? null })),
     });
   });
 
