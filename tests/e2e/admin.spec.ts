@@ -269,10 +269,14 @@ test.describe("as the demo admin", () => {
       buffer: solidPng(64),
     });
     await page.getByLabel(/^Title/).fill(title);
+    await page.getByLabel(/^Link/).fill("https://example.com/summer-sale");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(toast(page, ADMIN_MESSAGES.adCreated)).toBeVisible();
     const card = adCards(page).filter({ hasText: title });
     await expect(card).toHaveCount(1);
+    // Where a scan of its QR code leads (issue 24), and its scans beside its plays.
+    await expect(card).toContainText("https://example.com/summer-sale");
+    await expect(card.getByText("Scans, last 7 days")).toBeVisible();
     const adId = (await card.locator("code").textContent()) ?? "";
 
     const { demo, gold } = await demoShows(request);
