@@ -102,7 +102,7 @@ export const admin = new OpenAPIHono<ApiEnv>()
     const form = await readMultipart(c, "the ad");
     const files = form.getAll("images");
     if (files.length > 1) throw new ApiError(422, ADMIN_MESSAGES.oneAdFile, "images");
-    const file = await checkFile(files[0] ?? null, "images");
+    const file = await checkFile(c.env.IMAGES, files[0] ?? null, "images");
     const rawTitle = form.get("title");
     const title = (typeof rawTitle === "string" && rawTitle.trim()) || file.filename.replace(/\.[^.]*$/, "") || "Ad";
     if (title.length > MAX_AD_TITLE) throw new ApiError(422, ADMIN_MESSAGES.adTitleTooLong, "title");
@@ -224,7 +224,7 @@ async function adMedia(
     { key: `ads/${id}/video.${file.media.ext}`, bytes: file.bytes, contentType: file.media.mime },
   ];
   if (poster !== null) {
-    const still = await checkFile(poster, "poster", "image");
+    const still = await checkFile(images, poster, "poster", { kind: "image" });
     puts.push({
       key: `ads/${id}/thumb.webp`,
       bytes: (await thumbOf(still.bytes, "poster")).thumb,
