@@ -21,7 +21,7 @@ import { findUserIdByEmail } from "../../db/accounts";
 import { cancelInvite, invite, listReferrals } from "../../db/referrals";
 import { setPasswordHash } from "../../db/users";
 import { createMailer } from "../../mail/mailer";
-import { inviteMail } from "../../mail/templates";
+import { inviteMail, senderName } from "../../mail/templates";
 import { searchAddresses } from "../../maps/address-search";
 import { deleteAccountMedia, putAvatar } from "../../media/account-media";
 import type { ApiEnv } from "../api-env";
@@ -145,7 +145,8 @@ export const accounts = new OpenAPIHono<ApiEnv>()
     // Each invite mails a stranger text the sender chose: a few an hour keeps this from being a spam relay.
     await enforceRateLimits(c, [{ key: `invite:account:${account.id}`, limit: 10, windowSeconds: HOUR }]);
     await invite(c.env.DB, account.id, email);
-    const inviter = account.attributes.company ?? account.attributes.fullname ?? account.attributes.email;
+    const { company, fullname, email: own } = account.attributes;
+    const inviter = senderName([company, fullname], own);
     await createMailer(c.env, c.var.config).send(
       inviteMail(email, appOrigin(c), account.attributes.referral_code, inviter),
     );

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, hasAdminAbility, MAX_AD_TITLE } from "@contract/admin";
 import * as endpoints from "@contract/endpoints/admin";
+import { isPlainText } from "@contract/plain-text";
 import { STYLE_MESSAGES } from "@contract/portfolio";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -106,6 +107,7 @@ export const admin = new OpenAPIHono<ApiEnv>()
     const rawTitle = form.get("title");
     const title = (typeof rawTitle === "string" && rawTitle.trim()) || file.filename.replace(/\.[^.]*$/, "") || "Ad";
     if (title.length > MAX_AD_TITLE) throw new ApiError(422, ADMIN_MESSAGES.adTitleTooLong, "title");
+    if (!isPlainText(title)) throw new ApiError(422, ADMIN_MESSAGES.adTitleControlCharacters, "title");
     const id = randomId();
     const puts = await adMedia(c.env.IMAGES, id, file, form.get("poster"));
     const [main, cover] = puts;
