@@ -32,6 +32,7 @@ export const ADMIN_MESSAGES = {
   oneAdFile: "Upload one image or video per ad",
   adTitleTooLong: "Title is too long",
   adTitleControlCharacters: controlCharactersMessage("Title"),
+  adLinkInvalid: "Link must be a web address starting with https://",
   styleIdMissing: "styleId cannot be empty",
   accountIdMissing: "accountId cannot be empty",
   notAvailable: "not available",
@@ -256,6 +257,8 @@ export const adminAdSchema = adSchema
   .extend({
     plays_7d: playCount("Plays in the last 7 days (the current UTC hour and the 168 before it)"),
     plays_30d: playCount("Plays in the last 30 days (the current UTC hour and the 720 before it)"),
+    scans_7d: playCount("Scans of its QR code on every shop's slideshow in the last 7 days (issue 24)"),
+    scans_30d: playCount("Scans of its QR code on every shop's slideshow in the last 30 days"),
   })
   .meta({ id: "AdminAd" });
 export type AdminAd = z.infer<typeof adminAdSchema>;
@@ -264,3 +267,13 @@ export const adPageSchema = pageOf(adminAdSchema, "AdPage");
 export type AdPage = z.infer<typeof adPageSchema>;
 
 export const MAX_AD_TITLE = 120;
+export const MAX_AD_LINK = 500;
+
+/** An ad's link (issue 24): empty for none, else an https (or http) address. */
+export function adLink(value: unknown): string | null | undefined {
+  const text = typeof value === "string" ? value.trim() : "";
+  if (!text) return null;
+  if (text.length > MAX_AD_LINK || !URL.canParse(text)) return undefined;
+  const url = new URL(text);
+  return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
+}

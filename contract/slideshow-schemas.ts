@@ -35,6 +35,8 @@ export const adSchema = namedObject("Ad", {
   /** The ad's payload (webp or mp4); null when it has none (it is then never shown). */
   file: nullableText,
   cover: nullableText,
+  /** Where a scan of the ad's QR code leads (issue 24); null: the shop's own page. */
+  link: nullableText,
 });
 export type Ad = z.infer<typeof adSchema>;
 

@@ -13,6 +13,7 @@ const ad = (id: string, file: string | null = `/media/ads/${id}.webp`, type = "i
   content_type: type,
   file,
   cover: null,
+  link: null,
 });
 const show = (styles: number, ads: number, adFree = false) => ({
   slides: Array.from({ length: styles }, (_, i) => styleSlide(`s${i}`)),

@@ -18,6 +18,11 @@ export const SLIDESHOW_MESSAGES = {
   addSlide: "Add a Slide",
   addStyleQr: "QR code that opens the page to add your first style",
   addStyleHint: "Scan with your phone to add your first style",
+  /** Each slide's QR code (issue 24): the style on the visitor's phone, to book it. */
+  styleQr: "QR code to this style",
+  styleQrHint: "Scan to book",
+  adQr: "QR code to this ad",
+  adQrHint: "Scan for more",
   notFound: "No such slideshow",
   /** The one line a free account reads on its Settings and Portfolios pages (issue 21). */
   freePlanAds: "Free plan: your slideshow plays an ad at most every 4th slide. GOLD removes the ads.",
@@ -29,6 +34,11 @@ export const SLIDESHOW_MESSAGES = {
 /** Spec §6: GOLD and DIAMOND abilities remove ads. */
 export const isAdFree = (abilities: readonly string[]) =>
   abilities.some((ability) => /\b(gold|diamond)\b/i.test(ability));
+
+/** The style or ad a slide shows: `style:{id}`, `style:{id}:2` (a repeat) and `ad:{id}` name it. */
+export function slideItem(slide: Slide): { kind: Slide["kind"]; id: string } {
+  return { kind: slide.kind, id: slide.key.split(":")[1] ?? slide.key };
+}
 
 /** An ad as a slide; null when it has no payload. */
 export function adSlide(ad: Ad): Slide | null {

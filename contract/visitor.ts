@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { openingHoursSchema } from "./opening-hours";
 import { styleLook } from "./portfolio";
 import { namedObject, nullableText, pictureVariants } from "./schema-parts";
 
@@ -48,6 +49,62 @@ export const galleryPageSchema = namedObject("GalleryPage", {
 });
 export type GalleryPage = z.infer<typeof galleryPageSchema>;
 
+/**
+ * The schema.org type of a shop (issue 25): what its name, position and tags
+ * say it is (`businessTypeOf`), else the general LocalBusiness. schema.org
+ * has no BarberShop: a barber is a HairSalon. A profile field may say it one
+ * day; the pages read only this answer.
+ */
+export const BUSINESS_TYPES = ["HairSalon", "BeautySalon", "NailSalon", "LocalBusiness"] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+const NAILS = /\bnail|manik[uü]r|manicure/i;
+const BEAUTY = /beauty|kosmetik|cosmetic|lash|brow|make-?up|\bspa\b/i;
+const HAIR = /hair|haar|friseur|frisör|coiffeur|barber|barbier|salon|\bcuts?\b|stylist|colou?r|braid|balayage|fade/i;
+
+export function businessTypeOf(profile: {
+  company: string | null;
+  job_title: string | null;
+  tags: readonly string[];
+}): BusinessType {
+  const text = [profile.company, profile.job_title, ...profile.tags].filter(Boolean).join(" ");
+  if (HAIR.test(text)) return "HairSalon";
+  if (NAILS.test(text)) return "NailSalon";
+  if (BEAUTY.test(text)) return "BeautySalon";
+  return "LocalBusiness";
+}
+
+/** The shop's contact channels as typed on the profile form (the pages turn them into links). */
+const shopContacts = {
+  domain: nullableText,
+  booking_link: nullableText,
+  facebook: nullableText,
+  instagram: nullableText,
+  telegram: nullableText,
+  telephone: nullableText,
+  whatsapp: nullableText,
+};
+
+/** When the shop is open, and the clock its hours are on (Europe/Berlin for every shop for now). */
+const shopHours = {
+  opening_hours: openingHoursSchema.nullable(),
+  time_zone: z.string().meta({ description: "The IANA time zone of the opening hours", example: "Europe/Berlin" }),
+  business_type: z.enum(BUSINESS_TYPES),
+};
+
+/** The shop behind a style, as its page needs it: how to reach it and when it is open. */
+export const publicShopSchema = namedObject("PublicShop", {
+  account_id: z.string(),
+  company: nullableText,
+  avatar: nullableText,
+  address: nullableText,
+  zip_code: nullableText,
+  city: nullableText,
+  ...shopContacts,
+  ...shopHours,
+});
+export type PublicShop = z.infer<typeof publicShopSchema>;
+
 export const publicProfileSchema = namedObject("PublicProfile", {
   account_id: z.string(),
   user_id: z.string(),
@@ -63,13 +120,8 @@ export const publicProfileSchema = namedObject("PublicProfile", {
   state: nullableText,
   country: nullableText,
   avatar: nullableText,
-  domain: nullableText,
-  booking_link: nullableText,
-  facebook: nullableText,
-  instagram: nullableText,
-  telegram: nullableText,
-  telephone: nullableText,
-  whatsapp: nullableText,
+  ...shopContacts,
+  ...shopHours,
   price_min: z.number().nullable(),
   price_max: z.number().nullable(),
   tags: z.array(z.string()),
@@ -84,7 +136,13 @@ export const publicStyleSchema = namedObject("PublicStyle", {
   created_at: z.string(),
   updated_at: z.string(),
   media: z.array(publicMediaSchema),
-  /** 'Others also viewed this' (spec §2): other approved styles, the same kind first. */
+  /** The shop: its contact channels and opening hours (issue 25: contact first on the style's page too). */
+  shop: publicShopSchema,
+  /**
+   * 'Others also viewed this' (spec §2, shown since issue 25): up to six other
+   * approved styles sharing a tag with this one or from the same shop, the
+   * most shared tags first.
+   */
   others: z.array(styleCardSchema),
 });
 export type PublicStyle = z.infer<typeof publicStyleSchema>;

@@ -1,5 +1,6 @@
 import { ConfigError, isDevelopment, readConfig } from "@contract/config";
 import { cspNonce, edgeCountry, executionContext } from "@contract/request-context";
+import { SCAN_PATH_PREFIX } from "@contract/scans";
 import { instrumentDurableObjectWithSentry, withSentry } from "@sentry/cloudflare";
 import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api/app";
@@ -11,6 +12,7 @@ import { runHousekeeping } from "./jobs/housekeeping";
 import { serveFfmpegCore } from "./media/serve-ffmpeg-core";
 import { serveMedia } from "./media/serve-media";
 import { sentryOptions } from "./observability/sentry";
+import { routeScan } from "./scans/route-scan";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 
 const loadBuild = () => import("virtual:react-router/server-build");
@@ -26,7 +28,7 @@ function documentHandler(): Promise<RequestHandler> | RequestHandler {
   return productionHandler;
 }
 
-/** Only dispatches: /v1 → API, /cable → Durable Object, /media → R2, the rest → React Router. */
+/** Only dispatches: /v1 → API, /cable → Durable Object, /media → R2, /q → a scan's redirect, the rest → React Router. */
 const handler = {
   async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
@@ -37,7 +39,13 @@ const handler = {
       return withSecurityHeaders(await api.fetch(new Request(url, request), env, ctx));
     }
     if (pathname.startsWith("/ffmpeg_core/")) return withSecurityHeaders(await serveFfmpegCore(request, env));
-    if (pathname === "/v1" || pathname.startsWith("/v1/") || pathname === "/cable" || pathname.startsWith("/media/")) {
+    if (
+      pathname === "/v1" ||
+      pathname.startsWith("/v1/") ||
+      pathname === "/cable" ||
+      pathname.startsWith("/media/") ||
+      pathname.startsWith(SCAN_PATH_PREFIX)
+    ) {
       return withSecurityHeaders(await dispatch(request, env, ctx));
     }
     // Pages and resource routes: a CSP nonce for this response only (vite dev injects scripts of its own).
@@ -73,6 +81,7 @@ async function dispatch(
   if (pathname === "/v1" || pathname.startsWith("/v1/")) return api.fetch(request, env, ctx);
   if (pathname === "/cable") return routeCable(request, env);
   if (pathname.startsWith("/media/")) return serveMedia(request, env);
+  if (pathname.startsWith(SCAN_PATH_PREFIX)) return routeScan(request, env, ctx, config.SESSION_SECRET);
   if (devTools && pathname === "/__dev/seed") {
     // Local only: never in production, never from a real hostname.
     if (request.method !== "POST" || !isDevelopment(config) || !isLoopback(hostname)) {

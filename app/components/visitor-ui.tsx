@@ -6,6 +6,7 @@ import { preload } from "react-dom";
 import { useLocation } from "react-router";
 import { Link } from "~/components/page-links";
 import { enhanceVisitorPage } from "~/lib/enhance-visitor-page";
+import { jsonLdText } from "~/lib/json-ld";
 import { useNonce } from "~/lib/nonce";
 import { styleDetailPath } from "~/lib/public-links";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -161,36 +162,51 @@ export function TagList({ tags, label = "Tags" }: { tags: string[]; label?: stri
   );
 }
 
-/** Title, description, canonical URL and Open Graph / Twitter cards for a shared page. */
+/**
+ * Title, description, canonical URL and Open Graph / Twitter cards for a
+ * shared page (issue 25 point 3), every URL absolute. A page without a
+ * picture of its own shows the site's icon in a small card.
+ */
 export function shareMeta({
   title,
   description,
   url,
   image,
+  imageAlt,
+  imageIsCover = true,
 }: {
   title: string;
   description: string;
   url: string;
   image?: string | null;
+  imageAlt?: string;
+  /** The picture is a style's cover (its size known: COVER_SIZE), not an avatar. */
+  imageIsCover?: boolean;
 }) {
+  const picture = image ?? `${new URL(url).origin}/icon-512.png`;
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "Stylecast" },
+    { property: "og:locale", content: "en_GB" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    ...(image
+    { property: "og:image", content: picture },
+    ...(image && imageIsCover
       ? [
-          { property: "og:image", content: image },
-          { name: "twitter:card", content: "summary_large_image" },
-          { name: "twitter:image", content: image },
+          { property: "og:image:width", content: String(COVER_SIZE.width) },
+          { property: "og:image:height", content: String(COVER_SIZE.height) },
         ]
-      : [{ name: "twitter:card", content: "summary" }]),
+      : []),
+    { property: "og:image:alt", content: imageAlt ?? title },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
+    { name: "twitter:image", content: picture },
+    { name: "twitter:image:alt", content: imageAlt ?? title },
   ];
 }
 
@@ -200,7 +216,7 @@ export function JsonLd({ data }: { data: unknown }) {
     <script
       type="application/ld+json"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with < escaped, so it cannot close the element
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+      dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
     />
   );
 }

@@ -3,7 +3,9 @@
  * hundred bytes inlined into the page. Everything works without it; it adds
  * - videos that play muted in a loop once 80 % visible (spec §9), and pause when not;
  * - a cleared payload when a style's cover image fails (spec §4): the empty state instead of a broken picture;
- * - Explore continuing as you scroll: the next page's cards fetched and appended, "More styles" moved on.
+ * - Explore continuing as you scroll: the next page's cards fetched and appended, "More styles" moved on;
+ * - Share handing the page to the phone's share sheet (Web Share API) where there is one; else the
+ *   box it opens has its link selected, ready to copy.
  *
  * `ownsDom` is false when React rendered the page (a client navigation).
  * It must stay self-contained (no imports, no outer variables): the page
@@ -13,7 +15,30 @@
 export function enhanceVisitorPage(root: ParentNode, ownsDom = true): () => void {
   const doc = root.ownerDocument ?? (root as Document);
   const win = doc.defaultView;
-  if (!win || !("IntersectionObserver" in win)) return () => {};
+  if (!win) return () => {};
+
+  // Listeners go with the page: React may keep these elements for the next page it renders.
+  const listening = new AbortController();
+  const { signal } = listening;
+  for (const share of root.querySelectorAll<HTMLDetailsElement>("details[data-share]")) {
+    const link = share.querySelector<HTMLInputElement>("[data-share-link]");
+    const summary = share.querySelector("summary");
+    if (!link || !summary) continue;
+    summary.addEventListener(
+      "click",
+      (event) => {
+        if (share.open || !win.navigator.share) return;
+        event.preventDefault();
+        // Cancelled by the visitor: nothing. Refused by the browser: the box with the link instead.
+        win.navigator.share({ title: doc.title, url: link.value }).catch((error: Error) => {
+          share.open = error.name !== "AbortError";
+        });
+      },
+      { signal },
+    );
+    share.addEventListener("toggle", () => share.open && link.select(), { signal });
+  }
+  if (!("IntersectionObserver" in win)) return () => listening.abort();
 
   const videos = new IntersectionObserver(
     (entries) => {
@@ -30,7 +55,11 @@ export function enhanceVisitorPage(root: ParentNode, ownsDom = true): () => void
   for (const video of root.querySelectorAll<HTMLVideoElement>("video[data-autoplay]")) videos.observe(video);
 
   // A page React renders owns its DOM: there a failed cover keeps the CSS fallback (app.css .media-image).
-  if (!ownsDom) return () => videos.disconnect();
+  if (!ownsDom)
+    return () => {
+      videos.disconnect();
+      listening.abort();
+    };
   for (const cover of root.querySelectorAll<HTMLImageElement>("img[data-cover]")) {
     const clear = () => {
       const payload = cover.closest("[data-payload]");
@@ -44,7 +73,11 @@ export function enhanceVisitorPage(root: ParentNode, ownsDom = true): () => void
   // Explore: the next page's cards appended once "More styles" comes within 800 px, the link moved on.
   const more = root.querySelector<HTMLAnchorElement>("a[data-more]");
   const grid = root.querySelector<HTMLElement>("[data-gallery]");
-  if (!more || !grid) return () => videos.disconnect();
+  if (!more || !grid)
+    return () => {
+      videos.disconnect();
+      listening.abort();
+    };
   let loading = false;
   const pages = new IntersectionObserver(
     async (entries) => {
@@ -79,5 +112,6 @@ export function enhanceVisitorPage(root: ParentNode, ownsDom = true): () => void
   return () => {
     videos.disconnect();
     pages.disconnect();
+    listening.abort();
   };
 }

@@ -4,6 +4,7 @@ import {
   contactButtons,
   facebookLink,
   instagramLink,
+  quickContacts,
   slideshowPath,
   styleDetailPath,
   telegramLink,
@@ -64,7 +65,7 @@ describe("visitor links", () => {
     expect(instagramLink("not a handle!")).toBeNull();
   });
 
-  it("offers only the filled buttons, in the spec's order", () => {
+  it("offers only the filled channels, booking and contact first, saying what they do", () => {
     const buttons = contactButtons({
       domain: "salon.de",
       booking_link: null,
@@ -75,9 +76,51 @@ describe("visitor links", () => {
       facebook: null,
     });
     expect(buttons.map((button) => [button.label, button.href])).toEqual([
-      ["Website", "https://salon.de"],
       ["Call", "tel:+49301234567"],
       ["Telegram", "https://t.me/salon"],
+      ["Website", "https://salon.de"],
     ]);
+    const all = contactButtons({
+      domain: "salon.de",
+      booking_link: "salon.de/book",
+      telephone: "030 1234567",
+      whatsapp: "+49 170 1234567",
+      telegram: "@salon",
+      instagram: "@salon",
+      facebook: "salon",
+    });
+    expect(all.map((button) => button.label)).toEqual([
+      "Book online",
+      "Call",
+      "WhatsApp",
+      "Telegram",
+      "Instagram",
+      "Website",
+      "Facebook",
+    ]);
+  });
+
+  it("keeps Book online (else Call), then WhatsApp (else the next channel) for the phone's bar", () => {
+    const keys = (profile: Partial<Parameters<typeof contactButtons>[0]>) =>
+      quickContacts(
+        contactButtons({
+          domain: null,
+          booking_link: null,
+          telephone: null,
+          whatsapp: null,
+          telegram: null,
+          instagram: null,
+          facebook: null,
+          ...profile,
+        }),
+      ).map((button) => button.key);
+    const every = { booking_link: "b.de", telephone: "030 123456", whatsapp: "0170 123456", telegram: "@shop" };
+    expect(keys(every)).toEqual(["book", "whatsapp"]);
+    expect(keys({ ...every, booking_link: null })).toEqual(["call", "whatsapp"]);
+    expect(keys({ ...every, whatsapp: null })).toEqual(["book", "call"]);
+    expect(keys({ booking_link: "b.de", telegram: "@shop", facebook: "shop" })).toEqual(["book", "telegram"]);
+    expect(keys({ instagram: "@shop", domain: "shop.de" })).toEqual(["instagram", "website"]);
+    expect(keys({ whatsapp: "0170 123456" })).toEqual(["whatsapp"]);
+    expect(keys({})).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { slugify } from "~/lib/slug";
+import { slugify } from "@contract/slug";
 
 /**
  * Every address the visitor pages link to, built from what a stylist typed
@@ -96,18 +96,35 @@ type Contacts = {
   facebook: string | null;
 };
 
-/** The about-me buttons of spec §2 after Slideshow, in its order, each only when filled (and usable). */
+/**
+ * The shop's channels (issue 25: contact first), each only when filled (and
+ * usable): spec §2's buttons in its order, booking and contact first —
+ * Website, which says least about booking a chair, moves after Instagram,
+ * and Slideshow is no channel (the pages show it as a quiet link for shop
+ * owners). Labels say what happens.
+ */
 export function contactButtons(profile: Contacts): ContactButton[] {
   const buttons: [string, string, string | null][] = [
-    ["website", "Website", webLink(profile.domain)],
-    ["order", "Order", webLink(profile.booking_link)],
+    ["book", "Book online", webLink(profile.booking_link)],
     ["call", "Call", telLink(profile.telephone)],
-    ["whatsapp", "Whatsapp", whatsappLink(profile.whatsapp)],
+    ["whatsapp", "WhatsApp", whatsappLink(profile.whatsapp)],
     ["telegram", "Telegram", telegramLink(profile.telegram)],
     ["instagram", "Instagram", instagramLink(profile.instagram)],
+    ["website", "Website", webLink(profile.domain)],
     ["facebook", "Facebook", facebookLink(profile.facebook)],
   ];
   return buttons.flatMap(([key, label, href]) =>
     href ? [{ key, label, href, external: !href.startsWith("tel:") }] : [],
   );
+}
+
+/**
+ * The two channels a phone keeps at the bottom of the screen: Book online,
+ * else Call; then WhatsApp, else the next channel there is.
+ */
+export function quickContacts(buttons: ContactButton[]): ContactButton[] {
+  const first = buttons.find((button) => button.key === "book") ?? buttons.find((button) => button.key === "call");
+  const rest = buttons.filter((button) => button !== first);
+  const second = rest.find((button) => button.key === "whatsapp") ?? rest[0];
+  return [first ?? second, first ? second : rest[1]].filter((button): button is ContactButton => Boolean(button));
 }

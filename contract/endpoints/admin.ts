@@ -89,6 +89,10 @@ export const createAd = endpoint({
         images: { ...FILE, description: "One picture (png, jpeg, webp, heic) or video (mp4, webm, m4v, mov)" },
         poster: { ...FILE, description: "A video's still (optional)" },
         title: { ...TEXT, description: "Defaults to the file's name" },
+        link: {
+          ...TEXT,
+          description: "Where a scan of the ad's QR code leads (https://…); empty: the shop's own page",
+        },
       },
       ["images"],
     ),

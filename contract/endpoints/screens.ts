@@ -15,7 +15,11 @@ export const getScreenTicket = endpoint({
   summary:
     "The screen ticket of this TV's screen session: its slideshow sends it to /cable (and to slideshow_online) to be counted as a screen",
   caller: "session",
-  data: z.object({ screen_id: z.string(), ticket: z.string() }),
+  data: z.object({
+    screen_id: z.string(),
+    ticket: z.string(),
+    scan_code: z.string().meta({ description: "Names this screen in its slides' QR codes (/q/…), never its id" }),
+  }),
   errors: [403],
 });
 
@@ -104,12 +108,16 @@ export const removeScreen = endpoint({
   errors: [404],
 });
 
-const playsSchema = z.object({ plays: z.number().int() });
+const countsSchema = z.object({
+  plays: z.number().int(),
+  scans: z.number().int().meta({ description: "Scans of its QR code (/q/…), each phone counted once in 10 minutes" }),
+});
 
 export const getInsights = endpoint({
   method: "get",
   path: "/users/insights",
-  summary: "Plays on the account's screens over the last 7 or 30 days, per style, per ad and per screen",
+  summary:
+    "Plays on the account's screens and scans of their QR codes over the last 7 or 30 days, per style, per ad and per screen",
   caller: "session",
   request: {
     query: z.object({
@@ -119,9 +127,11 @@ export const getInsights = endpoint({
   data: z.object({
     days: z.number().int(),
     plays_total: z.number().int(),
-    styles: z.array(playsSchema.extend({ style_id: z.string() })),
-    ads: z.array(playsSchema.extend({ ad_id: z.string() })),
-    screens: z.array(playsSchema.extend({ screen_id: z.string(), name: z.string().nullable() })),
+    scans_total: z.number().int(),
+    styles: z.array(countsSchema.extend({ style_id: z.string() })),
+    ads: z.array(countsSchema.extend({ ad_id: z.string() })),
+    screens: z.array(countsSchema.extend({ screen_id: z.string(), name: z.string().nullable() })),
+    sticker_scans: z.number().int().meta({ description: "Scans of the printed window sticker" }),
   }),
   errors: [422],
 });

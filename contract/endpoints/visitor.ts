@@ -23,7 +23,7 @@ export const getGallery = endpoint({
 export const getPublicProfile = endpoint({
   method: "get",
   path: "/public/accounts/{id}",
-  summary: "A public profile (by account or user id) with its approved styles",
+  summary: "A public profile (by account or user id) with its opening hours, schema.org type and approved styles",
   caller: "none",
   data: publicProfileSchema,
   errors: [404],
@@ -32,7 +32,8 @@ export const getPublicProfile = endpoint({
 export const getPublicStyle = endpoint({
   method: "get",
   path: "/public/styles/{id}",
-  summary: "An approved style with its media and 'Others also viewed this'",
+  summary:
+    "An approved style with its media, its shop's contact channels and opening hours, and 'Others also viewed this' (shared tags or the same shop)",
   caller: "none",
   data: publicStyleSchema,
   errors: [404],

@@ -17,7 +17,7 @@ test("the demo stylist's slideshow opens full screen on its first slide", async 
   await expect(page.getByRole("heading", { level: 1, name: "Slideshow of Salon Demo" })).toBeAttached();
   await expect(page.getByRole("banner")).toHaveCount(0); // no site header on a TV
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
-  await expect(page.getByRole("img", { name: "QR code to our profile" }).first()).toBeVisible();
+  await expect(page.getByRole("img", { name: SLIDESHOW_MESSAGES.styleQr }).first()).toBeVisible();
   if (test.info().project.use.javaScriptEnabled === false) {
     await expect(page.getByRole("img", { name: /^Salon Demo, slide 1 of \d+$/ })).toBeVisible();
     await expect(page.getByText("The slideshow plays with JavaScript turned on.")).toBeVisible({ timeout: 10_000 });

@@ -353,11 +353,18 @@ describe("slideshow ads", () => {
   it("creates an image ad (webp slide and thumb) shown in a free account's slideshow, and deletes it with its files", async () => {
     const admin = await signedInAdmin();
     const stylist = await signedIn();
-    const created = await postAd(admin.headers, adForm(await pngFile("Summer sale.png", 320, 180)));
+    const created = await postAd(
+      admin.headers,
+      adForm(await pngFile("Summer sale.png", 320, 180), { link: " https://example.com/summer?utm=tv " }),
+    );
     expect(created.status).toBe(201);
     const body = await json<{ id: string; title: string; content_type: string; file: string; cover: string }>(created);
     expect(body.message).toBe(ADMIN_MESSAGES.adCreated);
-    expect(body.data).toMatchObject({ title: "Summer sale", content_type: "image/webp" });
+    expect(body.data).toMatchObject({
+      title: "Summer sale",
+      content_type: "image/webp",
+      link: "https://example.com/summer?utm=tv",
+    });
     expect((await env.MEDIA.list({ prefix: `ads/${body.data.id}/` })).objects).toHaveLength(2);
 
     const listed = await json<{ rows: { id: string }[] }>(
@@ -404,11 +411,29 @@ describe("slideshow ads", () => {
       "images",
     ],
     ["a too long title", async () => adForm(await pngFile("a.png"), { title: "x".repeat(121) }), 422, "title"],
-  ])("refuses %s", async (_label, form, status, field) => {
+    [
+      "a link that is no web address",
+      async () => adForm(await pngFile("a.png"), { link: "javascript:alert(1)" }),
+      422,
+      "link",
+    ],
+    [
+      "a link too long",
+      async () => adForm(await pngFile("a.png"), { link: `https://x.example/${"a".repeat(500)}` }),
+      422,
+      "link",
+    ],
+  ])("refuses %s, storing nothing", async (_label, form, status, field) => {
     const admin = await signedInAdmin();
+    const stored = async () => ({
+      ads: await env.DB.prepare("SELECT COUNT(*) AS n FROM ads").first<number>("n"),
+      files: (await env.MEDIA.list({ prefix: "ads/" })).objects.length,
+    });
+    const before = await stored();
     const response = await postAd(admin.headers, await form());
     expect(response.status).toBe(status);
     expect((await json(response)).input_name).toBe(field);
+    expect(await stored()).toEqual(before);
   });
 
   it("refuses a file over 20 MB with 413 and a body that is not multipart with 415", async () => {

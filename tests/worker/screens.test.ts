@@ -317,15 +317,17 @@ describe("GET /v1/users/insights", () => {
     expect((await json(week)).data).toEqual({
       days: 7,
       plays_total: 15,
+      scans_total: 0,
+      sticker_scans: 0,
       styles: [
-        { style_id: "style-a", plays: 10 },
-        { style_id: "style-b", plays: 3 },
+        { style_id: "style-a", plays: 10, scans: 0 },
+        { style_id: "style-b", plays: 3, scans: 0 },
       ],
-      ads: [{ ad_id: "ad-1", plays: 2 }],
+      ads: [{ ad_id: "ad-1", plays: 2, scans: 0 }],
       screens: [
-        { screen_id: window.screenId, name: "Window TV", plays: 9 },
-        { screen_id: counter.screenId, name: null, plays: 5 },
-        { screen_id: "gone-screen", name: null, plays: 1 },
+        { screen_id: window.screenId, name: "Window TV", plays: 9, scans: 0 },
+        { screen_id: counter.screenId, name: null, plays: 5, scans: 0 },
+        { screen_id: "gone-screen", name: null, plays: 1, scans: 0 },
       ],
     });
 
@@ -355,6 +357,8 @@ describe("GET /v1/users/insights", () => {
     expect((await json(await callV1("/users/insights?days=30", { headers: me.headers }))).data).toEqual({
       days: 30,
       plays_total: 0,
+      scans_total: 0,
+      sticker_scans: 0,
       styles: [],
       ads: [],
       screens: [],

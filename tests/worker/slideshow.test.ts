@@ -60,6 +60,7 @@ describe("GET /v1/slideshow/{account_id}", () => {
       content_type: "image/webp",
       file: "/media/ads/ad-img-001/slide.webp",
       cover: "/media/ads/ad-img-001/thumb.webp",
+      link: null,
     });
     expect(data.ads.find((ad) => ad.id === "ad-none-01")?.file).toBeNull();
   });

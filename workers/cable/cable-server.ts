@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { CABLE_PING, CABLE_PONG, type ScreenInfo, WATCH_FOR_MS } from "@contract/cable";
 import { heartbeatSchema } from "@contract/cable-schemas";
 import { readConfig } from "@contract/config";
+import { type ScanCount, writeScans } from "../db/scans";
 import { findAlertRules, findScreenNames } from "../db/screen-alerts";
 import { findScreenAlertRecipient, writePresenceSummary } from "../db/screen-presence";
 import { createMailer } from "../mail/mailer";
@@ -9,6 +10,7 @@ import { screenBackMail, screenDarkMail } from "../mail/templates";
 import { type ChannelContext, channelNamed, loginStream, slideshowStream } from "./channels";
 import { emptyPresence, OFFLINE_AFTER_MS, Presence, type PresenceState } from "./presence";
 import { CABLE_PROTOCOL, type ClientCommand, parseIdentifier, readFrame, type ServerMessage } from "./protocol";
+import { emptyScanTally, ScanTally, type ScanTallyState } from "./scan-tally";
 import { type AlertRules, MAX_INCIDENT_MAILS_A_DAY } from "./screen-alerts";
 import { screenStatus } from "./screen-status";
 import { type LinkCodeFailure, type LinkCodeResult, type RedeemResult, TvLinkCodes, TvLoginCodes } from "./tv-login";
@@ -47,6 +49,7 @@ const RESERVED_CLOSE_CODES = [1005, 1006, 1015];
 /** How often the object checks its screens while any is connected (ADR 0015). */
 export const PRESENCE_CHECK_MS = 50_000;
 const PRESENCE_KEY = "presence";
+const SCANS_KEY = "scans";
 /** The connection id of a heartbeat that came over HTTP instead of a socket. */
 const HTTP_HEARTBEAT = "http";
 
@@ -59,6 +62,7 @@ const HTTP_HEARTBEAT = "http";
  */
 export class CableServer extends DurableObject<Env> {
   private presence: Presence | null = null;
+  private scans: ScanTally | null = null;
   /** The account this object serves: kept in storage across hibernation, read from it once per wake-up. */
   private accountId: string | null = null;
   /** Until when the owner's My screens counts as open (memory only: after hibernation it is simply pushed again). */
@@ -133,6 +137,7 @@ export class CableServer extends DurableObject<Env> {
     // Screens dark for 15 minutes: only now does the object read whether and when the owner wants to hear of it.
     if (presence.alertDue(now)) presence.raiseAlerts(now, await this.alertRules());
     await this.savePresence(now);
+    await this.saveScans(now);
   }
 
   /** Pushes a message to every subscription listening to `stream`. Returns how many got it. */
@@ -247,6 +252,25 @@ export class CableServer extends DurableObject<Env> {
   /** Plays counted but not yet in D1 (the current hour's): insights add them, so a play shows within a report. */
   async unsavedPlays() {
     return (await this.loadPresence()).unsavedPlays();
+  }
+
+  /**
+   * `GET /q/{code}` (issue 24): one scan, unless the same phone scanned the
+   * same code within 10 minutes (`visitor` is its keyed hash). The redirect
+   * does not wait for this; D1 hears of it when the hour is over.
+   */
+  async countScan(accountId: string, visitor: string, scan: Omit<ScanCount, "hour" | "scans">) {
+    await this.rememberAccount(accountId);
+    const now = Date.now();
+    const counted = (await this.loadScans()).count(visitor, scan, now);
+    // The same phone again: nothing changed, nothing to store.
+    if (counted) await this.saveScans(now);
+    return counted;
+  }
+
+  /** Scans counted but not yet in D1 (the current hour's): insights add them, as they add plays. */
+  async unsavedScans() {
+    return (await this.loadScans()).unsaved();
   }
 
   /** The live state of this account's screens (tests and the admin's detail read it). */
@@ -406,7 +430,38 @@ export class CableServer extends DurableObject<Env> {
     const alerts = presence.alerts.splice(0);
     if (accountId && alerts.length) await this.sendAlerts(accountId, alerts, now);
     await this.ctx.storage.put(PRESENCE_KEY, presence.state);
-    const next = presence.nextWake(now, PRESENCE_CHECK_MS);
+    await this.scheduleWake(now);
+  }
+
+  private async loadScans() {
+    this.scans ??= new ScanTally((await this.ctx.storage.get<ScanTallyState>(SCANS_KEY)) ?? emptyScanTally());
+    return this.scans;
+  }
+
+  /** Writes the scans of hours that are over, stores the rest (and the phones' hashes of this window). */
+  private async saveScans(now: number) {
+    const tally = await this.loadScans();
+    const accountId = await this.account();
+    const done = tally.drain(now);
+    if (accountId && done.length) {
+      try {
+        await writeScans(this.env.DB, accountId, done);
+      } catch (error) {
+        // As the presence summary: a deleted account has nothing to count; anything else is logged.
+        console.error("scans not written", accountId, error);
+      }
+    }
+    await this.ctx.storage.put(SCANS_KEY, tally.state);
+    await this.scheduleWake(now);
+  }
+
+  /** The next alarm: the presence's (screens connected, an alert due) or the scans' (a window or an hour ending). */
+  private async scheduleWake(now: number) {
+    const wakes = [
+      (await this.loadPresence()).nextWake(now, PRESENCE_CHECK_MS),
+      (await this.loadScans()).nextWake(now),
+    ].filter((at): at is number => at !== null);
+    const next = wakes.length ? Math.min(...wakes) : null;
     const current = await this.ctx.storage.getAlarm();
     if (next === null) {
       if (current !== null) await this.ctx.storage.deleteAlarm();

@@ -1,15 +1,27 @@
+import { SCREEN_SCAN_CODE_LENGTH } from "@contract/scans";
+import { randomId } from "./random-id";
+
 /**
  * The screens of migration 0012 (issue 23): a screen is a live screen
  * session of the account's user (ADR 19), named by its owner; and the plays
  * the account's cable object counts, written as hourly counters.
  */
 
-/** Makes the TV's screen session a screen of the account (once; its name stays). */
+/**
+ * Makes the TV's screen session a screen of the account (once; its name
+ * stays) and gives its scan code (issue 24): made here the first time,
+ * also for a screen adopted before scans existed.
+ */
 export async function adoptScreen(db: D1Database, sessionId: string, accountId: string, now: number) {
-  await db
-    .prepare("INSERT INTO screens (id, account_id, created_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING")
-    .bind(sessionId, accountId, now)
-    .run();
+  const row = await db
+    .prepare(
+      `INSERT INTO screens (id, account_id, created_at, scan_code) VALUES (?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET scan_code = COALESCE(screens.scan_code, excluded.scan_code)
+       RETURNING scan_code`,
+    )
+    .bind(sessionId, accountId, now, randomId(SCREEN_SCAN_CODE_LENGTH))
+    .first<{ scan_code: string }>();
+  return { scanCode: row?.scan_code ?? "" };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { DeviceOrientation } from "@contract/account";
 import type { AdminAd } from "@contract/admin";
 import { mediaUrl } from "@contract/media-url";
 import type { Ad, Slide } from "@contract/slideshow";
+import { adScansQuery } from "./scans";
 
 /** What the slideshow reads (spec §2 Slideshow player): the account's settings, its slides, the ads (table `ads`). */
 
@@ -89,7 +90,14 @@ export async function listSlideshowSlides(db: D1Database, accountId: string): Pr
   });
 }
 
-type AdRow = { id: string; title: string; content_type: string; file_key: string | null; cover_key: string | null };
+type AdRow = {
+  id: string;
+  title: string;
+  content_type: string;
+  file_key: string | null;
+  cover_key: string | null;
+  link: string | null;
+};
 
 const toAd = (row: AdRow): Ad => ({
   id: row.id,
@@ -97,6 +105,7 @@ const toAd = (row: AdRow): Ad => ({
   content_type: row.content_type,
   file: mediaUrl(row.file_key),
   cover: mediaUrl(row.cover_key),
+  link: row.link,
 });
 
 /** Every ad, oldest first (the order they are woven in). */
@@ -115,7 +124,9 @@ const HOUR_MS = 3_600_000;
  */
 export async function listAdsWithPlays(db: D1Database, now: number): Promise<AdminAd[]> {
   const hour = Math.floor(now / HOUR_MS) * HOUR_MS;
-  const [ads, plays] = await db.batch<AdRow & { plays_7d: number; plays_30d: number }>([
+  const [ads, plays, scans] = await db.batch<
+    AdRow & { plays_7d: number; plays_30d: number; scans_7d: number; scans_30d: number }
+  >([
     db.prepare("SELECT * FROM ads ORDER BY created_at, id LIMIT 200"),
     db
       .prepare(
@@ -123,22 +134,33 @@ export async function listAdsWithPlays(db: D1Database, now: number): Promise<Adm
          FROM screen_plays WHERE item_kind = 'ad' AND hour >= ?2 GROUP BY item_id`,
       )
       .bind(hour - 7 * 24 * HOUR_MS, hour - 30 * 24 * HOUR_MS),
+    adScansQuery(db, hour - 7 * 24 * HOUR_MS, hour - 30 * 24 * HOUR_MS),
   ]);
   const byAd = new Map((plays?.results ?? []).map((row) => [row.id, row]));
+  const scansByAd = new Map((scans?.results ?? []).map((row) => [row.id, row]));
   return (ads?.results ?? []).map((row) => ({
     ...toAd(row),
     plays_7d: byAd.get(row.id)?.plays_7d ?? 0,
     plays_30d: byAd.get(row.id)?.plays_30d ?? 0,
+    scans_7d: scansByAd.get(row.id)?.scans_7d ?? 0,
+    scans_30d: scansByAd.get(row.id)?.scans_30d ?? 0,
   }));
 }
 
-export type NewAd = { id: string; title: string; contentType: string; fileKey: string | null; coverKey: string | null };
+export type NewAd = {
+  id: string;
+  title: string;
+  contentType: string;
+  fileKey: string | null;
+  coverKey: string | null;
+  link?: string | null;
+};
 
 /** Adds an ad; false when one with this id exists already. */
 export async function insertAd(db: D1Database, ad: NewAd) {
   const result = await db
-    .prepare("INSERT OR IGNORE INTO ads (id, title, content_type, file_key, cover_key) VALUES (?, ?, ?, ?, ?)")
-    .bind(ad.id, ad.title, ad.contentType, ad.fileKey, ad.coverKey)
+    .prepare("INSERT OR IGNORE INTO ads (id, title, content_type, file_key, cover_key, link) VALUES (?, ?, ?, ?, ?, ?)")
+    .bind(ad.id, ad.title, ad.contentType, ad.fileKey, ad.coverKey, ad.link ?? null)
     .run();
   return result.meta.changes > 0;
 }

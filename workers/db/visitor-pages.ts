@@ -1,5 +1,15 @@
 import { mediaUrl } from "@contract/media-url";
-import type { GalleryPage, PublicMedia, PublicProfile, PublicStyle, Sitemap, StyleCard } from "@contract/visitor";
+import { DEFAULT_TIME_ZONE, parseStoredOpeningHours } from "@contract/opening-hours";
+import {
+  businessTypeOf,
+  type GalleryPage,
+  type PublicMedia,
+  type PublicProfile,
+  type PublicShop,
+  type PublicStyle,
+  type Sitemap,
+  type StyleCard,
+} from "@contract/visitor";
 
 /**
  * The read side of the visitor pages (issue 10): the Explore gallery with its
@@ -108,9 +118,13 @@ export async function searchGallery(db: D1Database, filters: GalleryFilters, now
   };
 }
 
-type ProfileRow = Omit<PublicProfile, "fullname" | "tags" | "styles" | "avatar"> & {
+type ProfileRow = Omit<
+  PublicProfile,
+  "fullname" | "tags" | "styles" | "avatar" | "opening_hours" | "time_zone" | "business_type"
+> & {
   tags: string;
   avatar_key: string | null;
+  opening_hours: string | null;
 };
 
 /** A public profile by account id (or its user's id: the stylist page's id), with its approved styles. */
@@ -124,7 +138,7 @@ export async function findPublicProfile(db: D1Database, id: string, now = new Da
       .prepare(
         `SELECT a.id AS account_id, u.id AS user_id, a.company, a.first_name, a.last_name, a.job_title, a.about_me,
                 a.address, a.zip_code, a.city, a.state, a.country, a.avatar_key, a.domain, a.booking_link, a.facebook,
-                a.instagram, a.telegram, a.telephone, a.whatsapp, a.price_min, a.price_max, a.tags,
+                a.instagram, a.telegram, a.telephone, a.whatsapp, a.price_min, a.price_max, a.tags, a.opening_hours,
                 MAX(a.updated_at, COALESCE((SELECT MAX(p.updated_at) FROM portfolios p WHERE p.account_id = a.id), '')) AS updated_at
          FROM accounts a JOIN users u ON u.account_id = a.id
          WHERE a.id = ${account("?1")} AND u.status NOT IN ('blocked', 'deleted')
@@ -141,12 +155,14 @@ export async function findPublicProfile(db: D1Database, id: string, now = new Da
   ]);
   const row = profiles?.results[0] as ProfileRow | undefined;
   if (!row) return null;
-  const { avatar_key, tags, ...profile } = row;
+  const { avatar_key, tags, opening_hours, ...profile } = row;
+  const tagList = JSON.parse(tags) as string[];
   return {
     ...profile,
     fullname: [row.first_name, row.last_name].filter(Boolean).join(" "),
     avatar: mediaUrl(avatar_key),
-    tags: JSON.parse(tags) as string[],
+    tags: tagList,
+    ...shopHours({ ...row, tags: tagList }, opening_hours),
     styles: ((cards?.results ?? []) as CardRow[]).map(toCard),
   };
 }
@@ -177,21 +193,18 @@ export async function findPublicStyle(db: D1Database, id: string, now = new Date
     .bind(id)
     .first<StyleRow>();
   if (!style) return null;
-  const [media, others] = await db.batch<MediaRow | CardRow>([
+  const [media, others, shop] = await db.batch<MediaRow | CardRow | ShopRow>([
     db
       .prepare(
         `SELECT id, kind, slide_key, thumb_key, cover_key, content_type FROM payload_items
          WHERE portfolio_id = ? ORDER BY (kind = 'video') DESC, is_cover DESC, position`,
       )
       .bind(id),
-    db
-      .prepare(
-        `SELECT ${cardColumns("AND i.show_in_gallery = 1")}
-         WHERE p.id <> ?2 AND p.is_approved = 1 AND ${VISIBLE_ACCOUNT}
-         ORDER BY (p.style IS ?3) DESC, (p.account_id = ?4) DESC, p.created_at DESC LIMIT 4`,
-      )
-      .bind(now.toISOString(), id, style.style, style.account_id),
+    othersAlsoViewed(db, style, now),
+    shopOf(db, style.account_id),
   ]);
+  const shopRow = shop?.results[0] as ShopRow | undefined;
+  if (!shopRow) return null;
   const items = (media?.results ?? []) as MediaRow[];
   // A video pair (decisions.md) is its mp4 and the poster: the poster shows only as the video's poster.
   const hasVideo = items.some((item) => item.kind === "video");
@@ -210,7 +223,69 @@ export async function findPublicStyle(db: D1Database, id: string, now = new Date
           content_type: item.content_type,
         }),
       ),
+    shop: toShop(shopRow),
     others: ((others?.results ?? []) as CardRow[]).map(toCard),
+  };
+}
+
+/** How many styles 'Others also viewed this' shows at most (decisions.md: 4–6). */
+export const OTHERS_ALSO_VIEWED = 6;
+
+/**
+ * 'Others also viewed this' (spec §2, decisions.md): other approved styles of
+ * visible accounts that share a tag with `style` (case folded) or come from
+ * the same shop; the most shared tags first, then the same shop, then newest.
+ */
+function othersAlsoViewed(db: D1Database, style: StyleBaseRow, now: Date) {
+  return db
+    .prepare(
+      `SELECT * FROM (
+         SELECT (SELECT COUNT(DISTINCT lower(t.value)) FROM json_each(p.tags) t
+                 WHERE lower(t.value) IN (SELECT lower(value) FROM json_each(?3))) AS shared_tags,
+                p.created_at, ${cardColumns("AND i.show_in_gallery = 1")}
+         WHERE p.id <> ?2 AND p.is_approved = 1 AND ${VISIBLE_ACCOUNT})
+       WHERE shared_tags > 0 OR account_id = ?4
+       ORDER BY shared_tags DESC, (account_id = ?4) DESC, created_at DESC, id LIMIT ${OTHERS_ALSO_VIEWED}`,
+    )
+    .bind(now.toISOString(), style.id, style.tags, style.account_id);
+}
+
+type ShopRow = Omit<PublicShop, "avatar" | "opening_hours" | "time_zone" | "business_type"> & {
+  avatar_key: string | null;
+  opening_hours: string | null;
+  job_title: string | null;
+  tags: string;
+};
+
+/** A style's shop: its contact channels and opening hours. */
+function shopOf(db: D1Database, accountId: string) {
+  return db
+    .prepare(
+      `SELECT id AS account_id, company, avatar_key, address, zip_code, city, domain, booking_link, facebook, instagram,
+              telegram, telephone, whatsapp, opening_hours, job_title, tags
+       FROM accounts WHERE id = ?`,
+    )
+    .bind(accountId);
+}
+
+function toShop(row: ShopRow): PublicShop {
+  const { avatar_key, opening_hours, job_title, tags, ...shop } = row;
+  return {
+    ...shop,
+    avatar: mediaUrl(avatar_key),
+    ...shopHours({ company: row.company, job_title, tags: JSON.parse(tags) as string[] }, opening_hours),
+  };
+}
+
+/** The opening hours (stored JSON, read leniently), their time zone and the shop's schema.org type. */
+function shopHours(
+  profile: { company: string | null; job_title: string | null; tags: string[] },
+  openingHours: string | null,
+) {
+  return {
+    opening_hours: parseStoredOpeningHours(openingHours),
+    time_zone: DEFAULT_TIME_ZONE,
+    business_type: businessTypeOf(profile),
   };
 }
 

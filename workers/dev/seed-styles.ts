@@ -53,8 +53,12 @@ export async function seedDemoStyles(env: Env, accountId: string, styles: DemoSt
   const orientation = account?.attributes.device_orientation ?? "landscape";
   let added = 0;
   for (const [index, demo] of styles.entries()) {
-    const portfolioId = `demo${index + 1}-${accountId}`;
-    if (await findPortfolio(env.DB, portfolioId)) continue;
+    // Ten characters, as every id (decisions.md), so the demo's slides get short scan codes (issue 24); a demo
+    // seeded before that (`demo1-{account}`) is left as it is.
+    const portfolioId = `d${(index + 1).toString(36)}${accountId.slice(0, 8)}`;
+    if ((await findPortfolio(env.DB, portfolioId)) || (await findPortfolio(env.DB, `demo${index + 1}-${accountId}`))) {
+      continue;
+    }
     const png = await gradientPng(800, 1000, rgb(demo.colours[0]), rgb(demo.colours[1]));
     const { items, puts } = await buildStyleItems(
       env.IMAGES,

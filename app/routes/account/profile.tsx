@@ -11,6 +11,7 @@ import {
   usesPostcode,
 } from "@contract/profile-schema";
 import { visitorCountry } from "@contract/request-context";
+import { slugify } from "@contract/slug";
 import { Fragment, useEffect, useId, useState } from "react";
 import { data, Form, Link, useFetcher, useLocation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -30,7 +31,6 @@ import { appConfig } from "~/lib/config.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { useZodForm } from "~/lib/forms/use-zod-form";
-import { slugify } from "~/lib/slug";
 import { toasts } from "~/lib/toast.server";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import type { Route } from "./+types/profile";

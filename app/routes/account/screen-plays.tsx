@@ -1,5 +1,6 @@
 import type { DataOf } from "@contract/endpoints/define";
 import type { getInsights } from "@contract/endpoints/screens";
+import { SCAN_TEXTS } from "@contract/scans";
 import { MY_SCREENS_TEXTS } from "@contract/screens";
 import { Children, useId } from "react";
 import { Link, useLocation } from "react-router";
@@ -53,12 +54,14 @@ export function ScreenPlays({
               <PlaysRow
                 key={style.style_id}
                 label={look?.title ?? MY_SCREENS_TEXTS.removedStyle}
-                plays={style.plays}
+                count={MY_SCREENS_TEXTS.playsCount(style.plays)}
                 thumb={look?.thumb ?? null}
               />
             );
           })}
-          {adPlays > 0 ? <PlaysRow label={MY_SCREENS_TEXTS.ads} plays={adPlays} thumb={null} /> : null}
+          {adPlays > 0 ? (
+            <PlaysRow label={MY_SCREENS_TEXTS.ads} count={MY_SCREENS_TEXTS.playsCount(adPlays)} thumb={null} />
+          ) : null}
         </PlaysList>
         <PlaysList title={MY_SCREENS_TEXTS.playsPerScreen}>
           {insights.screens.map((screen) => (
@@ -69,10 +72,83 @@ export function ScreenPlays({
                   ? (screen.name ?? MY_SCREENS_TEXTS.unnamed)
                   : MY_SCREENS_TEXTS.removedScreen
               }
-              plays={screen.plays}
+              count={MY_SCREENS_TEXTS.playsCount(screen.plays)}
               thumb={undefined}
             />
           ))}
+        </PlaysList>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Scans from your screens (issue 24): how often phones scanned the QR code
+ * of each style on the TVs (or on a viewer's slideshow), with scans per 100
+ * plays, which styles make people reach for their phone; per screen, and
+ * the window sticker. The period is the plays' (the switch above).
+ */
+export function ScreenScans({
+  insights,
+  looks,
+  screenIds,
+}: {
+  insights: Insights;
+  looks: Record<string, StyleLook>;
+  screenIds: ReadonlySet<string>;
+}) {
+  const id = useId();
+  const styles = insights.styles
+    .filter((style) => style.scans > 0)
+    .sort((a, b) => b.scans - a.scans || a.plays - b.plays);
+  const adScans = insights.ads.reduce((sum, ad) => sum + ad.scans, 0);
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <div>
+        <h2 id={id} className="text-lg font-bold">
+          {SCAN_TEXTS.title}
+        </h2>
+        <p className="mt-1 text-sm text-ink-soft">{SCAN_TEXTS.intro}</p>
+      </div>
+      <p className="text-sm font-semibold" data-testid="scans-total">
+        {MY_SCREENS_TEXTS.playsDays(insights.days)}: {SCAN_TEXTS.total(insights.scans_total)}
+      </p>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <PlaysList title={SCAN_TEXTS.perStyle} empty={SCAN_TEXTS.none}>
+          {styles.map((style) => {
+            const look = looks[style.style_id];
+            return (
+              <PlaysRow
+                key={style.style_id}
+                label={look?.title ?? MY_SCREENS_TEXTS.removedStyle}
+                count={SCAN_TEXTS.count(style.scans)}
+                detail={SCAN_TEXTS.perHundred(style.scans, style.plays)}
+                thumb={look?.thumb ?? null}
+              />
+            );
+          })}
+          {adScans > 0 ? (
+            <PlaysRow label={MY_SCREENS_TEXTS.ads} count={SCAN_TEXTS.count(adScans)} thumb={null} />
+          ) : null}
+        </PlaysList>
+        <PlaysList title={SCAN_TEXTS.perScreen} empty={SCAN_TEXTS.none}>
+          {insights.screens
+            .filter((screen) => screen.scans > 0)
+            .map((screen) => (
+              <PlaysRow
+                key={screen.screen_id}
+                label={
+                  screenIds.has(screen.screen_id)
+                    ? (screen.name ?? MY_SCREENS_TEXTS.unnamed)
+                    : MY_SCREENS_TEXTS.removedScreen
+                }
+                count={SCAN_TEXTS.count(screen.scans)}
+                thumb={undefined}
+              />
+            ))}
+          {insights.sticker_scans > 0 ? (
+            <PlaysRow label={SCAN_TEXTS.sticker} count={SCAN_TEXTS.count(insights.sticker_scans)} thumb={undefined} />
+          ) : null}
         </PlaysList>
       </div>
     </section>
@@ -104,7 +180,7 @@ function PeriodSwitch({ days }: { days: number }) {
   );
 }
 
-function PlaysList({ title, children }: { title: string; children: React.ReactNode }) {
+function PlaysList({ title, empty, children }: { title: string; empty?: string; children: React.ReactNode }) {
   const id = useId();
   const rows = Children.toArray(children);
   return (
@@ -113,7 +189,7 @@ function PlaysList({ title, children }: { title: string; children: React.ReactNo
         {title}
       </h3>
       {rows.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-soft">{MY_SCREENS_TEXTS.playsNone}</p>
+        <p className="mt-2 text-sm text-ink-soft">{empty ?? MY_SCREENS_TEXTS.playsNone}</p>
       ) : (
         <ul className="mt-2 divide-y divide-line">{rows}</ul>
       )}
@@ -121,8 +197,18 @@ function PlaysList({ title, children }: { title: string; children: React.ReactNo
   );
 }
 
-/** One row: the style's picture (when it has one; a screen has none), its name and the count. */
-function PlaysRow({ label, plays, thumb }: { label: string; plays: number; thumb: string | null | undefined }) {
+/** One row: the style's picture (when it has one; a screen has none), its name, the count and what it means. */
+function PlaysRow({
+  label,
+  count,
+  detail,
+  thumb,
+}: {
+  label: string;
+  count: string;
+  detail?: string;
+  thumb: string | null | undefined;
+}) {
   return (
     <li className="flex min-h-14 items-center gap-3 py-2">
       {thumb === undefined ? null : (
@@ -131,7 +217,10 @@ function PlaysRow({ label, plays, thumb }: { label: string; plays: number; thumb
         </div>
       )}
       <span className="min-w-0 flex-1 break-words">{label}</span>
-      <span className="shrink-0 text-sm font-semibold tabular-nums">{MY_SCREENS_TEXTS.playsCount(plays)}</span>
+      <span className="shrink-0 text-right text-sm tabular-nums">
+        <span className="block font-semibold">{count}</span>
+        {detail ? <span className="block text-ink-soft">{detail}</span> : null}
+      </span>
     </li>
   );
 }

@@ -14,7 +14,7 @@ import { toasts } from "~/lib/toast.server";
 import { useEveryWhileVisible } from "~/lib/use-every-while-visible";
 import type { Route } from "./+types/screens";
 import { EmptyScreens, renameForm, SCREEN_INTENTS, ScreenCard, StatusLegend, type StyleLook } from "./screen-card";
-import { INSIGHT_DAYS, type InsightDays, ScreenPlays } from "./screen-plays";
+import { INSIGHT_DAYS, type InsightDays, ScreenPlays, ScreenScans } from "./screen-plays";
 
 /** How often an open page asks again what the TVs show (issue 23: it follows the TV). */
 const FOLLOW_EVERY_MS = 5_000;
@@ -75,6 +75,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Screens({ loaderData, actionData }: Route.ComponentProps) {
   const { screens, insights, looks, origin } = loaderData;
+  const screenIds = new Set(screens.map((screen) => screen.screen_id));
   useFollowTheScreens();
   return (
     <div className="space-y-10">
@@ -105,7 +106,8 @@ export default function Screens({ loaderData, actionData }: Route.ComponentProps
         )}
       </section>
 
-      <ScreenPlays insights={insights} looks={looks} screenIds={new Set(screens.map((screen) => screen.screen_id))} />
+      <ScreenPlays insights={insights} looks={looks} screenIds={screenIds} />
+      <ScreenScans insights={insights} looks={looks} screenIds={screenIds} />
     </div>
   );
 }

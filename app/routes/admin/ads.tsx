@@ -1,4 +1,4 @@
-import type { AdminAd } from "@contract/admin";
+import { type AdminAd, MAX_AD_LINK } from "@contract/admin";
 import * as endpoints from "@contract/endpoints/admin";
 import { useId } from "react";
 import { data, Form } from "react-router";
@@ -26,7 +26,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await postedForm(args.request);
   if (form.get("intent") === "create_ad") {
     const body = new FormData();
-    for (const name of ["images", "poster", "title"]) {
+    for (const name of ["images", "poster", "title", "link"]) {
       const value = form.get(name);
       if (value !== null && !(value instanceof File && value.size === 0 && name === "poster")) body.set(name, value);
     }
@@ -86,6 +86,9 @@ function AdList({ ads }: { ads: AdminAd[] }) {
               facts={[
                 ["Plays, last 7 days", ad.plays_7d.toLocaleString("de-DE")],
                 ["Plays, last 30 days", ad.plays_30d.toLocaleString("de-DE")],
+                ["Scans, last 7 days", ad.scans_7d.toLocaleString("de-DE")],
+                ["Scans, last 30 days", ad.scans_30d.toLocaleString("de-DE")],
+                ["Scans lead to", ad.link ?? "the shop's own page"],
               ]}
             />
           </div>
@@ -101,6 +104,7 @@ export default function Ads({ loaderData, actionData }: Route.ComponentProps) {
   const error = actionData?.error;
   const fileId = useId();
   const titleId = useId();
+  const linkId = useId();
   return (
     <Section title="Slideshow ads" className="space-y-4">
       <Form method="post" encType="multipart/form-data" className="card space-y-4 p-5 sm:max-w-xl">
@@ -129,13 +133,30 @@ export default function Ads({ loaderData, actionData }: Route.ComponentProps) {
           </label>
           <input id={titleId} name="title" maxLength={120} className={`mt-1 ${inputClassName}`} />
         </div>
+        <div>
+          <label htmlFor={linkId} className="block text-sm font-medium">
+            Link <span className="font-normal text-ink-soft">(optional: where a scan of its QR code leads)</span>
+          </label>
+          <input
+            id={linkId}
+            name="link"
+            type="url"
+            inputMode="url"
+            maxLength={MAX_AD_LINK}
+            placeholder="https://"
+            className={`mt-1 ${inputClassName}`}
+          />
+          <p className="mt-1 text-xs text-ink-soft">
+            Without one, a scan leads to the page of the shop whose TV showed it.
+          </p>
+        </div>
         <SubmitButton className="btn-primary" pendingLabel="Saving…">
           Save
         </SubmitButton>
       </Form>
       <p className="text-sm text-ink-soft">
-        Plays: how often an ad stayed on a shop's screen for 2 seconds or more, all shops together. The current hour
-        counts once it is over.
+        Plays: how often an ad stayed on a shop's screen for 2 seconds or more, all shops together. Scans: how often a
+        phone scanned its QR code there (each phone once in 10 minutes). The current hour counts once it is over.
       </p>
       <AdList ads={ads} />
     </Section>

@@ -36,6 +36,12 @@ export default function DataPrivacy() {
           <strong>E-mails:</strong> your address and the content of confirmation, password reset and invitation e-mails.
         </li>
         <li>
+          <strong>Scanning a QR code from a shop's screen or sticker:</strong> we count the scan as a number per shop,
+          screen, style and hour, and send you on to the page it names. We store no IP address, no cookie and nothing
+          else about your phone, only a hash of it keyed with a salt that changes daily, kept for 10 minutes so that one
+          phone counts once.
+        </li>
+        <li>
           <strong>Country lookup:</strong> only if you choose “Accept Cookies”, we look up the approximate country of
           your IP address to learn where our visitors come from.
         </li>

@@ -158,7 +158,7 @@ function Show({
           ))}
         </EmblaStrip>
         {playlist[selected] ? <Caption title={title} slide={playlist[selected]} /> : null}
-        {show.qrSvg ? <QrCode svg={show.qrSvg} /> : null}
+        {show.qrCodes && playlist[selected] ? <QrCode codes={show.qrCodes} slide={playlist[selected]} /> : null}
         {playlist.length > 1 ? (
           <EmblaStrip emblaRef={thumbsRef} className="tv-thumbs" trackClassName="tv-thumbs-track">
             {playlist.map((slide, index) => (

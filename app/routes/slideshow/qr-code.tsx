@@ -7,14 +7,18 @@ import { QR_TARGETS, qrSvg, qrUrls } from "./qr.server";
 import "./qr-code.css";
 
 /**
- * `/{account_id}/qr_code` (spec §2, owner only): the account's QR codes to its
- * public about-me page and to its slideshow, made on the server as SVG, with
- * SVG and PNG downloads for printing; the page itself prints as a sheet of the
- * two codes.
+ * `/{account_id}/qr_code` (spec §2, owner only): the account's QR codes (the
+ * counted window sticker, its public about-me page, its slideshow), made on
+ * the server as SVG, with SVG and PNG downloads for printing; the page
+ * itself prints as a sheet of the codes.
  */
 export const middleware: Route.MiddlewareFunction[] = [requireAccountOwner];
 
 const LABELS = {
+  sticker: {
+    title: "Window sticker",
+    use: "For your window or counter: leads to your about-me page, and each scan counts on My screens.",
+  },
   profile: { title: "Your profile page", use: "For the shop window: visitors see your about-me page." },
   slideshow: { title: "Your slideshow", use: "Open it on a TV or screen: it plays your styles." },
 } as const;
@@ -41,9 +45,9 @@ export default function QrCodePage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">QR codes{company ? ` for ${company}` : ""}</h1>
       <p className="qr-no-print mt-2 text-ink-soft">
         Print them for your counter or shop window. Your browser's Print (Ctrl+P or ⌘P) prints this page as a sheet with
-        both codes.
+        all three codes.
       </p>
-      <div className="mt-8 grid gap-6 sm:grid-cols-2">
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {codes.map(({ target, url, svg }) => (
           <figure key={target} className="qr-card rounded-2xl border border-line bg-white p-6">
             <div

@@ -6,10 +6,10 @@ import { errorFromApiFailure } from "~/lib/api-failure.server";
 import type { Route } from "./+types/qr-file";
 import { type QrTarget, qrPng, qrSvg, qrUrls } from "./qr.server";
 
-/** `/{account_id}/qr_code/{profile|slideshow}.{svg|png}`: one code as a download, for printing (owner only). */
+/** `/{account_id}/qr_code/{sticker|profile|slideshow}.{svg|png}`: one code as a download, for printing (owner only). */
 export const middleware: Route.MiddlewareFunction[] = [requireAccountOwner];
 
-const FILE = /^(profile|slideshow)\.(svg|png)$/;
+const FILE = /^(sticker|profile|slideshow)\.(svg|png)$/;
 
 export async function loader(args: Route.LoaderArgs) {
   const match = FILE.exec(args.params.file);

@@ -1,25 +1,37 @@
 import type { Account } from "@contract/account";
 import { encodePng } from "@contract/png";
+import { stickerScanPath } from "@contract/scans";
 import { encode, renderSVG } from "uqr";
 import { aboutMePath, slideshowPath } from "~/lib/public-links";
+import { packQr } from "./qr-matrix";
 
 /**
- * The account's printable QR codes (issue 11 `/{account_id}/qr_code`): to its
- * public about-me page and to its slideshow, as SVG (uqr) and as PNG, both
- * made on the server from the same module matrix.
+ * The account's printable QR codes (issue 11 `/{account_id}/qr_code`): the
+ * window sticker (issue 24: a counted short link to the about-me page), the
+ * about-me page itself and the slideshow, as SVG (uqr) and as PNG, both made
+ * on the server from the same module matrix.
  */
-export const QR_TARGETS = ["profile", "slideshow"] as const;
+export const QR_TARGETS = ["sticker", "profile", "slideshow"] as const;
 export type QrTarget = (typeof QR_TARGETS)[number];
 
 /** The absolute addresses the codes lead to (the visitor pages' and the slideshow's paths). */
 export function qrUrls(origin: string, account: Account): Record<QrTarget, string> {
   return {
+    // A short link that counts each scan (issue 24, source: print) and leads to the about-me page.
+    sticker: origin + stickerScanPath(account.id),
     profile: origin + aboutMePath(account.attributes),
     slideshow: origin + slideshowPath(account.attributes),
   };
 }
 
 export const qrSvg = (url: string) => renderSVG(url, { border: 4, ecc: "M" });
+
+/**
+ * A slide's code for the screen (issue 24), packed for the player. Error
+ * correction L: on a clean screen it reads fine, and the short link then
+ * needs the fewest, so the largest, modules to be scanned from a few metres.
+ */
+export const screenQr = (url: string) => packQr(encode(url, { border: 0, ecc: "L" }).data);
 
 /** A black-on-white PNG (RGB) of the code, `scale` pixels per module (print size), with the standard 4-module quiet zone. */
 export async function qrPng(url: string, scale = 16): Promise<Uint8Array<ArrayBuffer>> {

@@ -1,6 +1,7 @@
 import type { Slide } from "@contract/slideshow";
+import { slideItem } from "@contract/slideshow";
 import { describe, expect, it } from "vitest";
-import { ScreenReport, slideItem } from "./screen-report";
+import { ScreenReport } from "./screen-report";
 
 const HOUR = 3_600_000;
 const T = 1_800_000_000_000 - (1_800_000_000_000 % HOUR); // the start of an hour

@@ -1,12 +1,7 @@
 import { type NowShowing, PLAY_MIN_MS, type PlayReport } from "@contract/cable";
-import type { Slide } from "@contract/slideshow";
+import { type Slide, slideItem } from "@contract/slideshow";
 
 const HOUR_MS = 3_600_000;
-
-/** The style or ad a slide shows: `style:{id}`, `style:{id}:2` (a repeat) and `ad:{id}` name it. */
-export function slideItem(slide: Slide): { kind: Slide["kind"]; id: string } {
-  return { kind: slide.kind, id: slide.key.split(":")[1] ?? slide.key };
-}
 
 /**
  * What a screen tells its account's cable object (issue 23), kept between

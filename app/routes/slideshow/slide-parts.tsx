@@ -1,5 +1,6 @@
-import { SLIDESHOW_MESSAGES, type Slide, type SlideMedia, type Slideshow } from "@contract/slideshow";
+import { SLIDESHOW_MESSAGES, type Slide, type SlideMedia, type Slideshow, slideItem } from "@contract/slideshow";
 import { type ReactNode, useEffect, useRef } from "react";
+import { qrPath } from "./qr-matrix";
 
 /**
  * What the server renders and the player reuses: the frame that turns the
@@ -105,17 +106,29 @@ export function Caption({ title, slide }: { title: string; slide: Slide }) {
   );
 }
 
-export function QrCode({ svg }: { svg: string }) {
+/** The QR code of what is on screen (issue 24): a style's leads to the style, an ad's to the ad's link. */
+export function QrCode({ codes, slide }: { codes: Record<string, string>; slide: Slide }) {
+  const item = slideItem(slide);
+  const packed = codes[`${item.kind}:${item.id}`];
+  const path = packed ? qrPath(packed) : null;
+  if (!path) return null;
+  // Two modules of quiet zone inside the SVG; the white card around it adds more.
+  const side = path.side + 4;
   return (
-    <figure className="tv-qr">
-      <div
+    <figure className="tv-qr" data-code={packed}>
+      <svg
         className="tv-qr-code"
+        viewBox={`-2 -2 ${side} ${side}`}
         role="img"
-        aria-label="QR code to our profile"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG made on the server by uqr from our own URL, nothing a visitor sent
-        dangerouslySetInnerHTML={{ __html: svg }}
-      />
-      <figcaption className="tv-qr-text">Scan for our profile</figcaption>
+        aria-label={item.kind === "ad" ? SLIDESHOW_MESSAGES.adQr : SLIDESHOW_MESSAGES.styleQr}
+        shapeRendering="crispEdges"
+      >
+        <rect x={-2} y={-2} width={side} height={side} fill="#fff" />
+        <path d={path.d} fill="#000" />
+      </svg>
+      <figcaption className="tv-qr-text">
+        {item.kind === "ad" ? SLIDESHOW_MESSAGES.adQrHint : SLIDESHOW_MESSAGES.styleQrHint}
+      </figcaption>
     </figure>
   );
 }

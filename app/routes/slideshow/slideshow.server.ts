@@ -1,7 +1,8 @@
 import { isDevelopment } from "@contract/config";
 import { getScreenTicket } from "@contract/endpoints/screens";
 import { getSlideshow } from "@contract/endpoints/slideshow";
-import { playlistOf, type Slide, type Slideshow, slideshowAccountId } from "@contract/slideshow";
+import { slideScanPath } from "@contract/scans";
+import { playlistOf, type Slide, type Slideshow, slideItem, slideshowAccountId } from "@contract/slideshow";
 import { data, type RouterContextProvider } from "react-router";
 import { renderSVG } from "uqr";
 import { api } from "~/lib/api-client.server";
@@ -9,6 +10,7 @@ import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { appConfig } from "~/lib/config.server";
 import { aboutMePath } from "~/lib/public-links";
 import { isScreenSession, readSession } from "~/lib/session.server";
+import { screenQr } from "./qr.server";
 
 type RouteArgs = { request: Request; context: Readonly<RouterContextProvider>; params: { slideshow?: string } };
 
@@ -19,8 +21,12 @@ export type PlayerData = {
   orientation: Slideshow["device_orientation"];
   loadingBar: boolean;
   playlist: Slide[];
-  /** The QR code to the public about-me page (spec §2), as SVG markup made here; null when switched off. */
-  qrSvg: string | null;
+  /**
+   * The QR code of each slide (spec §2's QR code, issue 24): a short link `/q/…` that counts the scan and leads to
+   * the style (on a screen naming the screen too), packed (qr-matrix.ts) and keyed `style:{id}` or `ad:{id}`;
+   * null when the owner switched the code off.
+   */
+  qrCodes: Record<string, string> | null;
   /** Only the logged-in owner sees 'Add a Slide' (spec §6); where it leads. */
   addSlideHref: string | null;
   /** The empty show's QR code (SVG): the owner's add-style page, to open on their phone. */
@@ -49,24 +55,57 @@ export async function loadPlayer(args: RouteArgs): Promise<PlayerData> {
   const owner = readSession(args.context).user?.accountId === accountId;
   const playlist = playlistOf(show);
   const addStylePath = `/${encodeURIComponent(accountId)}/styles`;
+  const screen = owner && isScreenSession(args.context) ? await screenTicket(args) : null;
   return {
     accountId,
     title: show.company || show.fullname || "Slideshow",
     orientation: show.device_orientation,
     loadingBar: show.loading_bar,
     playlist,
-    qrSvg: show.qr_code ? renderSVG(`${origin}${aboutMePath(show)}`, { border: 2 }) : null,
+    qrCodes: show.qr_code
+      ? slideCodes(playlist, origin, { accountId, screenCode: screen?.scanCode ?? null }, aboutMePath(show))
+      : null,
     addSlideHref: owner ? addStylePath : null,
     addStyleQrSvg: playlist.length === 0 ? renderSVG(`${origin}${addStylePath}`, { border: 2 }) : null,
     testHooks: isDevelopment(appConfig()),
     adoptHref: owner && !isScreenSession(args.context) ? "/tv?adopt=1" : null,
-    screenTicket: owner && isScreenSession(args.context) ? await screenTicket(args) : null,
+    screenTicket: screen?.ticket ?? null,
   };
 }
 
-/** The ticket of this TV's screen session; null when the API cannot give one (the show still plays, uncounted). */
+/** One code per style or ad of the show (a slide shown twice in a cycle has one). */
+function slideCodes(
+  playlist: Slide[],
+  origin: string,
+  where: { accountId: string; screenCode: string | null },
+  shopPath: string,
+) {
+  const codes: Record<string, string> = {};
+  for (const slide of playlist) {
+    const item = slideItem(slide);
+    const key = `${item.kind}:${item.id}`;
+    // An id that is not one of ours cannot make a short code: that slide's code is the shop's page, uncounted.
+    const path = slideScanPath(item, where) ?? shopPath;
+    codes[key] ??= packedQr(origin + path);
+  }
+  return codes;
+}
+
+/** Codes made in this isolate, by address: a screen asks for its playlist every few minutes. */
+const madeCodes = new Map<string, string>();
+function packedQr(url: string) {
+  let packed = madeCodes.get(url);
+  if (packed === undefined) {
+    if (madeCodes.size >= 2000) madeCodes.clear();
+    packed = screenQr(url);
+    madeCodes.set(url, packed);
+  }
+  return packed;
+}
+
+/** The ticket and scan code of this TV's screen session; null when the API cannot give them (the show plays, uncounted). */
 async function screenTicket(args: RouteArgs) {
   const result = await api(args, getScreenTicket);
   if (!result.ok) console.warn("no screen ticket for the slideshow", result.status, result.message);
-  return result.ok ? result.data.ticket : null;
+  return result.ok ? { ticket: result.data.ticket, scanCode: result.data.scan_code } : null;
 }

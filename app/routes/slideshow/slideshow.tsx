@@ -30,13 +30,13 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
 
 export default function SlideshowRoute({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
-  const { playlist, title, orientation, qrSvg, addSlideHref, addStyleQrSvg, adoptHref } = loaderData;
+  const { playlist, title, orientation, qrCodes, addSlideHref, addStyleQrSvg, adoptHref } = loaderData;
   const first = playlist[0];
   const still = first ? (
     <div className="tv-stage" data-state="loading">
       <StillSlide slide={first} label={slideLabel(title, first, 0, playlist.length)} />
       <Caption title={title} slide={first} />
-      {qrSvg ? <QrCode svg={qrSvg} /> : null}
+      {qrCodes ? <QrCode codes={qrCodes} slide={first} /> : null}
       {/* Before the player runs. Without JavaScript (nothing ever hydrates) the notice replaces it after a few seconds. */}
       <p className={hydrated ? "tv-badge tv-loading" : "tv-badge tv-loading tv-until-late"} role="status">
         Loading the slideshow…

@@ -1,12 +1,19 @@
 import { getPublicProfile } from "@contract/endpoints/visitor";
+import { OPENING_HOURS_LABEL } from "@contract/opening-hours";
 import { StyleGrid, VisitorScript, visitorHandle } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
 import { aboutMePath, companySlug, contactButtons, slideshowPath, stylistPath } from "~/lib/public-links";
 import { loadCanonical } from "~/lib/public-page.server";
 import type { Route } from "./+types/about-me";
-import { addressLine, BusinessJsonLd, ContactButtons, ProfileAvatar, priceRange, profileMeta } from "./profile-parts";
+import { ButtonIcon, ContactBar, ContactList, OpeningHoursTable, OpeningStatusLine, ShareBox } from "./contact-parts";
+import { addressLine, BusinessJsonLd, ProfileAvatar, priceRange, profileMeta } from "./profile-parts";
 
-/** Spec §2 Public about-me page: `/{barbershop_name}/me?account_id=…`. */
+/**
+ * Spec §2 Public about-me page: `/{barbershop_name}/me?account_id=…`. Contact
+ * first (issue 25, decisions.md "About-me buttons"): the shop's channels lead,
+ * a phone keeps the two most useful at the bottom of the screen, and the
+ * Slideshow button of spec §2 is a quiet link for shop owners at the end.
+ */
 export const handle = visitorHandle;
 
 export async function loader(args: Route.LoaderArgs) {
@@ -20,17 +27,15 @@ export async function loader(args: Route.LoaderArgs) {
       path: aboutMePath,
     },
   );
-  return { profile, origin };
+  // "Open now" is said as of this render (the edge keeps a page 10 s, stale for 60 s more).
+  return { profile, origin, now: Date.now() };
 }
 
-export default function AboutMe({ loaderData: { profile, origin } }: Route.ComponentProps) {
+export default function AboutMe({ loaderData: { profile, origin, now } }: Route.ComponentProps) {
   const name = profile.company || profile.fullname || "Stylist";
   const contacts = contactButtons(profile);
-  const buttons = [
-    { key: "slideshow", label: "Slideshow", href: slideshowPath(profile), external: false, primary: true },
-    ...contacts,
-  ];
   const address = addressLine(profile);
+  const url = `${origin}${aboutMePath(profile)}`;
   return (
     <article>
       <header className="bg-ink px-4 pt-10 pb-16 text-center text-white sm:pt-14">
@@ -39,7 +44,7 @@ export default function AboutMe({ loaderData: { profile, origin } }: Route.Compo
       <div className="mx-auto -mt-14 max-w-4xl px-4 sm:px-6">
         <section className="card flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-left">
           <ProfileAvatar profile={profile} />
-          <div className="min-w-0 flex-1">
+          <div className="w-full min-w-0 flex-1">
             <h1 className="text-2xl font-extrabold tracking-tight break-words sm:text-3xl">{name}</h1>
             {address ? (
               <p className="mt-1 text-sm text-ink-soft">
@@ -47,45 +52,83 @@ export default function AboutMe({ loaderData: { profile, origin } }: Route.Compo
                 {address}
               </p>
             ) : null}
+            <OpeningStatusLine
+              hours={profile.opening_hours}
+              timeZone={profile.time_zone}
+              now={now}
+              className="mt-2 justify-center sm:justify-start"
+            />
+            <ContactList
+              buttons={contacts}
+              label={`Contact ${name}`}
+              className="mt-5 justify-center sm:justify-start"
+            />
             {profile.about_me ? (
-              <blockquote className="mt-4 text-base leading-relaxed text-ink-soft italic">
+              <blockquote className="mt-5 text-base leading-relaxed text-ink-soft italic">
                 “{profile.about_me}”
               </blockquote>
             ) : null}
-            <div className="mt-5">
-              <ContactButtons buttons={buttons} label={`Contact ${name}`} />
-            </div>
             {/* Spec §2: the price range block exists but is hidden. */}
             <div hidden data-price-range>
               {priceRange(profile)}
             </div>
-            <p className="mt-4 text-sm">
-              <a href={stylistPath(profile)} className="font-semibold text-brand-dark underline">
+            <div className="mt-5 flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+              <ShareBox url={url} title={name} className="w-full sm:w-auto" />
+              <a
+                href={stylistPath(profile)}
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline"
+              >
                 Stylist card
               </a>
-            </p>
+            </div>
           </div>
         </section>
 
-        <section aria-labelledby="portfolio" className="py-10">
-          <h2 id="portfolio" className="text-xl font-bold">
-            Portfolio
-          </h2>
-          {profile.styles.length ? (
-            <StyleGrid
-              cards={profile.styles}
-              priorityCount={2}
-              showCompany={false}
-              headingLevel={3}
-              wide={false}
-              className="mt-4"
-            />
-          ) : (
-            <p className="mt-4 text-ink-soft">No styles to show yet.</p>
-          )}
-        </section>
+        <div className="grid gap-x-10 md:grid-cols-[minmax(0,1fr)_16rem]">
+          {profile.opening_hours ? (
+            <section aria-labelledby="opening-hours" className="pt-10 md:order-last">
+              <h2 id="opening-hours" className="text-xl font-bold">
+                {OPENING_HOURS_LABEL}
+              </h2>
+              <div className="mt-4 rounded-2xl border border-line bg-white px-4 py-1">
+                <OpeningHoursTable hours={profile.opening_hours} timeZone={profile.time_zone} now={now} />
+              </div>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="portfolio" className="min-w-0 pt-10">
+            <h2 id="portfolio" className="text-xl font-bold">
+              Portfolio
+            </h2>
+            {profile.styles.length ? (
+              <StyleGrid
+                cards={profile.styles}
+                priorityCount={2}
+                showCompany={false}
+                headingLevel={3}
+                wide={false}
+                className="mt-4"
+              />
+            ) : (
+              <p className="mt-4 text-ink-soft">No styles to show yet.</p>
+            )}
+          </section>
+        </div>
+
+        {/* Spec §2's Slideshow button: for the shop's own screens, so it comes last and says what it opens. */}
+        <p className="mt-10 border-t border-line pt-6 pb-4 text-sm text-ink-soft">
+          Run this shop's screens?{" "}
+          <a
+            href={slideshowPath(profile)}
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-ink underline"
+          >
+            <ButtonIcon name="slideshow" />
+            Open the shop's TV slideshow
+          </a>
+        </p>
+        <ContactBar buttons={contacts} name={name} />
       </div>
-      <BusinessJsonLd profile={profile} origin={origin} contacts={contacts} />
+      <BusinessJsonLd profile={profile} origin={origin} />
       <VisitorScript />
     </article>
   );

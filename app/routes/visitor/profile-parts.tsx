@@ -1,9 +1,8 @@
 import type { PublicProfile } from "@contract/visitor";
 import { JsonLd, shareMeta } from "~/components/visitor-ui";
-import type { ContactButton } from "~/lib/public-links";
-import { aboutMePath, stylistPath } from "~/lib/public-links";
+import { businessJsonLd } from "~/lib/json-ld";
 
-/** Parts of the about-me and stylist pages (issue 10): the avatar, contact buttons, address and schema.org data. */
+/** Parts of the about-me and stylist pages (issue 10): the avatar, address, price range, schema.org data and meta. */
 
 export function ProfileAvatar({ profile, size = 112 }: { profile: PublicProfile; size?: number }) {
   const name = profile.company || profile.fullname || "Stylist";
@@ -31,62 +30,6 @@ export function ProfileAvatar({ profile, size = 112 }: { profile: PublicProfile;
   );
 }
 
-const ICONS: Record<string, string> = {
-  slideshow: "M3 5h18v12H3zM8 21h8M12 17v4",
-  website:
-    "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z",
-  order: "M4 6h16l-1.5 9h-13zM9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM17 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM4 6 3 3",
-  call: "M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2",
-  whatsapp: "M4 20l1.3-4A8 8 0 1 1 8 18.7zM9 9c0 3 3 6 6 6l1-1.5-2-1-1 1c-1-.5-2-1.5-2.5-2.5l1-1-1-2z",
-  telegram: "M21 4 3 11l6 2 2 6 3-4 5 4zM9 13l8-6",
-  instagram: "M4 4h16v16H4zM12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM17 6.5h.01",
-  facebook: "M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8z",
-};
-
-export function ButtonIcon({ name }: { name: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-4 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={ICONS[name] ?? ""} />
-    </svg>
-  );
-}
-
-export function ContactButtons({
-  buttons,
-  label,
-}: {
-  buttons: (ContactButton & { primary?: boolean })[];
-  label: string;
-}) {
-  if (buttons.length === 0) return null;
-  return (
-    <ul aria-label={label} className="flex flex-wrap justify-center gap-2 sm:justify-start">
-      {buttons.map((button) => (
-        <li key={button.key}>
-          <a
-            href={button.href}
-            data-contact={button.key}
-            {...(button.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-            className={button.primary ? "btn-primary" : "btn-secondary"}
-          >
-            <ButtonIcon name={button.key} />
-            {button.label}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** "Oranienstraße 25, 10999 Berlin" from whatever parts are filled. */
 export function addressLine(profile: Pick<PublicProfile, "address" | "zip_code" | "city">) {
   const town = [profile.zip_code, profile.city].filter(Boolean).join(" ");
@@ -100,30 +43,6 @@ export function priceRange(profile: Pick<PublicProfile, "price_min" | "price_max
     : null;
 }
 
-/** schema.org HairSalon (a LocalBusiness) with the address and the profile's links. */
-function businessJsonLd(profile: PublicProfile, origin: string, links: string[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "HairSalon",
-    "@id": `${origin}${aboutMePath(profile)}`,
-    name: profile.company || profile.fullname,
-    url: `${origin}${aboutMePath(profile)}`,
-    ...(profile.about_me ? { description: profile.about_me } : {}),
-    ...(profile.avatar ? { image: `${origin}${profile.avatar}` } : {}),
-    ...(profile.telephone ? { telephone: profile.telephone } : {}),
-    address: {
-      "@type": "PostalAddress",
-      ...(profile.address ? { streetAddress: profile.address } : {}),
-      ...(profile.zip_code ? { postalCode: profile.zip_code } : {}),
-      ...(profile.city ? { addressLocality: profile.city } : {}),
-      ...(profile.state ? { addressRegion: profile.state } : {}),
-      ...(profile.country ? { addressCountry: profile.country } : {}),
-    },
-    ...(priceRange(profile) ? { priceRange: priceRange(profile) } : {}),
-    sameAs: [...links, `${origin}${stylistPath(profile)}`],
-  };
-}
-
 /** A profile's one-line description for search results and shared links. */
 function profileDescription(profile: PublicProfile) {
   const where = profile.city ? ` in ${profile.city}` : "";
@@ -134,18 +53,9 @@ function profileDescription(profile: PublicProfile) {
   );
 }
 
-/** The page's schema.org data, linked to the contact buttons that leave the site. */
-export function BusinessJsonLd({
-  profile,
-  origin,
-  contacts,
-}: {
-  profile: PublicProfile;
-  origin: string;
-  contacts: ContactButton[];
-}) {
-  const links = contacts.filter((contact) => contact.external).map((contact) => contact.href);
-  return <JsonLd data={businessJsonLd(profile, origin, links)} />;
+/** The shop's schema.org data (app/lib/json-ld.ts). */
+export function BusinessJsonLd({ profile, origin }: { profile: PublicProfile; origin: string }) {
+  return <JsonLd data={businessJsonLd(profile, origin)} />;
 }
 
 /**
@@ -158,11 +68,15 @@ export function profileMeta(
 ) {
   if (!loaded) return [{ title: "Page not found | Stylecast" }];
   const { profile, origin } = loaded;
-  const image = profile.styles[0]?.cover ?? profile.avatar;
+  const cover = profile.styles[0]?.cover;
+  const image = cover ?? profile.avatar;
+  const name = profile.company || profile.fullname || "Stylist";
   return shareMeta({
     title: `${page.title(profile)} | Stylecast`,
     description: profileDescription(profile),
     url: `${origin}${page.path(profile)}`,
     image: image ? `${origin}${image}` : null,
+    imageAlt: cover ? `A style by ${name}` : name,
+    imageIsCover: Boolean(cover),
   });
 }

@@ -13,11 +13,18 @@ import {
   visitorHandle,
 } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
-import { aboutMePath, companySlug, styleDetailPath } from "~/lib/public-links";
+import { styleJsonLd } from "~/lib/json-ld";
+import { aboutMePath, companySlug, contactButtons, styleDetailPath } from "~/lib/public-links";
 import { loadCanonical } from "~/lib/public-page.server";
 import type { Route } from "./+types/style-detail";
+import { ContactBar, ContactList, OpeningStatusLine, ShareBox } from "./contact-parts";
 
-/** Spec §2 Style detail, `/{barbershop_name}/{portfolio_id}/style`. */
+/**
+ * Spec §2 Style detail, `/{barbershop_name}/{portfolio_id}/style`. Contact
+ * first (issue 25): the shop's channels and whether it is open beside the
+ * style, the bar of the two most useful on phones, and 'Others also viewed
+ * this' shown under it (decisions.md).
+ */
 export const handle = visitorHandle;
 
 export async function loader(args: Route.LoaderArgs) {
@@ -31,7 +38,8 @@ export async function loader(args: Route.LoaderArgs) {
       path: styleDetailPath,
     },
   );
-  return { style, origin };
+  // "Open now" is said as of this render (the edge keeps a page 10 s, stale for 60 s more).
+  return { style, origin, now: Date.now() };
 }
 
 function Slide({ media, index, count, alt }: { media: PublicMedia; index: number; count: number; alt: string }) {
@@ -68,11 +76,13 @@ function Slide({ media, index, count, alt }: { media: PublicMedia; index: number
   );
 }
 
-export default function StyleDetail({ loaderData: { style, origin } }: Route.ComponentProps) {
+export default function StyleDetail({ loaderData: { style, origin, now } }: Route.ComponentProps) {
   const title = styleTitle(style);
   const alt = styleAlt(style);
   const who = genderLabel(style.gender);
   const profile = { account_id: style.account_id, company: style.company };
+  const shopName = style.company || "the stylist";
+  const contacts = contactButtons(style.shop);
   const empty = (
     <div className="grid aspect-[4/5] place-items-center rounded-2xl border border-dashed border-line bg-white p-6 text-center text-ink-soft">
       This style has no pictures to show right now.
@@ -127,31 +137,35 @@ export default function StyleDetail({ loaderData: { style, origin } }: Route.Com
               {style.city ? `, ${style.city}` : ""}
             </p>
           ) : null}
+          <OpeningStatusLine
+            hours={style.shop.opening_hours}
+            timeZone={style.shop.time_zone}
+            now={now}
+            className="mt-2"
+          />
+          <ContactList buttons={contacts} label={`Contact ${shopName}`} className="mt-5" />
           <div className="mt-5">
             <TagList tags={style.tags} />
           </div>
-          <a href={aboutMePath(profile)} className="btn-primary mt-6">
-            View Profile
-          </a>
+          <div className="mt-6 flex flex-wrap items-start gap-3">
+            <a href={aboutMePath(profile)} className="btn-secondary">
+              View Profile
+            </a>
+            <ShareBox url={`${origin}${styleDetailPath(style)}`} title={`${title} by ${shopName}`} />
+          </div>
         </div>
       </div>
 
-      {/* Spec §2: the 'Others also viewed this' list exists but is hidden. */}
-      <section hidden aria-labelledby="others" className="mt-12">
-        <h2 id="others" className="text-xl font-bold">
-          Others also viewed this
-        </h2>
-        <StyleGrid cards={style.others} headingLevel={3} className="mt-4" />
-      </section>
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "ImageObject",
-          name: `${title}${style.company ? ` by ${style.company}` : ""}`,
-          contentUrl: `${origin}${style.media[0]?.cover ?? style.media[0]?.src ?? ""}`,
-          keywords: style.tags.join(", "),
-        }}
-      />
+      {style.others.length ? (
+        <section aria-labelledby="others" className="mt-12">
+          <h2 id="others" className="text-xl font-bold">
+            Others also viewed this
+          </h2>
+          <StyleGrid cards={style.others} headingLevel={3} wide={false} className="mt-4 lg:grid-cols-6" data-others />
+        </section>
+      ) : null}
+      <ContactBar buttons={contacts} name={shopName} />
+      <JsonLd data={styleJsonLd(style, origin)} />
       <VisitorScript />
     </article>
   );
@@ -161,11 +175,14 @@ export const meta: Route.MetaFunction = ({ loaderData: loaded }) => {
   if (!loaded) return [{ title: "Page not found | Stylecast" }];
   const { style, origin } = loaded;
   const title = `${styleTitle(style)}${style.company ? ` by ${style.company}` : ""}`;
-  const image = style.media[0]?.cover ?? null;
+  const cover = style.media[0]?.cover ?? null;
+  const image = cover ?? style.shop.avatar;
   return shareMeta({
     title: `${title} | Stylecast`,
     description: `${title}${style.city ? ` in ${style.city}` : ""}. ${style.tags.join(" ")}`.trim(),
     url: `${origin}${styleDetailPath(style)}`,
     image: image ? `${origin}${image}` : null,
+    imageAlt: cover ? styleAlt(style) : (style.company ?? "Stylist"),
+    imageIsCover: Boolean(cover),
   });
 };

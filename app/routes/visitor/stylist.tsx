@@ -4,7 +4,8 @@ import { api } from "~/lib/api-client.server";
 import { aboutMePath, companySlug, contactButtons, stylistPath } from "~/lib/public-links";
 import { loadCanonical } from "~/lib/public-page.server";
 import type { Route } from "./+types/stylist";
-import { addressLine, BusinessJsonLd, ContactButtons, ProfileAvatar, priceRange, profileMeta } from "./profile-parts";
+import { ContactList, OpeningStatusLine } from "./contact-parts";
+import { addressLine, BusinessJsonLd, ProfileAvatar, priceRange, profileMeta } from "./profile-parts";
 
 /** Spec §2 stylist page, `/{barbershop_name}/stylist/{stylist_id}`: the barber card of spec §3. */
 export const handle = visitorHandle;
@@ -20,13 +21,13 @@ export async function loader(args: Route.LoaderArgs) {
       path: stylistPath,
     },
   );
-  return { profile, origin };
+  return { profile, origin, now: Date.now() };
 }
 
 /** The barber card's contact buttons (spec §3: facebook, whatsapp, telegram, telephone), active ones only. */
 const CARD_CONTACTS = new Set(["call", "whatsapp", "telegram", "facebook"]);
 
-export default function Stylist({ loaderData: { profile, origin } }: Route.ComponentProps) {
+export default function Stylist({ loaderData: { profile, origin, now } }: Route.ComponentProps) {
   const barberName = profile.fullname || profile.company || "Stylist";
   const contacts = contactButtons(profile).filter((button) => CARD_CONTACTS.has(button.key));
   const [first, second, ...gallery] = profile.styles;
@@ -45,6 +46,12 @@ export default function Stylist({ loaderData: { profile, origin } }: Route.Compo
                 {[profile.job_title, profile.company].filter(Boolean).join(" at ")}
               </p>
             ) : null}
+            <OpeningStatusLine
+              hours={profile.opening_hours}
+              timeZone={profile.time_zone}
+              now={now}
+              className="mt-2 justify-center"
+            />
           </div>
           <dl className="grid w-full grid-cols-2 gap-3 text-left text-sm">
             <div className="rounded-xl bg-paper p-3">
@@ -57,7 +64,7 @@ export default function Stylist({ loaderData: { profile, origin } }: Route.Compo
             </div>
           </dl>
           {profile.about_me ? <p className="text-ink-soft">{profile.about_me}</p> : null}
-          <ContactButtons buttons={contacts} label={`Contact ${barberName}`} />
+          <ContactList buttons={contacts} label={`Contact ${barberName}`} className="justify-center" />
           <TagList tags={profile.tags} />
           <a href={aboutMePath(profile)} className="btn-secondary w-full sm:w-auto">
             View Profile
@@ -94,7 +101,7 @@ export default function Stylist({ loaderData: { profile, origin } }: Route.Compo
         </section>
       ) : null}
       {profile.styles.length === 0 ? <p className="mt-10 text-center text-ink-soft">No styles to show yet.</p> : null}
-      <BusinessJsonLd profile={profile} origin={origin} contacts={contacts} />
+      <BusinessJsonLd profile={profile} origin={origin} />
       <VisitorScript />
     </article>
   );

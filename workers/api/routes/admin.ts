@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, hasAdminAbility, MAX_AD_TITLE } from "@contract/admin";
+import { ADMIN_MESSAGES, adLink, hasAdminAbility, MAX_AD_TITLE } from "@contract/admin";
 import * as endpoints from "@contract/endpoints/admin";
 import { isPlainText } from "@contract/plain-text";
 import { STYLE_MESSAGES } from "@contract/portfolio";
@@ -108,6 +108,8 @@ export const admin = new OpenAPIHono<ApiEnv>()
     const title = (typeof rawTitle === "string" && rawTitle.trim()) || file.filename.replace(/\.[^.]*$/, "") || "Ad";
     if (title.length > MAX_AD_TITLE) throw new ApiError(422, ADMIN_MESSAGES.adTitleTooLong, "title");
     if (!isPlainText(title)) throw new ApiError(422, ADMIN_MESSAGES.adTitleControlCharacters, "title");
+    const link = adLink(form.get("link"));
+    if (link === undefined) throw new ApiError(422, ADMIN_MESSAGES.adLinkInvalid, "link");
     const id = randomId();
     const puts = await adMedia(c.env.IMAGES, id, file, form.get("poster"));
     const [main, cover] = puts;
@@ -119,6 +121,7 @@ export const admin = new OpenAPIHono<ApiEnv>()
         contentType: main?.contentType ?? "",
         fileKey: main?.key ?? null,
         coverKey: cover?.key ?? null,
+        link,
       });
     } catch (error) {
       await deleteKeys(

@@ -16,6 +16,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { issueScreenTicket } from "../../auth/screen-ticket";
 import { cableObject, screenOf } from "../../cable/route-cable";
 import { screenInfoFromUserAgent } from "../../cable/user-agent";
+import { listScans, type ScanCount } from "../../db/scans";
 import * as db from "../../db/screens";
 import { findSlideshowAccount } from "../../db/slideshow";
 import type { ApiEnv } from "../api-env";
@@ -33,9 +34,9 @@ export const screens = new OpenAPIHono<ApiEnv>()
   .openapi(route(getScreenTicket, { middleware: [requireAccount] }), async (c) => {
     // Only a TV's own session is a screen (ADR 19): a person's browser watching the show is a viewer.
     if (c.var.sessionKind !== "screen") throw new ApiError(403, SCREEN_MESSAGES.notAScreen);
-    await db.adoptScreen(c.env.DB, c.var.sessionId, c.var.account.id, Date.now());
+    const { scanCode } = await db.adoptScreen(c.env.DB, c.var.sessionId, c.var.account.id, Date.now());
     const ticket = await issueScreenTicket(c.var.config.SESSION_SECRET, c.var.sessionId);
-    return ok(c, { screen_id: c.var.sessionId, ticket });
+    return ok(c, { screen_id: c.var.sessionId, ticket, scan_code: scanCode });
   })
 
   // Spec §7 `slideshow_online` / `slideshow_offline`: the account's Durable Object counts them as a socket's heartbeats.
@@ -83,47 +84,62 @@ export const screens = new OpenAPIHono<ApiEnv>()
     return ok(c, null, MY_SCREENS_MESSAGES.removed);
   })
 
-  // Proof of play (issue 23 point 4): the hourly counters of the last 7 or 30 days, summed.
+  // Proof of play (issue 23 point 4) and scans (issue 24): the hourly counters of the last 7 or 30 days, summed.
   .openapi(route(getInsights, { middleware: [requireAccount] }), async (c) => {
     const days = Number(c.req.valid("query").days);
     const since = Math.floor((Date.now() - days * DAY_MS) / HOUR_MS) * HOUR_MS;
     const accountId = c.var.account.id;
-    const [saved, unsaved, names] = await Promise.all([
+    const cable = cableObject(c.env, accountId);
+    const [saved, unsaved, savedScans, unsavedScans, names] = await Promise.all([
       db.countPlays(c.env.DB, accountId, since),
-      cableObject(c.env, accountId).unsavedPlays(),
+      cable.unsavedPlays(),
+      listScans(c.env.DB, accountId, since),
+      cable.unsavedScans(),
       db.screenNames(c.env.DB, accountId),
     ]);
-    // This hour's plays are still in the cable object (ADR 24): added, so a play shows at the screen's next report.
-    const recent = (unsaved as db.PlayCount[]).filter((play) => play.hour >= since);
-    const items = addUp(
-      saved.items,
-      recent.map((play) => ({ kind: play.kind, id: play.itemId, plays: play.plays })),
-    );
-    const perScreen = addUp(
-      saved.screens,
-      recent.map((play) => ({ kind: "screen" as const, id: play.screenId, plays: play.plays })),
-    ).map((row) => ({ ...row, name: names.get(row.id) ?? null }));
+    // This hour's plays and scans are still in the cable object (ADR 24): added, so they show within minutes.
+    const plays = (unsaved as db.PlayCount[]).filter((play) => play.hour >= since);
+    const scans = [...savedScans, ...(unsavedScans as ScanCount[]).filter((scan) => scan.hour >= since)];
+    const items = addUp([
+      ...saved.items,
+      ...plays.map((play) => ({ kind: play.kind, id: play.itemId, plays: play.plays })),
+      ...scans.map((scan) => ({ kind: scan.kind, id: scan.itemId, scans: scan.scans })),
+    ]);
+    const perScreen = addUp([
+      ...saved.screens,
+      ...plays.map((play) => ({ kind: "screen" as const, id: play.screenId, plays: play.plays })),
+      ...scans
+        .filter((scan) => scan.screenId)
+        .map((scan) => ({ kind: "screen" as const, id: scan.screenId, scans: scan.scans })),
+    ]);
+    const total = (key: "plays" | "scans") => items.reduce((sum, item) => sum + item[key], 0);
     return ok(c, {
       days,
-      plays_total: items.reduce((sum, item) => sum + item.plays, 0),
-      styles: items.filter((item) => item.kind === "style").map(({ id, plays }) => ({ style_id: id, plays })),
-      ads: items.filter((item) => item.kind === "ad").map(({ id, plays }) => ({ ad_id: id, plays })),
-      screens: perScreen.map(({ id, plays, name }) => ({ screen_id: id, plays, name: name ?? null })),
+      plays_total: total("plays"),
+      scans_total: total("scans"),
+      styles: items
+        .filter((item) => item.kind === "style")
+        .map(({ id, plays, scans }) => ({ style_id: id, plays, scans })),
+      ads: items.filter((item) => item.kind === "ad").map(({ id, plays, scans }) => ({ ad_id: id, plays, scans })),
+      sticker_scans: items.find((item) => item.kind === "profile")?.scans ?? 0,
+      screens: perScreen.map(({ id, plays, scans }) => ({ screen_id: id, plays, scans, name: names.get(id) ?? null })),
     });
   });
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Counts of the same kind and id added together, most first. */
-function addUp<K extends string>(...lists: { kind: K; id: string; plays: number }[][]) {
-  const sums = new Map<string, { kind: K; id: string; plays: number }>();
-  for (const row of lists.flat()) {
+/** Counts of the same kind and id added together: most played first, then most scanned. */
+function addUp<K extends string>(rows: { kind: K; id: string; plays?: number; scans?: number }[]) {
+  const sums = new Map<string, { kind: K; id: string; plays: number; scans: number }>();
+  for (const row of rows) {
     const key = `${row.kind}\t${row.id}`;
-    const known = sums.get(key);
-    sums.set(key, { kind: row.kind, id: row.id, plays: (known?.plays ?? 0) + row.plays });
+    const sum = sums.get(key) ?? { kind: row.kind, id: row.id, plays: 0, scans: 0 };
+    sum.plays += row.plays ?? 0;
+    sum.scans += row.scans ?? 0;
+    sums.set(key, sum);
   }
-  return [...sums.values()].sort((a, b) => b.plays - a.plays || a.id.localeCompare(b.id));
+  return [...sums.values()].sort((a, b) => b.plays - a.plays || b.scans - a.scans || a.id.localeCompare(b.id));
 }
 
 type LiveScreen = {

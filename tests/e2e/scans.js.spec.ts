@@ -1,0 +1,79 @@
+import { SCAN_TEXTS } from "@contract/scans";
+import { SLIDESHOW_MESSAGES } from "@contract/slideshow";
+import jsQR from "jsqr";
+import { baseURL } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+import { decodePng } from "./support/decode-png";
+import { signInByApi } from "./support/stylists";
+import { logInAsScreen, showUrl } from "./support/tv";
+import { addStyle, approveStyle } from "./support/visitor";
+
+/**
+ * Scans from the shop's screen (issue 24), end to end: the QR code read from
+ * the pixels of a playing TV is a short `/q/` link naming that screen and the
+ * style on it; a phone (without JavaScript) that follows it lands on the
+ * style's page; the owner sees the scan on My screens.
+ */
+test.use({ cookieChoiceMade: true });
+
+test("a phone scanning the playing TV lands on the style, and the owner sees the scan", async ({
+  page,
+  stylist,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const styleId = await addStyle(request, stylist, "#scanme");
+  await approveStyle(request, styleId);
+
+  const tvContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 } });
+  const tvSignIn = await signInByApi(request, stylist.email, stylist.password);
+  await logInAsScreen(request, tvContext, { ...stylist, tokens: tvSignIn.tokens });
+  const tv = await tvContext.newPage();
+  await tv.goto("/tv");
+  await expect(tv).toHaveURL(showUrl(stylist.accountId));
+  await expect(tv.locator('[data-testid="slide"][data-selected="true"]')).toBeAttached();
+
+  // Read the code as a phone's camera would: from the screen's pixels.
+  const code = tv.getByRole("img", { name: SLIDESHOW_MESSAGES.styleQr });
+  await expect(code).toBeVisible();
+  const { width, height, rgba } = decodePng(await code.screenshot());
+  const scanned = jsQR(new Uint8ClampedArray(rgba), width, height)?.data ?? "";
+  expect(scanned.startsWith(`${baseURL}/q/t`)).toBe(true);
+  const path = new URL(scanned).pathname;
+  expect(path.length).toBeLessThanOrEqual(24);
+  expect(new URL(scanned).search).toBe("");
+  expect(path.endsWith(styleId)).toBe(true);
+  await tvContext.close();
+
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled: false,
+    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148",
+  });
+  const visitor = await phone.newPage();
+  await visitor.goto(scanned);
+  await expect(visitor).toHaveURL(new RegExp(`/${styleId}/style$`));
+  await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await phone.cookies()).toEqual([]);
+  await phone.close();
+
+  await page.goto(`/accounts/${stylist.accountId}/screens`);
+  const scans = page.getByRole("region", { name: SCAN_TEXTS.title });
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return scans.getByTestId("scans-total").textContent();
+      },
+      { timeout: 20_000, intervals: [1_000] },
+    )
+    .toContain(SCAN_TEXTS.total(1));
+  await expect(
+    scans
+      .getByRole("listitem")
+      .filter({ hasText: SCAN_TEXTS.count(1) })
+      .first(),
+  ).toBeVisible();
+});

@@ -1,0 +1,179 @@
+import { WEEKDAY_NAMES, WEEKDAYS } from "@contract/opening-hours";
+import { openingRangeText, openingStatusText } from "@contract/opening-status";
+import type { GalleryPage } from "@contract/visitor";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { skipCookieBanner } from "./auth-helpers";
+import { expect, test } from "./fixtures";
+import { expectAxeClean } from "./support/axe";
+import { devVar } from "./support/dev-vars";
+import { demoShop } from "./support/visitor";
+
+/**
+ * Contact first on the visitor pages (issue 25 items 1, 2, 3, 5, 6), with
+ * JavaScript on and off, on a phone (390×844) and a desktop (1280×800): the
+ * shop's channels before anything else, the bar a phone keeps at the bottom,
+ * opening hours, Share, 'Others also viewed this', axe clean. One walk over
+ * the demo shop's pages; nothing is created.
+ */
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await skipCookieBanner(context, baseURL);
+  // A phone's share sheet (Web Share API); Chromium on Linux has none, as a desktop browser may not.
+  await context.addInitScript(() => {
+    if (window.innerWidth >= 640) return;
+    Object.defineProperty(navigator, "share", {
+      value: async (data: ShareData) => {
+        (window as unknown as { shared: ShareData }).shared = data;
+      },
+    });
+  });
+});
+
+/** The about-me page of the seeded Gold Cuts, which takes bookings online (workers/dev/seed-visitor.ts). */
+async function goldCutsAboutMe(request: APIRequestContext) {
+  const gallery = await request.get("/v1/public/gallery?q=gold%20cuts", {
+    headers: { "X-API-Key": devVar("API_KEY") },
+  });
+  const { data } = (await gallery.json()) as { data: GalleryPage };
+  return `/gold-cuts/me?account_id=${data.styles[0]?.account_id}`;
+}
+
+/** What the page says of the demo shop's hours, as of a moment either side of the page's render. */
+const statusNear = (hours: Parameters<typeof openingStatusText>[0], before: number) => [
+  openingStatusText(hours, before),
+  openingStatusText(hours, Date.now()),
+];
+
+async function expectShare(page: Page, url: string, javaScriptEnabled: boolean) {
+  const share = page.locator("summary", { hasText: "Share" });
+  const field = page.getByLabel("Link to this page");
+  await share.click();
+  if (javaScriptEnabled && (page.viewportSize()?.width ?? 0) < 640) {
+    // The share sheet took it: the copy-link box stays closed.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(url);
+    await expect(field).toBeHidden();
+    return;
+  }
+  await expect(field).toBeVisible();
+  await expect(field).toHaveValue(url);
+  if (javaScriptEnabled) {
+    // Selected, ready to copy.
+    await expect
+      .poll(() => field.evaluate((input: HTMLInputElement) => (input.selectionEnd ?? 0) - (input.selectionStart ?? 0)))
+      .toBe(url.length);
+  }
+  await expect(page.locator("details[data-share]").getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/\\?text=.+${encodeURIComponent(url).replace(/[.?*+^$()|[\]\\]/g, "\\$&")}$`),
+  );
+}
+
+test("about-me and a style put the shop's channels first, keep two at a phone's thumb, say when it is open, share, and offer others", async ({
+  page,
+  request,
+  baseURL,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.slow(); // two pages at two sizes, each with axe
+  const shop = await demoShop(request);
+  const hours = shop.profile.opening_hours;
+  if (!hours) throw new Error("the demo shop has no opening hours: is the seed complete?");
+  const shot = (name: string) =>
+    // A phone as a visitor sees it (the first screen, the bar at its bottom); a desktop whole.
+    page.screenshot({
+      path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
+      fullPage: name.endsWith("desktop"),
+    });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    const phone = viewport === PHONE;
+    const size = phone ? "phone" : "desktop";
+    await page.setViewportSize(viewport);
+
+    // About-me: the channels come before the portfolio, in the first screen; the slideshow is a quiet link at the end.
+    const before = Date.now();
+    await page.goto(shop.aboutMe);
+    const contacts = page.getByRole("list", { name: "Contact Salon Demo" }).getByRole("link");
+    await expect(contacts).toHaveText(["Call", "WhatsApp", "Instagram", "Website"]);
+    await expect(contacts.first()).toHaveAttribute("href", "tel:+493012345678");
+    await expect(contacts.first()).toBeInViewport();
+    const portfolio = page.getByRole("heading", { name: "Portfolio", level: 2 });
+    expect((await contacts.first().boundingBox())?.y).toBeLessThan((await portfolio.boundingBox())?.y ?? 0);
+    const slideshow = page.getByRole("link", { name: "Open the shop's TV slideshow" });
+    await expect(slideshow).toHaveAttribute("href", `/salon-demo-${shop.accountId}`);
+    expect((await slideshow.boundingBox())?.y).toBeGreaterThan((await portfolio.boundingBox())?.y ?? 0);
+
+    // Opening hours: the status line, and the week with today marked.
+    const status = page.locator("[data-opening-status]").first();
+    expect(statusNear(hours, before)).toContain(await status.innerText());
+    const week = page.getByRole("table", { name: "Opening hours" }).getByRole("row");
+    await expect(week).toHaveText(
+      WEEKDAYS.map((day) => new RegExp(`^${WEEKDAY_NAMES[day]}.*${openingRangeText(hours[day])}$`)),
+    );
+    await expect(page.locator('tr[aria-current="date"]')).toHaveCount(1);
+
+    // The bar: on a phone at the bottom of the screen, Call then WhatsApp; none on a desktop.
+    const bar = page.getByRole("navigation", { name: "Reach Salon Demo" });
+    if (phone) {
+      await expect(bar.getByRole("link")).toHaveText(["Call", "WhatsApp"]);
+      await expect(bar.getByRole("link").nth(1)).toHaveAttribute("href", "https://wa.me/491701234567");
+      await page.mouse.wheel(0, 600);
+      await expect
+        .poll(async () => Math.round(((await bar.boundingBox())?.y ?? 0) + ((await bar.boundingBox())?.height ?? 0)))
+        .toBe(PHONE.height);
+    } else {
+      await expect(bar).toBeHidden();
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(`about-me-${size}`);
+    await expectShare(page, `${baseURL}${shop.aboutMe}`, javaScriptEnabled);
+    await expectAxeClean(page);
+
+    // The style: the same channels and status beside it, and others also viewed under it.
+    await page.goto(shop.style);
+    await expect(page.getByRole("list", { name: "Contact Salon Demo" }).getByRole("link")).toHaveText([
+      "Call",
+      "WhatsApp",
+      "Instagram",
+      "Website",
+    ]);
+    expect(statusNear(hours, before)).toContain(await page.locator("[data-opening-status]").innerText());
+    await expect(bar).toBeVisible({ visible: phone });
+    const others = page.getByRole("region", { name: "Others also viewed this" }).getByRole("listitem");
+    await expect(others.first()).toBeVisible();
+    expect(await others.count()).toBeGreaterThanOrEqual(4);
+    expect(await others.count()).toBeLessThanOrEqual(6);
+    for (const image of await others.getByRole("img").all()) await expect(image).toHaveAttribute("loading", "lazy");
+    const meta = (property: string) => page.locator(`meta[property="${property}"]`).getAttribute("content");
+    expect(await meta("og:image")).toMatch(new RegExp(`^${baseURL}/media/.+-cover\\.webp$`));
+    expect(await meta("og:url")).toBe(`${baseURL}${shop.style}`);
+    await shot(`style-${size}`);
+    await expectShare(page, `${baseURL}${shop.style}`, javaScriptEnabled);
+    await expectAxeClean(page);
+  }
+
+  // A shop that takes bookings online: Book online leads, in the page and in a phone's bar.
+  await page.setViewportSize(PHONE);
+  await page.goto(await goldCutsAboutMe(request));
+  const book = page.getByRole("list", { name: "Contact Gold Cuts" }).getByRole("link").first();
+  await expect(book).toHaveText("Book online");
+  await expect(book).toHaveAttribute("href", "https://gold-cuts.example/book");
+  await expect(page.getByRole("navigation", { name: "Reach Gold Cuts" }).getByRole("link")).toHaveText([
+    "Book online",
+    "Telegram",
+  ]);
+
+  // A card of 'Others also viewed' is a style's page; the stylist card says when the shop is open too.
+  await page.setViewportSize(DESKTOP);
+  await page.goto(shop.style);
+  const other = page.getByRole("region", { name: "Others also viewed this" }).getByRole("link").first();
+  const href = await other.getAttribute("href");
+  await other.click();
+  await expect(page).toHaveURL(href ?? "");
+  await expect(page.locator("main h1")).toBeVisible();
+  const atStylist = Date.now();
+  await page.goto(shop.stylist);
+  expect(statusNear(hours, atStylist)).toContain(await page.locator("[data-opening-status]").innerText());
+});

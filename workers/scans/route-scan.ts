@@ -1,0 +1,74 @@
+import { aboutMePath, styleDetailPath } from "@contract/public-paths";
+import { parseScanCode, SCAN_PATH_PREFIX } from "@contract/scans";
+import { isbot } from "isbot";
+import { cableObject } from "../cable/route-cable";
+import { findScanTarget, type ScanTarget } from "../db/scans";
+import { visitorKey } from "./visitor-key";
+
+/**
+ * `GET /q/{code}` (issue 24): a QR code scanned from a shop's screen or its
+ * window sticker. It answers at once with a redirect to what the code names
+ * (no JavaScript, no cookie) and hands the count to the account's cable
+ * object without waiting for it. Bots (link previews, crawlers) are
+ * redirected but not counted; a code that is not one is a 404 before any
+ * lookup.
+ */
+export async function routeScan(request: Request, env: Env, ctx: ExecutionContext, secret: string) {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
+  }
+  const code = new URL(request.url).pathname.slice(SCAN_PATH_PREFIX.length);
+  const target = await lookUp(env.DB, code);
+  if (!target) return notFound();
+  const userAgent = request.headers.get("User-Agent") ?? "";
+  if (request.method === "GET" && !isbot(userAgent)) ctx.waitUntil(count(env, secret, request, code, target));
+  return new Response(null, {
+    status: 302,
+    headers: { Location: destination(target), "Cache-Control": "no-store" },
+  });
+}
+
+/**
+ * Codes this isolate looked up in the last minute: the phones in front of one
+ * TV scan the same few codes. A style removed or a shop blocked meanwhile
+ * still redirects for up to a minute, to a page that then says so itself.
+ */
+const recent = new Map<string, { target: ScanTarget | null; until: number }>();
+const REMEMBER_MS = 60_000;
+
+async function lookUp(db: D1Database, code: string): Promise<ScanTarget | null> {
+  const parsed = parseScanCode(code);
+  if (!parsed) return null;
+  const now = Date.now();
+  const known = recent.get(code);
+  if (known && known.until > now) return known.target;
+  const target = await findScanTarget(db, parsed);
+  if (recent.size >= 1000) recent.clear();
+  recent.set(code, { target, until: now + REMEMBER_MS });
+  return target;
+}
+
+/** Where a scan leads: the style's page (if visitors may see it), an ad's link, else the shop's about-me page. */
+export function destination(target: ScanTarget): string {
+  const shop = { account_id: target.accountId, company: target.company };
+  if (target.kind === "style" && target.public) return styleDetailPath({ id: target.itemId, company: target.company });
+  if (target.kind === "ad" && target.link) return target.link;
+  return aboutMePath(shop);
+}
+
+async function count(env: Env, secret: string, request: Request, code: string, target: ScanTarget) {
+  try {
+    const visitor = await visitorKey(secret, request, code, Date.now());
+    const { accountId, source, screenId, kind, itemId } = target;
+    await cableObject(env, accountId).countScan(accountId, visitor, { source, screenId, kind, itemId });
+  } catch (error) {
+    // The visitor has their page; a scan that could not be counted is only logged.
+    console.error("scan not counted", target.accountId, error);
+  }
+}
+
+const notFound = () =>
+  new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
