@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { accountNames, accountSchema, USER_STATUSES } from "./account";
 import type { ScreenStatus } from "./cable";
+import { controlCharactersMessage, isPlainText } from "./plain-text";
 import {
   count,
   email,
@@ -43,6 +44,7 @@ export const ADMIN_MESSAGES = {
   adFileMissing: "images cannot be empty",
   oneAdFile: "Upload one image or video per ad",
   adTitleTooLong: "Title is too long",
+  adTitleControlCharacters: controlCharactersMessage("Title"),
   adLinkInvalid: "Link must be a web address starting with https://",
   styleIdMissing: "styleId cannot be empty",
   accountIdMissing: "accountId cannot be empty",
@@ -96,7 +98,7 @@ export const subscriberQuerySchema = z.object({
   sort: z.enum(SUBSCRIBER_SORTS, { error: `sort must be one of ${SUBSCRIBER_SORTS.join(", ")}` }).default("created_at"),
   dir: direction.default("desc"),
   page: pageNumber,
-  q: z.string().trim().max(100, "q is too long").optional(),
+  q: z.string().trim().max(100, "q is too long").refine(isPlainText, controlCharactersMessage("q")).optional(),
 });
 export type SubscriberQuery = z.infer<typeof subscriberQuerySchema>;
 

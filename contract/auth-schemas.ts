@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from "./password-rules";
+import { controlCharactersMessage, isPlainText } from "./plain-text";
 
 /**
  * Form schemas of the sign-in pages, shared by the browser (live validation)
@@ -18,6 +19,8 @@ export const newPasswordField = z
   .string({ error: PASSWORD_MESSAGES.required })
   .trim()
   .min(1, PASSWORD_MESSAGES.required)
+  // First, so the API's answer (its first issue) says what is wrong with such a password.
+  .refine(isPlainText, controlCharactersMessage("Password"))
   .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.invalid)
   .refine(isValidPassword, PASSWORD_MESSAGES.invalid);
 
@@ -59,7 +62,8 @@ export const registerSchema = confirmed(
       .trim()
       .min(1, "Referral code cannot be empty")
       .min(4, "Referral code must be longer than 3 characters")
-      .max(64, "Referral code is too long"),
+      .max(64, "Referral code is too long")
+      .refine(isPlainText, controlCharactersMessage("Referral code")),
     terms: z.literal("on", { error: TERMS_REQUIRED }),
     e2e_bypass_token: z.string().max(200).optional(),
   }),

@@ -7,6 +7,9 @@ import { fileRejectedMessage, MAX_UPLOAD_BYTES } from "./uploads";
  */
 export const AVATAR_IS_VIDEO = "Avatar cannot be a video";
 export const AVATAR_EMPTY = "Avatar cannot be empty";
+export const AVATAR_ONE_FILE = "Choose one picture for your avatar";
+/** The server keeps an avatar at most this large (it is shown small); a smaller one keeps its size. */
+export const AVATAR_SIZE = { width: 1024, height: 1024 } as const;
 
 const IMAGE_EXTENSIONS = ["png", "webp", "jpg", "jpeg", "heic", "heif"];
 const IMAGE_TYPES = ["image/png", "image/webp", "image/jpeg", "image/heic", "image/heif"];

@@ -1,8 +1,11 @@
 /**
  * What a file really is, from its first bytes, whatever its name or declared
  * type says (spec §5 accepted types). Anything else is refused. One sniffer for
- * both sides: the API decides by it what it stores, and the browser's picker
- * (app/lib/media-conversion/file-kind.ts) which conversion a file takes.
+ * both sides: the API decides by it how a file is checked before anything is
+ * stored (decoded as that picture type, or parsed as that video container:
+ * workers/api/upload-checks.ts; first bytes alone never pass), and the
+ * browser's picker (app/lib/media-conversion/file-kind.ts) which conversion a
+ * file takes.
  */
 export type SniffedMedia = { kind: "image" | "video"; mime: string; ext: string };
 

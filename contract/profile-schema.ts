@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { openingHoursField } from "./opening-hours";
+import { controlCharactersMessage, isPlainMultilineText, isPlainText } from "./plain-text";
 
 /**
  * The company profile rules (spec §2 Account profile form, §5 Company profile
@@ -38,11 +39,12 @@ export type Profile = Record<ProfileField, string | null>;
  * form's field types. Blank text becomes null by a transform instead; the form
  * side (Conform) already turns empty inputs into undefined.
  */
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: string, max: number, { multiline = false } = {}) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} is too long (${max} characters at most)`)
+    .refine(multiline ? isPlainMultilineText : isPlainText, controlCharactersMessage(label))
     .nullish()
     .transform((value) => value || null);
 
@@ -51,7 +53,8 @@ const requiredText = (label: string, max: number) =>
     .string({ error: `${label} cannot be empty` })
     .trim()
     .min(1, `${label} cannot be empty`)
-    .max(max, `${label} is too long (${max} characters at most)`);
+    .max(max, `${label} is too long (${max} characters at most)`)
+    .refine(isPlainText, controlCharactersMessage(label));
 
 /** A web address as people type it (`salon.de`, `https://salon.de/book`); never `javascript:` and friends. */
 const webAddress = (label: string) =>
@@ -100,7 +103,7 @@ export function profileSchema(country: string | null | undefined) {
     first_name: optionalText(PROFILE_LABELS.first_name, 50),
     last_name: optionalText(PROFILE_LABELS.last_name, 50),
     job_title: optionalText(PROFILE_LABELS.job_title, 80),
-    about_me: optionalText(PROFILE_LABELS.about_me, 1000),
+    about_me: optionalText(PROFILE_LABELS.about_me, 1000, { multiline: true }),
     /** Not a text field like the others: per weekday from–to or closed (contract/opening-hours.ts). */
     opening_hours: openingHoursField,
   });

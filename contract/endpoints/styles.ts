@@ -107,8 +107,8 @@ export const regenerateVariants = endpoint({
   method: "post",
   path: "/users/delete_and_upload_variant/{id}",
   summary:
-    "Make a payload image's slide, thumb and cover again from its original (a slide that fails to load asks once)",
-  caller: "none",
+    "Make a payload image's slide, thumb and cover again from its original (its owner or an admin; a few times a day)",
+  caller: "session",
   data: variantsSchema,
   errors: [404, 422, 429],
 });

@@ -5,6 +5,7 @@ import { api } from "@workers/api/app";
 import { solidPng } from "@workers/dev/png";
 import { describe, expect, it } from "vitest";
 import { callV1, createUser, json, signedIn, signIn } from "../support/api";
+import { realMp4 } from "../support/media-fixtures";
 import { postStyle, sendForm } from "../support/send-form";
 
 /** `/v1/admin/…` (issue 13) against the real Worker, D1 and R2. */
@@ -381,9 +382,7 @@ describe("slideshow ads", () => {
 
   it("keeps a video ad as sent, with its title", async () => {
     const admin = await signedInAdmin();
-    const mp4 = new Uint8Array([
-      0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d,
-    ]);
+    const mp4 = realMp4();
     const created = await postAd(
       admin.headers,
       adForm(new File([mp4], "clip.mp4", { type: "video/mp4" }), { title: "Clip" }),

@@ -3,11 +3,10 @@ import { STYLE_MESSAGES } from "@contract/portfolio";
 import { solidPng } from "@workers/dev/png";
 import { describe, expect, it } from "vitest";
 import { callV1, json, signedIn } from "../support/api";
+import { realMp4 } from "../support/media-fixtures";
 import { postStyle, sendForm } from "../support/send-form";
 
-const MP4 = new Uint8Array([
-  0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d,
-]);
+const MP4 = realMp4();
 
 type Style = {
   id: string;
@@ -295,32 +294,50 @@ describe("variants made again", () => {
     return { user, item };
   }
 
-  it("remakes an image's slide, thumb and cover from its original under new keys, and deletes the old ones (anyone may ask, a few times a day)", async () => {
+  const remake = (id: string, headers: Record<string, string> = {}) =>
+    callV1(`/users/delete_and_upload_variant/${id}`, { method: "POST", headers });
+
+  it("remakes an image's slide, thumb and cover from its original under new keys, and deletes the old ones (its owner, a few times a day)", async () => {
     const { user, item } = await styleWithImage();
-    const response = await callV1(`/users/delete_and_upload_variant/${item.id}`, {
-      method: "POST",
-      headers: { "CF-Connecting-IP": "10.6.0.1" },
-    });
+    const response = await remake(item.id, { ...user.headers, "CF-Connecting-IP": "10.6.0.1" });
     expect(response.status).toBe(200);
     const { data } = await json<{ slideshow_16x9: string; thumb: string; cover: string }>(response);
     expect(data.slideshow_16x9).not.toBe(item.slideshow_16x9);
     expect((await SELF.fetch(`http://localhost${data.slideshow_16x9}`)).headers.get("content-type")).toBe("image/webp");
     expect(await env.MEDIA.head(item.slideshow_16x9.replace("/media/", ""))).toBeNull();
     expect(await objectsOf(user.accountId)).toHaveLength(4);
-    for (let i = 0; i < 2; i++) await callV1(`/users/delete_and_upload_variant/${item.id}`, { method: "POST" });
-    expect((await callV1(`/users/delete_and_upload_variant/${item.id}`, { method: "POST" })).status).toBe(429);
+    for (let i = 0; i < 2; i++) await remake(item.id, user.headers);
+    expect((await remake(item.id, user.headers)).status).toBe(429);
+  });
+
+  it("acts for the item's owner or an admin only: anyone else meets a 404 that uses none of the item's allowance", async () => {
+    const { user, item } = await styleWithImage();
+    const stranger = await signedIn();
+    const admin = await signedIn({ abilities: ["admin"] });
+    expect((await remake(item.id)).status).toBe(401);
+    for (let i = 0; i < 5; i++) {
+      const refused = await remake(item.id, stranger.headers);
+      expect(refused.status).toBe(404);
+      expect(await json(refused)).toMatchObject({ error: STYLE_MESSAGES.itemNotFound });
+    }
+    const keys = await objectsOf(user.accountId);
+    expect((await remake(item.id, admin.headers)).status).toBe(200);
+    expect((await remake(item.id, user.headers)).status).toBe(200);
+    expect((await remake(item.id, user.headers)).status).toBe(200);
+    expect((await remake(item.id, user.headers)).status).toBe(429);
+    expect(await objectsOf(user.accountId)).not.toEqual(keys);
   });
 
   it("answers 404 for an unknown item and 422 for a video", async () => {
     const user = await signedIn();
-    expect((await callV1("/users/delete_and_upload_variant/nope", { method: "POST" })).status).toBe(404);
+    expect((await remake("nope", user.headers)).status).toBe(404);
     const form = styleForm([
       { field: "video", bytes: MP4, name: "clip.mp4", type: "video/mp4" },
       { field: "poster", bytes: await solidPng(20, 20), name: "p.png" },
     ]);
     const created = await json<Style>(await postStyle(user.headers, form));
     const video = created.data.attributes.payload[0];
-    expect((await callV1(`/users/delete_and_upload_variant/${video?.id}`, { method: "POST" })).status).toBe(422);
+    expect((await remake(video?.id ?? "", user.headers)).status).toBe(422);
   });
 
   it("lets the owner replace an image at PUT /store_images/disk/{id}, and nobody else", async () => {

@@ -3,7 +3,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { devTools } from "../dev/tools";
 import type { ApiEnv } from "./api-env";
 import { errorBody, errorResponse } from "./errors";
-import { guardBody } from "./middleware/guard-body";
+import { drainBody, guardBody } from "./middleware/guard-body";
 import { requireApiKey } from "./middleware/require-api-key";
 import { serveDocument, validationHook } from "./openapi";
 import { admin } from "./routes/admin";
@@ -24,6 +24,9 @@ export const registryPath = (path: string) => (path.startsWith(BASE_PATH) ? path
 
 /** The /v1 API of spec §7. Called in-process by the app's API client, or over HTTP. */
 export const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath(BASE_PATH);
+
+// First, so it wraps every answer, refusals included: the request's body is read before any answer goes.
+api.use(drainBody);
 
 api.use(async (c, next) => {
   c.set("config", readConfig(c.env));

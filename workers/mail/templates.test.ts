@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { screenBackMail, screenDarkMail } from "./templates";
+import { inviteMail, screenBackMail, screenDarkMail, senderName } from "./templates";
 
 const context = { origin: "https://stylecast.test", accountId: "acc1234567", unsent: 0, maxPerDay: 3 };
 const window = { screenId: "session-window", name: "Window TV", lastSeenAt: Date.parse("2026-11-26T09:01:00Z") };
@@ -45,5 +45,20 @@ describe("screen-offline mails", () => {
     expect(back.text).toMatch(
       /^Window TV and Chrome on Android \(TV …abc123\) are playing your slideshow again since 26\.11\.2026, 11:00 \(Berlin time\)\.\n\nWe did not mail you about 1 more incident before this one/,
     );
+  });
+});
+
+describe("the invite mail", () => {
+  it("names the inviter by company, else full name, else e-mail: never an empty name", () => {
+    expect(senderName(["Salon Eins", "Eva Eins"], "eva@example.com")).toBe("Salon Eins");
+    expect(senderName(["", " Eva Eins "], "eva@example.com")).toBe("Eva Eins");
+    expect(senderName([null, "  "], "eva@example.com")).toBe("eva@example.com");
+    const mail = inviteMail(
+      "friend@example.com",
+      "https://stylecast.test",
+      "CODE1234",
+      senderName(["", ""], "eva@example.com"),
+    );
+    expect(mail.subject).toBe("eva@example.com invites you to Stylecast");
   });
 });

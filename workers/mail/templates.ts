@@ -19,6 +19,10 @@ export function resetPasswordMail(to: string, origin: string, token: string): Ma
   };
 }
 
+/** Who a mail says sent it: the first of their names that is not blank, else their e-mail. */
+export const senderName = (names: (string | null | undefined)[], email: string) =>
+  names.map((name) => name?.trim()).find((name) => Boolean(name)) ?? email;
+
 export function inviteMail(to: string, origin: string, referralCode: string, inviter: string): Mail {
   const link = `${origin}/register?${new URLSearchParams({ email: to, referral_code: referralCode })}`;
   return {

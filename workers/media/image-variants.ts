@@ -34,11 +34,78 @@ export async function makeVariants(
   }
 }
 
-async function transform(images: ImagesBinding, bytes: Uint8Array, options: ImageTransform) {
-  const result = await images
-    .input(streamOf(bytes))
-    .transform(options)
-    .output({ format: "image/webp", quality: WEBP_QUALITY });
+/** What an upload decodes to: the same picture encoded anew, and its size. */
+export type DecodedImage = { bytes: Uint8Array; mime: string; ext: string; width: number; height: number };
+
+/** The Images binding's limits (Cloudflare Images): 12,000 px a side, 100 megapixels. */
+const MAX_IMAGE_SIDE = 12_000;
+const MAX_IMAGE_PIXELS = 100_000_000;
+
+/** What each uploaded type is kept as: itself, but HEIC (which browsers cannot show) as JPEG. */
+const KEPT_AS: Record<string, { format: "image/png" | "image/jpeg" | "image/webp"; ext: string }> = {
+  "image/png": { format: "image/png", ext: "png" },
+  "image/jpeg": { format: "image/jpeg", ext: "jpg" },
+  "image/webp": { format: "image/webp", ext: "webp" },
+  "image/heic": { format: "image/jpeg", ext: "jpg" },
+  "image/heif": { format: "image/jpeg", ext: "jpg" },
+};
+/** What the Images binding may call each uploaded type (it reports HEIF-family files as AVIF). */
+const DECODED_AS: Record<string, string[]> = {
+  "image/png": ["image/png"],
+  "image/jpeg": ["image/jpeg"],
+  "image/webp": ["image/webp"],
+  "image/heic": ["image/heic", "image/heif", "image/avif"],
+  "image/heif": ["image/heic", "image/heif", "image/avif"],
+};
+/** Quality of a kept original: above the variants', as it is what they are made again from. */
+const ORIGINAL_QUALITY = 92;
+
+/**
+ * An uploaded picture decoded by the Images binding and encoded anew (fitted
+ * inside `fit` when given): only these bytes are ever stored, so nothing the
+ * decoder skipped (markup in metadata, appended data) survives. The binding
+ * must read it as the type its first bytes claim (`sniffedMime`), within its
+ * limits; else UnreadableImageError.
+ */
+export async function reencodeImage(
+  images: ImagesBinding,
+  bytes: Uint8Array,
+  sniffedMime: string,
+  fit?: { width: number; height: number },
+): Promise<DecodedImage> {
+  const keptAs = KEPT_AS[sniffedMime];
+  if (!keptAs) throw new UnreadableImageError(`${sniffedMime} is not an accepted image type`);
+  try {
+    const info = await images.info(streamOf(bytes));
+    if (!DECODED_AS[sniffedMime]?.includes(info.format) || !("width" in info)) {
+      throw new UnreadableImageError(`decoded as ${info.format}, not ${sniffedMime}`);
+    }
+    const { width, height } = info;
+    if (!(width > 0 && height > 0) || Math.max(width, height) > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+      throw new UnreadableImageError(`${width}x${height} is outside the Images binding's limits`);
+    }
+    const encoded = await transform(
+      images,
+      bytes,
+      fit ? { ...fit, fit: "scale-down" } : {},
+      keptAs.format,
+      ORIGINAL_QUALITY,
+    );
+    return { bytes: encoded, mime: keptAs.format, ext: keptAs.ext, width, height };
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw error;
+    throw new UnreadableImageError(String(error));
+  }
+}
+
+async function transform(
+  images: ImagesBinding,
+  bytes: Uint8Array,
+  options: ImageTransform,
+  format: "image/webp" | "image/png" | "image/jpeg" = "image/webp",
+  quality = WEBP_QUALITY,
+) {
+  const result = await images.input(streamOf(bytes)).transform(options).output({ format, quality });
   return new Uint8Array(await new Response(result.image()).arrayBuffer());
 }
 

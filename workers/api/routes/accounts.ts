@@ -1,11 +1,9 @@
 import { playerSettings, type SlideshowSetting } from "@contract/account";
-import { AVATAR_EMPTY, AVATAR_IS_VIDEO } from "@contract/avatar-file";
+import { AVATAR_EMPTY, AVATAR_IS_VIDEO, AVATAR_ONE_FILE, AVATAR_SIZE } from "@contract/avatar-file";
 import * as endpoints from "@contract/endpoints/account";
-import { sniffMedia } from "@contract/media-sniff";
 import { mediaUrl } from "@contract/media-url";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, MESSAGES } from "@contract/messages";
 import { profileSchema } from "@contract/profile-schema";
-import { fileRejectedMessage, MAX_UPLOAD_BYTES } from "@contract/uploads";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { hashPassword } from "../../auth/password";
@@ -23,7 +21,7 @@ import { findUserIdByEmail } from "../../db/accounts";
 import { cancelInvite, invite, listReferrals } from "../../db/referrals";
 import { setPasswordHash } from "../../db/users";
 import { createMailer } from "../../mail/mailer";
-import { inviteMail } from "../../mail/templates";
+import { inviteMail, senderName } from "../../mail/templates";
 import { searchAddresses } from "../../maps/address-search";
 import { deleteAccountMedia, putAvatar } from "../../media/account-media";
 import type { ApiEnv } from "../api-env";
@@ -34,6 +32,7 @@ import { enforceRateLimits, HOUR } from "../rate-limits";
 import { confirmIdentity } from "../recent-sign-in";
 import { appOrigin } from "../request-meta";
 import { ok } from "../respond";
+import { checkFile } from "../upload-checks";
 
 /** The settings the player reads: a change to one of them is news for the open slideshows; screen_alerts is not. */
 const PLAYER_SETTINGS = Object.keys(playerSettings) as (keyof typeof playerSettings)[];
@@ -75,13 +74,15 @@ export const accounts = new OpenAPIHono<ApiEnv>()
     const form = await c.req.formData().catch(() => {
       throw new ApiError(400, MESSAGES.malformedMultipart, "avatar");
     });
-    const file = form.get("avatar");
-    if (!(file instanceof File) || file.size === 0) throw new ApiError(422, AVATAR_EMPTY, "avatar");
-    if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, fileRejectedMessage(file.size), "avatar");
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const media = sniffMedia(bytes);
-    if (!media) throw new ApiError(422, fileRejectedMessage(file.size), "avatar");
-    if (media.kind === "video") throw new ApiError(422, AVATAR_IS_VIDEO, "avatar");
+    const files = form.getAll("avatar");
+    if (files.length > 1) throw new ApiError(422, AVATAR_ONE_FILE, "avatar");
+    const { bytes, media } = await checkFile(c.env.IMAGES, files[0] ?? null, "avatar", {
+      emptyMessage: AVATAR_EMPTY,
+      sniffed: (kind) => {
+        if (kind === "video") throw new ApiError(422, AVATAR_IS_VIDEO, "avatar");
+      },
+      fit: AVATAR_SIZE,
+    });
 
     // New object first, then the row, then the old object: a crash between any two steps leaves
     // at most one object nothing points at, which the scheduled housekeeping deletes after a day.
@@ -144,7 +145,8 @@ export const accounts = new OpenAPIHono<ApiEnv>()
     // Each invite mails a stranger text the sender chose: a few an hour keeps this from being a spam relay.
     await enforceRateLimits(c, [{ key: `invite:account:${account.id}`, limit: 10, windowSeconds: HOUR }]);
     await invite(c.env.DB, account.id, email);
-    const inviter = account.attributes.company ?? account.attributes.fullname ?? account.attributes.email;
+    const { company, fullname, email: own } = account.attributes;
+    const inviter = senderName([company, fullname], own);
     await createMailer(c.env, c.var.config).send(
       inviteMail(email, appOrigin(c), account.attributes.referral_code, inviter),
     );

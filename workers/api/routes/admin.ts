@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, adLink, hasAdminAbility, MAX_AD_TITLE } from "@contract/admin";
 import * as endpoints from "@contract/endpoints/admin";
+import { isPlainText } from "@contract/plain-text";
 import { STYLE_MESSAGES } from "@contract/portfolio";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -102,10 +103,11 @@ export const admin = new OpenAPIHono<ApiEnv>()
     const form = await readMultipart(c, "the ad");
     const files = form.getAll("images");
     if (files.length > 1) throw new ApiError(422, ADMIN_MESSAGES.oneAdFile, "images");
-    const file = await checkFile(files[0] ?? null, "images");
+    const file = await checkFile(c.env.IMAGES, files[0] ?? null, "images");
     const rawTitle = form.get("title");
     const title = (typeof rawTitle === "string" && rawTitle.trim()) || file.filename.replace(/\.[^.]*$/, "") || "Ad";
     if (title.length > MAX_AD_TITLE) throw new ApiError(422, ADMIN_MESSAGES.adTitleTooLong, "title");
+    if (!isPlainText(title)) throw new ApiError(422, ADMIN_MESSAGES.adTitleControlCharacters, "title");
     const link = adLink(form.get("link"));
     if (link === undefined) throw new ApiError(422, ADMIN_MESSAGES.adLinkInvalid, "link");
     const id = randomId();
@@ -227,7 +229,7 @@ async function adMedia(
     { key: `ads/${id}/video.${file.media.ext}`, bytes: file.bytes, contentType: file.media.mime },
   ];
   if (poster !== null) {
-    const still = await checkFile(poster, "poster", "image");
+    const still = await checkFile(images, poster, "poster", { kind: "image" });
     puts.push({
       key: `ads/${id}/thumb.webp`,
       bytes: (await thumbOf(still.bytes, "poster")).thumb,

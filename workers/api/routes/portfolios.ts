@@ -1,4 +1,5 @@
 import type { Account } from "@contract/account";
+import { hasAdminAbility } from "@contract/admin";
 import { isDevelopment } from "@contract/config";
 import {
   createStyle,
@@ -25,7 +26,8 @@ import { MAX_STYLE_IMAGES } from "@contract/uploads";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { pushContentChange } from "../../cable/push";
-import { findAccount } from "../../db/account-profile";
+import { findAccount, findAccountIdOfUser } from "../../db/account-profile";
+import { findAdminCandidate } from "../../db/admin";
 import {
   deletePortfolioRows,
   findItemMedia,
@@ -52,15 +54,15 @@ import {
 import { orderItems, pickCover } from "../../media/style-order";
 import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
-import { type AccountEnv, requireAccount } from "../middleware/require-auth";
+import { type AccountEnv, requireAccount, requireAuth } from "../middleware/require-auth";
 import { guardedRoute, route } from "../openapi";
 import { enforceRateLimits, HOUR, limitPerIp } from "../rate-limits";
 import { ok } from "../respond";
 import { checkFile, readMultipart } from "../upload-checks";
 
 /**
- * A style route acts for the signed-in account; only the public list and the
- * variant regeneration (asked by a slideshow, which has no sign-in) do not.
+ * A style route acts for the signed-in account; only the public list does
+ * not, and the variant regeneration acts for the item's owner or an admin.
  */
 const accountRoute = guardedRoute(requireAccount);
 
@@ -148,16 +150,21 @@ export const portfolios = new OpenAPIHono<ApiEnv>()
     return ok(c, { plan_name, promoted_until: promotedUntil ?? "" }, STYLE_MESSAGES.promoted);
   })
 
-  .openapi(route(regenerateVariants, { limit: limitPerIp("variant", 60, HOUR) }), async (c) => {
-    const item = await findItemMedia(c.env.DB, c.req.valid("param").id);
-    if (!item) throw new ApiError(404, STYLE_MESSAGES.itemNotFound);
-    // Once per image is the client's rule; a few a day per item keeps a loop from burning the Images quota.
-    await enforceRateLimits(c, [{ key: `variant:item:${item.id}`, limit: 3, windowSeconds: 24 * HOUR }]);
-    const original = item.kind === "image" && item.original_key ? await c.env.MEDIA.get(item.original_key) : null;
-    if (!original) throw new ApiError(422, STYLE_MESSAGES.noOriginal);
-    const bytes = new Uint8Array(await original.arrayBuffer());
-    return ok(c, await replaceVariants(c.env, item, bytes, null), STYLE_MESSAGES.variantsMade);
-  });
+  .openapi(
+    route(regenerateVariants, { limit: limitPerIp("variant", 60, HOUR), middleware: [requireAuth] }),
+    async (c) => {
+      const item = await findItemMedia(c.env.DB, c.req.valid("param").id);
+      // Someone else's item does not exist for them, and their asking uses up none of its allowance.
+      if (!item || !(await mayRemake(c.env.DB, c.var.userId, item)))
+        throw new ApiError(404, STYLE_MESSAGES.itemNotFound);
+      // Once per image is the client's rule; a few a day per item keeps a loop from burning the Images quota.
+      await enforceRateLimits(c, [{ key: `variant:item:${item.id}`, limit: 3, windowSeconds: 24 * HOUR }]);
+      const original = item.kind === "image" && item.original_key ? await c.env.MEDIA.get(item.original_key) : null;
+      if (!original) throw new ApiError(422, STYLE_MESSAGES.noOriginal);
+      const bytes = new Uint8Array(await original.arrayBuffer());
+      return ok(c, await replaceVariants(c.env, item, bytes, null), STYLE_MESSAGES.variantsMade);
+    },
+  );
 
 /** Spec §7 names this path outside /users; the Worker entry also answers it without the /v1 prefix. */
 export const storeImages = new OpenAPIHono<ApiEnv>().openapi(accountRoute(replaceStyleImage), async (c) => {
@@ -165,9 +172,16 @@ export const storeImages = new OpenAPIHono<ApiEnv>().openapi(accountRoute(replac
   if (!item || item.account_id !== c.var.account.id) throw new ApiError(404, STYLE_MESSAGES.itemNotFound);
   if (item.kind !== "image") throw new ApiError(422, STYLE_MESSAGES.noOriginal, "file");
   const form = await readMultipart(c, "the style");
-  const checked = await checkFile(form.get("file"), "file", "image");
+  const checked = await checkFile(c.env.IMAGES, form.get("file"), "file", { kind: "image" });
   return ok(c, await replaceVariants(c.env, item, checked.bytes, checked.media), STYLE_MESSAGES.variantsMade);
 });
+
+/** Whether this user may have an item's variants made again: its owner, or an admin. */
+async function mayRemake(db: D1Database, userId: string, item: ItemMedia) {
+  if ((await findAccountIdOfUser(db, userId)) === item.account_id) return true;
+  const admin = await findAdminCandidate(db, userId);
+  return Boolean(admin && hasAdminAbility(JSON.parse(admin.abilities) as string[]));
+}
 
 /**
  * New variants for an item, under new keys (so caches never serve the old
@@ -270,9 +284,13 @@ async function prepareMedia(
 
   const video = form.get("video");
   if (video !== null) {
-    const checkedVideo = await checkFile(video, "video", "video");
+    const checkedVideo = await checkFile(c.env.IMAGES, video, "video", { kind: "video" });
     if (form.get("poster") === null) throw new ApiError(422, STYLE_MESSAGES.videoNeedsPoster, "poster");
-    return build([await checkFile(form.get("poster"), "poster", "image")], "poster", checkedVideo);
+    return build(
+      [await checkFile(c.env.IMAGES, form.get("poster"), "poster", { kind: "image" })],
+      "poster",
+      checkedVideo,
+    );
   }
 
   const files = form.getAll("images");
@@ -282,7 +300,7 @@ async function prepareMedia(
   const names = new Set(keptNames);
   const checked: CheckedFile[] = [];
   for (const file of files) {
-    const result = await checkFile(file, "images", "image");
+    const result = await checkFile(c.env.IMAGES, file, "images", { kind: "image" });
     if (names.has(result.filename)) throw new ApiError(422, STYLE_MESSAGES.sameName, "images");
     names.add(result.filename);
     checked.push(result);
