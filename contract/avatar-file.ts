@@ -8,6 +8,12 @@ import { fileRejectedMessage, MAX_UPLOAD_BYTES } from "./uploads";
 export const AVATAR_IS_VIDEO = "Avatar cannot be a video";
 export const AVATAR_EMPTY = "Avatar cannot be empty";
 
+/** What the profile's avatar card says: a picked photo is saved by the profile's one "Save changes" (issue 26). */
+export const AVATAR_FIELD_TEXTS = {
+  hint: "PNG, WebP, JPEG or HEIC, up to 20 MB. A square photo looks best. Save changes saves it.",
+  picked: (fileName: string) => `${fileName} is saved when you press Save changes.`,
+} as const;
+
 const IMAGE_EXTENSIONS = ["png", "webp", "jpg", "jpeg", "heic", "heif"];
 const IMAGE_TYPES = ["image/png", "image/webp", "image/jpeg", "image/heic", "image/heif"];
 const VIDEO_EXTENSIONS = ["mp4", "webm", "m4v", "mov", "qt"];
