@@ -26,6 +26,7 @@ export function AvatarField({
   form,
   inputId,
   serverErrors,
+  saved,
   onPickedChange,
 }: {
   action: string;
@@ -36,6 +37,8 @@ export function AvatarField({
   inputId: string;
   /** The last save's refusal of the picked file (a new array per answer), shown until another file is picked. */
   serverErrors?: string[] | null | undefined;
+  /** The save took the picked file though the rest of the form was sent back (a new object per answer). */
+  saved?: { url: string } | null | undefined;
   onPickedChange?: (picked: boolean) => void;
 }) {
   const hydrated = useHydrated();
@@ -47,12 +50,21 @@ export function AvatarField({
   const fileInput = useRef<HTMLInputElement>(null);
   const [selected, setSelected] = useState<{ file: File; url: string } | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // Saved while the rest of the form was sent back: the page's data is not reloaded after a refused save.
+  const [justSaved, setJustSaved] = useState<string | null>(null);
   // The browser's own check of the picked file; `null` once a file was picked lets the save's refusal go too.
   const [error, setError] = useState<string | null | undefined>(undefined);
   const shownError = error === undefined ? serverErrors?.[0] : error;
+  const current = justSaved ?? avatar;
   // Each answer of the save speaks again, even with the same words as the last one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the answer's identity is the trigger
   useEffect(() => setError(undefined), [serverErrors]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the answer's identity is the trigger
+  useEffect(() => {
+    if (!saved) return;
+    clearSelection();
+    setJustSaved(saved.url);
+  }, [saved]);
 
   useEffect(() => () => (selected ? URL.revokeObjectURL(selected.url) : undefined), [selected]);
   useEffect(() => onPickedChange?.(Boolean(selected)), [selected, onPickedChange]);
@@ -85,8 +97,10 @@ export function AvatarField({
     try {
       const answer = await postWithProgress<AvatarActionAnswer>(action, body);
       showToast({ message: answer.message, type: answer.toastType });
-      if (answer.ok) revalidator.revalidate();
-      else setError(answer.message);
+      if (answer.ok) {
+        setJustSaved(null);
+        revalidator.revalidate();
+      } else setError(answer.message);
     } catch (failure) {
       // Logged out meanwhile: go where the server sent us.
       if (failure instanceof NotJsonAnswer && failure.url && failure.url !== new URL(action, location.href).href) {
@@ -112,7 +126,7 @@ export function AvatarField({
             className="size-28 rounded-full object-cover ring-4 ring-brand/30"
           />
         ) : (
-          <AccountAvatar src={avatar} name={name} className="size-28 text-4xl" />
+          <AccountAvatar src={current} name={name} className="size-28 text-4xl" />
         )}
         {selected ? (
           <span className="absolute -bottom-1 left-1/2 -translate-x-1/2 rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">
@@ -157,7 +171,7 @@ export function AvatarField({
                 : "sr-only"
             }
           >
-            {selected ? "Choose another image" : avatar ? "Choose a new image" : "Choose an image"}
+            {selected ? "Choose another image" : current ? "Choose a new image" : "Choose an image"}
           </label>
           {selected ? (
             <button type="button" className="btn-ghost" onClick={clearSelection}>
@@ -168,7 +182,7 @@ export function AvatarField({
 
         <FieldFeedback id={errorId} errors={shownError ? [shownError] : []} />
 
-        {avatar && !selected ? (
+        {current && !selected ? (
           <form method="post" action={action} onSubmit={remove}>
             <button
               type="submit"

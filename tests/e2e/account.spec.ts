@@ -153,6 +153,7 @@ test("save an avatar with Save changes, then delete it; videos are refused", asy
   allowBrowserErrors(failedLoad(422, `/accounts/${stylist.accountId}`));
   const js = !isNoJs(testInfo.project.name);
   await page.goto(`/accounts/${stylist.accountId}`);
+  await fillRequired(page, "Salon Bild", "Bildweg 2", "10115", "Berlin");
   const card = page.getByRole("region", { name: "Avatar" });
   const fileInput = card.locator('input[type="file"][name="avatar"]');
   const save = page.getByRole("button", { name: "Save changes" });

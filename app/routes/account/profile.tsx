@@ -46,6 +46,7 @@ const PROFILE_FORM_ID = "profile";
 /** The avatar card's file input, part of the profile form: one Save changes saves both. */
 const AVATAR_FIELD = "avatar";
 const AVATAR_INPUT_ID = `${PROFILE_FORM_ID}-avatar`;
+type SavedAvatar = { url: string };
 /** The fields the API may name in a refusal: the text fields and the opening hours. */
 const API_FIELDS = [...PROFILE_FIELDS, "opening_hours"];
 
@@ -59,23 +60,26 @@ export async function action(args: Route.ActionArgs) {
   const country = visitorCountry(args.context);
   const form = await readForm(args.request);
   const submission = parseWithZod(form, { schema: profileSchema(country) });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 
-  // A picked avatar is saved by the same "Save changes" (issue 26), first: a refused file leaves the
-  // profile unsaved, with what was typed still in the form and the reason on the avatar.
+  // A picked avatar is saved by the same "Save changes" (issue 26), first and whatever the other fields say:
+  // a new stylist often picks a photo before filling in the company, and a form sent back without
+  // JavaScript cannot keep the file. A refused file keeps the profile unsaved, the reason on the avatar.
   const picked = pickedAvatar(form);
   const avatar = picked ? await saveAvatar(args, picked) : null;
   if (avatar && !avatar.ok) {
     const result = submission.reply({ fieldErrors: { [AVATAR_FIELD]: [avatar.message] } });
-    return data({ result }, { status: avatar.status });
+    return data({ result, avatarSaved: null }, { status: avatar.status });
   }
+  // The avatar went in already: the card shows it, and its picked file is let go.
+  const avatarSaved: SavedAvatar | null = avatar ? { url: avatar.avatar } : null;
+  if (submission.status !== "success") return data({ result: submission.reply(), avatarSaved }, { status: 400 });
 
   const result = await api(args, updateAccount, {
     params: { id: accountId },
     // The form holds the whole week: a section left empty clears the hours (the API keeps them when left out).
     json: { ...submission.value, opening_hours: submission.value.opening_hours ?? null, country },
   });
-  if (!result.ok) return replyFromApiFailure(submission, result, { fields: API_FIELDS });
+  if (!result.ok) return replyFromApiFailure(submission, result, { fields: API_FIELDS, extra: { avatarSaved } });
   // Spec §4: saving without a change warns, decided by the API, so it works without JavaScript too;
   // a new avatar alone is a change.
   const back = `/accounts/${accountId}`;
@@ -131,6 +135,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         form={PROFILE_FORM_ID}
         inputId={AVATAR_INPUT_ID}
         serverErrors={actionData?.result.error?.[AVATAR_FIELD]}
+        saved={actionData?.avatarSaved}
         onPickedChange={setAvatarPicked}
       />
 
