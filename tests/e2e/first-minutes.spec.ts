@@ -189,6 +189,7 @@ test("first ten minutes: profile and avatar in one save, the referral page on a 
     await saveStyle.click();
     await expect(page.getByText(STYLE_FILE_MESSAGES.stillConverting).first()).toBeVisible();
     await expect(status).toHaveText(PICKED_FILE_STATUS.preparing);
+    await page.getByTestId("picked-file").scrollIntoViewIfNeeded();
     await shot(page, testInfo, "first-minutes-style-preparing");
     release();
     await expect(status).toHaveText(PICKED_FILE_STATUS.ready, { timeout: 30_000 });
