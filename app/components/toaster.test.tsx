@@ -7,7 +7,7 @@ function stackOf(...boxes: { top: number; height: number; left?: number; width?:
   for (const { top, height, left = 16, width = 358 } of boxes) {
     const toast = document.createElement("div");
     toast.getBoundingClientRect = () => new DOMRect(left, top, width, height);
-    stack.append(toast);
+    stack.appendChild(toast);
   }
   return stack;
 }
