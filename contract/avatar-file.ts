@@ -11,6 +11,12 @@ export const AVATAR_ONE_FILE = "Choose one picture for your avatar";
 /** The server keeps an avatar at most this large (it is shown small); a smaller one keeps its size. */
 export const AVATAR_SIZE = { width: 1024, height: 1024 } as const;
 
+/** What the profile's avatar card says: a picked photo is saved by the profile's one "Save changes" (issue 26). */
+export const AVATAR_FIELD_TEXTS = {
+  hint: "PNG, WebP, JPEG or HEIC, up to 20 MB. A square photo looks best. Save changes saves it.",
+  picked: (fileName: string) => `${fileName} is saved when you press Save changes.`,
+} as const;
+
 const IMAGE_EXTENSIONS = ["png", "webp", "jpg", "jpeg", "heic", "heif"];
 const IMAGE_TYPES = ["image/png", "image/webp", "image/jpeg", "image/heic", "image/heif"];
 const VIDEO_EXTENSIONS = ["mp4", "webm", "m4v", "mov", "qt"];

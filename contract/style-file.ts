@@ -68,3 +68,14 @@ export const STYLE_FILE_MESSAGES = {
   /** A form sent back without JavaScript cannot hold on to picked files. */
   chooseAgain: "The files you picked were not kept: choose them again before saving.",
 } as const;
+
+/**
+ * What a picked file's tile says in the style editor. "Ready" only once the
+ * file is converted (or, when the conversion cannot load, taken as picked):
+ * until then Save answers `stillConverting`.
+ */
+export const PICKED_FILE_STATUS = {
+  preparing: "Preparing…",
+  converting: (percent: number) => `Converting… ${percent}%`,
+  ready: "Ready",
+} as const;

@@ -1,3 +1,4 @@
+import { AVATAR_FIELD_TEXTS } from "@contract/avatar-file";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createContext, useContext } from "react";
@@ -43,7 +44,8 @@ class FakeRequest extends EventTarget {
 }
 
 type FieldProps = Parameters<typeof AvatarField>[0];
-const FieldPropsContext = createContext<FieldProps>({ action: "", avatar: "", name: "" });
+const FIELD = { form: "profile", inputId: "profile-avatar" };
+const FieldPropsContext = createContext<FieldProps>({ action: "", avatar: "", name: "", ...FIELD });
 
 function ProfilePage() {
   return (
@@ -56,9 +58,11 @@ function ProfilePage() {
 
 const Stub = createRoutesStub([{ path: "/accounts/acc1", Component: ProfilePage }]);
 
-function renderField(avatar = "") {
+function renderField(avatar = "", more: Partial<FieldProps> = {}) {
   render(
-    <FieldPropsContext.Provider value={{ action: "/accounts/acc1/avatar", avatar, name: "Salon Eins" }}>
+    <FieldPropsContext.Provider
+      value={{ action: "/accounts/acc1/avatar", avatar, name: "Salon Eins", ...FIELD, ...more }}
+    >
       <Stub initialEntries={["/accounts/acc1"]} />
     </FieldPropsContext.Provider>,
   );
@@ -92,7 +96,7 @@ describe("AvatarField", () => {
     expect(screen.getByText("Avatar cannot be a video", { selector: "[data-feedback]" })).toBeInTheDocument();
     expect(input).toHaveAttribute("aria-invalid", "true");
     expect(screen.queryByRole("img", { name: "Preview of your new avatar" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Upload" })).not.toBeInTheDocument();
+    expect(input.value).toBe("");
     expect(FakeRequest.last).toBeNull();
   });
 
@@ -108,43 +112,32 @@ describe("AvatarField", () => {
     ]);
   });
 
-  it("previews the image, uploads it with progress and reports the answer", async () => {
-    const { user, input } = renderField();
+  it("previews the picked image for the profile's Save changes, and a Cancel drops it", async () => {
+    const picked = vi.fn();
+    const { user, input } = renderField("", { onPickedChange: picked });
+    expect(input.getAttribute("form")).toBe("profile");
     await user.upload(input, image());
     expect(screen.getByRole("img", { name: "Preview of your new avatar" })).toHaveAttribute("src", "blob:preview");
-    expect(screen.getByText(/me\.png is not saved yet/)).toBeInTheDocument();
+    expect(screen.getByText(AVATAR_FIELD_TEXTS.picked("me.png"))).toBeInTheDocument();
+    expect(picked).toHaveBeenLastCalledWith(true);
+    // Nothing is sent by the field itself: the profile form carries the file.
+    expect(screen.queryByRole("button", { name: "Upload" })).not.toBeInTheDocument();
+    expect(FakeRequest.last).toBeNull();
 
-    await user.click(screen.getByRole("button", { name: "Upload" }));
-    const request = FakeRequest.last!;
-    expect(request.method).toBe("POST");
-    expect(request.url).toBe("/accounts/acc1/avatar");
-    expect(request.headers.Accept).toBe("application/json");
-    expect(request.body?.get("intent")).toBe("upload");
-    expect(request.body?.get("avatar")).toBeInstanceOf(File);
-    expect((request.body?.get("avatar") as File | undefined)?.name).toBe("me.png");
-    expect(screen.getByRole("button", { name: "Uploading…" })).toBeDisabled();
-
-    act(() => request.progress(40, 100));
-    expect(screen.getByRole("progressbar", { name: "Uploading avatar" })).toHaveAttribute("aria-valuenow", "40");
-
-    await act(async () =>
-      request.answer({ ok: true, message: "Avatar updated", toastType: "success", avatar: "/media/x.png" }),
-    );
-    expect(toasts()).toEqual([["success", "Avatar updated"]]);
-    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("img", { name: "Preview of your new avatar" })).not.toBeInTheDocument();
+    expect(input.value).toBe("");
+    expect(picked).toHaveBeenLastCalledWith(false);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:preview");
   });
 
-  it("shows the server's refusal on the field (a video disguised as an image)", async () => {
-    const { user, input } = renderField();
-    await user.upload(input, image("holiday.png"));
-    await user.click(screen.getByRole("button", { name: "Upload" }));
-    await act(async () =>
-      FakeRequest.last?.answer({ ok: false, message: "Avatar cannot be a video", toastType: "warning" }),
-    );
-    expect(toasts()).toEqual([["warning", "Avatar cannot be a video"]]);
+  it("shows the save's refusal on the field (a video disguised as an image) until another file is picked", async () => {
+    const { user, input } = renderField("", { serverErrors: ["Avatar cannot be a video"] });
+    expect(screen.getByText("Avatar cannot be a video", { selector: "[data-feedback]" })).toBeInTheDocument();
     expect(input).toHaveAttribute("aria-invalid", "true");
+    await user.upload(input, image("holiday.png"));
+    expect(screen.queryByText("Avatar cannot be a video")).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute("aria-invalid");
   });
 
   it("deletes the current avatar", async () => {
@@ -156,23 +149,23 @@ describe("AvatarField", () => {
     expect(toasts()).toEqual([["success", "Avatar deleted"]]);
   });
 
-  it("without JavaScript is a plain multipart form posting to the action", async () => {
+  it("without JavaScript is a plain file input of the profile form", async () => {
     const { renderToString } = await import("react-dom/server");
     const page = document.createElement("div");
     page.innerHTML = renderToString(
-      <FieldPropsContext.Provider value={{ action: "/accounts/acc1/avatar", avatar: "", name: "Salon" }}>
+      <FieldPropsContext.Provider value={{ action: "/accounts/acc1/avatar", avatar: "", name: "Salon", ...FIELD }}>
         <Stub initialEntries={["/accounts/acc1"]} />
       </FieldPropsContext.Provider>,
     );
-    const upload = page.querySelector("form") as HTMLFormElement;
-    expect([upload.getAttribute("action"), upload.getAttribute("method"), upload.getAttribute("enctype")]).toEqual([
-      "/accounts/acc1/avatar",
-      "post",
-      "multipart/form-data",
+    const input = within(page).getByLabelText("Choose an image");
+    expect([input.getAttribute("name"), input.getAttribute("type"), input.getAttribute("form")]).toEqual([
+      "avatar",
+      "file",
+      "profile",
     ]);
-    const input = within(upload).getByLabelText("Choose an image");
-    expect(input.getAttribute("name")).toBe("avatar");
+    expect(input.closest("form")).toBeNull();
     expect(input.className).not.toContain("sr-only");
-    expect(within(upload).getByRole("button", { name: "Upload" }).getAttribute("value")).toBe("upload");
+    expect(page.textContent).toContain(AVATAR_FIELD_TEXTS.hint);
+    expect(within(page).queryByRole("button", { name: "Upload" })).toBeNull();
   });
 });

@@ -1,38 +1,73 @@
-import { AVATAR_ACCEPT, checkAvatarFile } from "@contract/avatar-file";
+import { AVATAR_ACCEPT, AVATAR_FIELD_TEXTS, checkAvatarFile } from "@contract/avatar-file";
 import { MESSAGES, type ToastType } from "@contract/messages";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { NotJsonAnswer, postWithProgress } from "~/lib/post-with-progress";
 import { AccountAvatar } from "./account-avatar";
-import { FieldFeedback, SubmitButton } from "./form-field";
-import { ProgressBar } from "./progress-bar";
+import { FieldFeedback } from "./form-field";
 import { useToast } from "./toaster";
 
 /** What the avatar action answers a script (a form without JavaScript gets a redirect and a flash toast). */
 export type AvatarActionAnswer = { ok: boolean; message: string; toastType: ToastType; avatar?: string };
 
 /**
- * The avatar of spec §2 and §5. Without JavaScript: a file input and plain
- * forms that post to the avatar action. With JavaScript: the file is checked
- * at once (a video gets 'Avatar cannot be a video'), previewed, and uploaded
- * with a progress bar; the page then reloads its data.
+ * The avatar of spec §2 and §5, saved by the profile form's one "Save
+ * changes" (issue 26): its file input belongs to that form (`form`), so the
+ * picked file goes with the profile, with JavaScript or without (the form is
+ * multipart). With JavaScript the file is checked at once (a video gets
+ * 'Avatar cannot be a video') and previewed, and Save changes counts it as a
+ * change. Delete is its own small form, posting to `action`.
  */
-export function AvatarField({ action, avatar, name }: { action: string; avatar: string | null; name: string }) {
+export function AvatarField({
+  action,
+  avatar,
+  name,
+  form,
+  inputId,
+  serverErrors,
+  saved,
+  onPickedChange,
+}: {
+  action: string;
+  avatar: string | null;
+  name: string;
+  /** The id of the form that saves the picked file. */
+  form: string;
+  inputId: string;
+  /** The last save's refusal of the picked file (a new array per answer), shown until another file is picked. */
+  serverErrors?: string[] | null | undefined;
+  /** The save took the picked file though the rest of the form was sent back (a new object per answer). */
+  saved?: { url: string } | null | undefined;
+  onPickedChange?: (picked: boolean) => void;
+}) {
   const hydrated = useHydrated();
   const showToast = useToast();
   const revalidator = useRevalidator();
   const id = useId();
-  const inputId = `${id}-file`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const fileInput = useRef<HTMLInputElement>(null);
   const [selected, setSelected] = useState<{ file: File; url: string } | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const busy = progress !== null;
+  const [deleting, setDeleting] = useState(false);
+  // Saved while the rest of the form was sent back: the page's data is not reloaded after a refused save.
+  const [justSaved, setJustSaved] = useState<string | null>(null);
+  // The browser's own check of the picked file; `null` once a file was picked lets the save's refusal go too.
+  const [error, setError] = useState<string | null | undefined>(undefined);
+  const shownError = error === undefined ? serverErrors?.[0] : error;
+  const current = justSaved ?? avatar;
+  // Each answer of the save speaks again, even with the same words as the last one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the answer's identity is the trigger
+  useEffect(() => setError(undefined), [serverErrors]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the answer's identity is the trigger
+  useEffect(() => {
+    if (!saved) return;
+    clearSelection();
+    setJustSaved(saved.url);
+  }, [saved]);
 
   useEffect(() => () => (selected ? URL.revokeObjectURL(selected.url) : undefined), [selected]);
+  useEffect(() => onPickedChange?.(Boolean(selected)), [selected, onPickedChange]);
 
   function clearSelection() {
     setSelected(null);
@@ -53,18 +88,19 @@ export function AvatarField({ action, avatar, name }: { action: string; avatar: 
     setSelected({ file, url: URL.createObjectURL(file) });
   }
 
-  async function send(body: FormData) {
-    setProgress(0);
+  async function remove(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (deleting) return;
+    const body = new FormData();
+    body.set("intent", "delete");
+    setDeleting(true);
     try {
-      const answer = await postWithProgress<AvatarActionAnswer>(action, body, { onProgress: setProgress });
+      const answer = await postWithProgress<AvatarActionAnswer>(action, body);
       showToast({ message: answer.message, type: answer.toastType });
       if (answer.ok) {
-        clearSelection();
-        setError(null);
+        setJustSaved(null);
         revalidator.revalidate();
-      } else {
-        setError(answer.message);
-      }
+      } else setError(answer.message);
     } catch (failure) {
       // Logged out meanwhile: go where the server sent us.
       if (failure instanceof NotJsonAnswer && failure.url && failure.url !== new URL(action, location.href).href) {
@@ -73,25 +109,8 @@ export function AvatarField({ action, avatar, name }: { action: string; avatar: 
       }
       showToast({ message: MESSAGES.networkError, type: "warning" });
     } finally {
-      setProgress(null);
+      setDeleting(false);
     }
-  }
-
-  function upload(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!selected || busy) return;
-    const body = new FormData();
-    body.set("intent", "upload");
-    body.set("avatar", selected.file, selected.file.name);
-    void send(body);
-  }
-
-  function remove(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const body = new FormData();
-    body.set("intent", "delete");
-    void send(body);
   }
 
   return (
@@ -107,7 +126,7 @@ export function AvatarField({ action, avatar, name }: { action: string; avatar: 
             className="size-28 rounded-full object-cover ring-4 ring-brand/30"
           />
         ) : (
-          <AccountAvatar src={avatar} name={name} className="size-28 text-4xl" />
+          <AccountAvatar src={current} name={name} className="size-28 text-4xl" />
         )}
         {selected ? (
           <span className="absolute -bottom-1 left-1/2 -translate-x-1/2 rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">
@@ -122,28 +141,21 @@ export function AvatarField({ action, avatar, name }: { action: string; avatar: 
             Avatar
           </h2>
           <p id={hintId} className="mt-0.5 text-sm text-ink-soft">
-            {selected
-              ? `${selected.file.name} is not saved yet: upload it or cancel.`
-              : "PNG, WebP, JPEG or HEIC, up to 20 MB. A square photo looks best."}
+            {selected ? AVATAR_FIELD_TEXTS.picked(selected.file.name) : AVATAR_FIELD_TEXTS.hint}
           </p>
         </div>
 
-        <form
-          method="post"
-          action={action}
-          encType="multipart/form-data"
-          onSubmit={upload}
-          className="flex flex-wrap items-center justify-center gap-2 sm:justify-start"
-        >
+        <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
           <input
             ref={fileInput}
             id={inputId}
             type="file"
             name="avatar"
+            form={form}
             accept={AVATAR_ACCEPT}
             onChange={choose}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${hintId}${error ? ` ${errorId}` : ""}`}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={`${hintId}${shownError ? ` ${errorId}` : ""}`}
             className={
               hydrated
                 ? "peer sr-only"
@@ -151,42 +163,33 @@ export function AvatarField({ action, avatar, name }: { action: string; avatar: 
             }
           />
           {/* Without JavaScript the native file input shows; its label is for screen readers only. */}
-          {hydrated && selected ? null : (
-            <label
-              htmlFor={inputId}
-              className={
-                hydrated
-                  ? "btn-secondary cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand"
-                  : "sr-only"
-              }
-            >
-              {avatar ? "Choose a new image" : "Choose an image"}
-            </label>
-          )}
-          {!hydrated || selected ? (
-            <SubmitButton name="intent" value="upload" className="btn-primary" pending={busy} pendingLabel="Uploading…">
-              Upload
-            </SubmitButton>
-          ) : null}
-          {selected && !busy ? (
+          <label
+            htmlFor={inputId}
+            className={
+              hydrated
+                ? "btn-secondary cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand"
+                : "sr-only"
+            }
+          >
+            {selected ? "Choose another image" : current ? "Choose a new image" : "Choose an image"}
+          </label>
+          {selected ? (
             <button type="button" className="btn-ghost" onClick={clearSelection}>
               Cancel
             </button>
           ) : null}
-        </form>
+        </div>
 
-        {busy ? <ProgressBar aria-label="Uploading avatar" value={progress} className="h-2 w-full" /> : null}
+        <FieldFeedback id={errorId} errors={shownError ? [shownError] : []} />
 
-        <FieldFeedback id={errorId} errors={error ? [error] : []} />
-
-        {avatar && !selected ? (
+        {current && !selected ? (
           <form method="post" action={action} onSubmit={remove}>
             <button
               type="submit"
               name="intent"
               value="delete"
               className="btn-ghost min-h-10 px-3 text-danger hover:bg-danger/5"
-              disabled={busy}
+              disabled={deleting}
             >
               Delete avatar
             </button>

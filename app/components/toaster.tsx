@@ -1,5 +1,5 @@
 import type { ToastType } from "@contract/messages";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 
 export type ToastInput = { message: string; type: ToastType; description?: string };
 type ShownToast = ToastInput & { key: number };
@@ -58,13 +58,44 @@ const STYLES: Record<ToastType, string> = {
   info: "bg-info text-white",
 };
 
-/** Spec §8: bottom centre, 4 seconds, styled by status. */
+/** What a person presses to make something happen: the control a toast then answers. */
+const CONTROL = "button, a[href], input, select, textarea, label, summary, [role=button]";
+/** Room between a toast and the control it keeps clear of. */
+const GAP = 8;
+
+/**
+ * Spec §8: bottom centre, 4 seconds, styled by status; never over the
+ * control that caused it (issue 26). Without JavaScript: the stack sits above
+ * a bar of actions pinned to the bottom of a phone's screen
+ * (`data-pinned-actions`, the profile's Save changes), by CSS alone. With
+ * JavaScript: when a new toast would cover the control last pressed, the
+ * stack moves just above it (or below it, when there is no room above).
+ */
 export function Toaster() {
   const { toasts, dismiss } = useContext(ToastContext);
+  const region = useRef<HTMLDivElement>(null);
+  const pressed = useLastPressedControl();
+
+  useLayoutEffect(() => {
+    const stack = region.current;
+    if (!stack || toasts.length === 0) return;
+    stack.style.removeProperty("top");
+    stack.style.removeProperty("bottom");
+    const control = pressed.current;
+    if (!control) return;
+    // A page that answered with a new page (the same form, rendered again) has a new control in the old one's place.
+    const rect = control.element.isConnected ? control.element.getBoundingClientRect() : control.rect;
+    const place = placeClearOf(rect, stack, window.innerHeight);
+    if (place) stack.style.setProperty(place.side, `${place.px}px`);
+    if (place?.side === "top") stack.style.setProperty("bottom", "auto");
+  }, [toasts, pressed]);
+
   return (
     <div
+      ref={region}
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+      data-toaster=""
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 max-sm:in-[body:has([data-pinned-actions])]:bottom-24"
     >
       {toasts.map((toast) => (
         <div
@@ -85,4 +116,52 @@ export function Toaster() {
       ))}
     </div>
   );
+}
+
+/** The control the person pressed last (pointer or keyboard), for the toaster to keep clear of. */
+function useLastPressedControl() {
+  const pressed = useRef<{ element: Element; rect: DOMRect } | null>(null);
+  useEffect(() => {
+    const remember = (event: Event) => {
+      const element = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+      if (element) pressed.current = { element, rect: element.getBoundingClientRect() };
+    };
+    document.addEventListener("pointerdown", remember, true);
+    document.addEventListener("keydown", remember, true);
+    return () => {
+      document.removeEventListener("pointerdown", remember, true);
+      document.removeEventListener("keydown", remember, true);
+    };
+  }, []);
+  return pressed;
+}
+
+/**
+ * Where the toast stack goes so that it does not cover `control`: null where
+ * it already does not (its own place), else just above the control, or just
+ * below it when the stack would not fit above. Measured with the stack in its
+ * own place; only its toasts count, not the empty width around them.
+ */
+export function placeClearOf(
+  control: DOMRect,
+  stack: HTMLElement,
+  viewportHeight: number,
+): { side: "top" | "bottom"; px: number } | null {
+  const toasts = [...stack.children].map((toast) => toast.getBoundingClientRect());
+  if (toasts.length === 0 || control.width === 0 || control.height === 0) return null;
+  const box = {
+    top: Math.min(...toasts.map((rect) => rect.top)),
+    bottom: Math.max(...toasts.map((rect) => rect.bottom)),
+    left: Math.min(...toasts.map((rect) => rect.left)),
+    right: Math.max(...toasts.map((rect) => rect.right)),
+  };
+  const overlaps =
+    box.left < control.right + GAP &&
+    control.left - GAP < box.right &&
+    box.top < control.bottom + GAP &&
+    control.top - GAP < box.bottom;
+  if (!overlaps) return null;
+  const height = box.bottom - box.top;
+  if (control.top - GAP - height >= GAP) return { side: "bottom", px: viewportHeight - control.top + GAP };
+  return { side: "top", px: control.bottom + GAP };
 }

@@ -1,6 +1,6 @@
 import { DELETE_AGREEMENT_REQUIRED, INVITE_EMAIL_REQUIRED } from "@contract/account-schemas";
 import { INVALID_EMAIL } from "@contract/auth-schemas";
-import { AVATAR_IS_VIDEO } from "@contract/avatar-file";
+import { AVATAR_FIELD_TEXTS, AVATAR_IS_VIDEO } from "@contract/avatar-file";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@contract/messages";
 import { PASSWORD_MESSAGES } from "@contract/password-rules";
 import type { Page } from "@playwright/test";
@@ -144,36 +144,42 @@ test("a failed save lists its errors at the top, and the complete-profile card w
   await expect(field(page, "City")).toHaveValue("Potsdam");
 });
 
-test("upload an avatar with a preview, then delete it; videos are refused", async ({
+test("save an avatar with Save changes, then delete it; videos are refused", async ({
   page,
   stylist,
   allowBrowserErrors,
 }, testInfo) => {
-  // The video sent with JavaScript on: the avatar route answers 422 with its warning.
-  allowBrowserErrors(failedLoad(422, `/accounts/${stylist.accountId}/avatar`));
+  // A video sent with the profile: the save answers 422 with the warning on the avatar.
+  allowBrowserErrors(failedLoad(422, `/accounts/${stylist.accountId}`));
   const js = !isNoJs(testInfo.project.name);
   await page.goto(`/accounts/${stylist.accountId}`);
+  await fillRequired(page, "Salon Bild", "Bildweg 2", "10115", "Berlin");
   const card = page.getByRole("region", { name: "Avatar" });
   const fileInput = card.locator('input[type="file"][name="avatar"]');
-  const upload = card.getByRole("button", { name: "Upload" });
+  const save = page.getByRole("button", { name: "Save changes" });
   const avatarImages = page.locator('img[src^="/media/accounts/"]');
 
   // Spec §5: a video is refused with a warning, whatever it is called.
   await fileInput.setInputFiles({ name: "clip.mp4", mimeType: "video/mp4", buffer: MP4 });
-  if (!js) await upload.click();
-  await expect(toast(page, AVATAR_IS_VIDEO)).toHaveAttribute("data-toast-type", "warning");
+  if (js) await expect(toast(page, AVATAR_IS_VIDEO)).toHaveAttribute("data-toast-type", "warning");
+  else {
+    await save.click();
+    await expect(fieldError(page, AVATAR_IS_VIDEO)).toBeVisible();
+  }
   await fileInput.setInputFiles({ name: "holiday.png", mimeType: "image/png", buffer: MP4 });
   if (js) await expect(card.getByRole("img", { name: "Preview of your new avatar" })).toBeVisible();
-  await upload.click();
-  await expect(toast(page, AVATAR_IS_VIDEO).last()).toHaveAttribute("data-toast-type", "warning");
+  await save.click();
+  await expect(fieldError(page, AVATAR_IS_VIDEO)).toBeVisible();
+  await expect(problems(page).getByRole("link", { name: AVATAR_IS_VIDEO })).toBeVisible();
   await expect(avatarImages).toHaveCount(0);
 
   await fileInput.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: solidPng() });
   if (js) {
     await expect(card.getByRole("img", { name: "Preview of your new avatar" })).toBeVisible();
-    await expect(card.getByText("me.png is not saved yet")).toBeVisible();
+    await expect(card.getByText(AVATAR_FIELD_TEXTS.picked("me.png"))).toBeVisible();
+    await expect(fieldError(page, AVATAR_IS_VIDEO)).toHaveCount(0);
   }
-  await upload.click();
+  await save.click();
   await expect(toast(page, ACCOUNT_MESSAGES.avatarUpdated)).toBeVisible();
   await expect(avatarImages.first()).toBeVisible();
   await expect(avatarImages.first()).toHaveJSProperty("naturalWidth", 16);
@@ -197,7 +203,7 @@ test("the add-slide shortcut shows once the account has company, avatar and addr
     mimeType: "image/png",
     buffer: solidPng(),
   });
-  await page.getByRole("button", { name: "Upload" }).click();
+  await page.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, ACCOUNT_MESSAGES.avatarUpdated)).toBeVisible();
   await expect(shortcut).toHaveAttribute("href", `/${stylist.accountId}/styles`);
 });
@@ -302,7 +308,7 @@ test("invite a friend who registers through the mailed link and shows up as ACCE
   await expect(friendRow.getByRole("button")).toHaveCount(0);
   await expect(balance).toHaveAttribute("aria-valuenow", "10");
   await expect(page.getByText("You have referred 1 friend.")).toBeVisible();
-  await expect(page.getByText("Your reward: 0")).toBeVisible();
+  await expect(page.getByTestId("referral-reward")).toContainText("Your reward: €0");
 
   // Confirming the e-mail makes the friend ACTIVE: two green checks and a reward of 10.
   await confirmEmail(friendPage, friend);
@@ -310,7 +316,7 @@ test("invite a friend who registers through the mailed link and shows up as ACCE
   expect(friendErrors.unexpected(), "errors in the friend's browser console").toEqual([]);
   await page.reload();
   await expect(friendRow.getByRole("img", { name: "Active" })).toBeVisible();
-  await expect(page.getByText("Your reward: 10")).toBeVisible();
+  await expect(page.getByTestId("referral-reward")).toContainText("Your reward: €10");
 
   await page.getByRole("button", { name: `Delete the invitation to ${maybe}` }).click();
   await expect(toast(page, ACCOUNT_MESSAGES.inviteCancelled)).toBeVisible();

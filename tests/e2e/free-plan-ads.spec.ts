@@ -1,3 +1,4 @@
+import { REFERRAL_MESSAGES } from "@contract/referral";
 import { SLIDESHOW_MESSAGES } from "@contract/slideshow";
 import { skipCookieBanner } from "./auth-helpers";
 import { expect, test } from "./fixtures";
@@ -17,7 +18,9 @@ test("a free account is told once on Settings and on Portfolios, with the way to
     );
   }
   await page.getByRole("link", { name: SLIDESHOW_MESSAGES.howToGetGold }).click();
-  await expect(page.getByText(/earn 3 months of GOLD/)).toBeVisible();
+  // The referral page says how GOLD is earned, and what it is.
+  await expect(page.getByTestId("referral-gold")).toContainText("for 3 months GOLD");
+  await expect(page.getByTestId("referral-gold")).toContainText(REFERRAL_MESSAGES.goldMeans);
 });
 
 test("a GOLD account is not told", async ({ browser, request, baseURL }) => {

@@ -35,6 +35,7 @@ import { toasts } from "~/lib/toast.server";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import type { Route } from "./+types/profile";
 import { OpeningHoursFieldset, openingHoursFormValue, openingHoursProblems } from "./opening-hours-fieldset";
+import { pickedAvatar, saveAvatar } from "./save-avatar.server";
 import { type Account, useAccount } from "./use-account";
 
 type ProfileFieldMeta = FieldLike & { maxLength?: number | undefined };
@@ -42,6 +43,10 @@ type ProfileFieldMeta = FieldLike & { maxLength?: number | undefined };
 const COMPLETE_MESSAGE = "Perfect, all required fields have been updated. Let's start your slideshow now!";
 const REQUIRED = { company: true, address: true, zip_code: true, city: true };
 const PROFILE_FORM_ID = "profile";
+/** The avatar card's file input, part of the profile form: one Save changes saves both. */
+const AVATAR_FIELD = "avatar";
+const AVATAR_INPUT_ID = `${PROFILE_FORM_ID}-avatar`;
+type SavedAvatar = { url: string };
 /** The fields the API may name in a refusal: the text fields and the opening hours. */
 const API_FIELDS = [...PROFILE_FIELDS, "opening_hours"];
 
@@ -53,20 +58,40 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { accountId } = accountOwner(args.context);
   const country = visitorCountry(args.context);
-  const submission = parseWithZod(await readForm(args.request), { schema: profileSchema(country) });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const form = await readForm(args.request);
+  const submission = parseWithZod(form, { schema: profileSchema(country) });
+
+  // A picked avatar is saved by the same "Save changes" (issue 26), first and whatever the other fields say:
+  // a new stylist often picks a photo before filling in the company, and a form sent back without
+  // JavaScript cannot keep the file. A refused file keeps the profile unsaved, the reason on the avatar.
+  const picked = pickedAvatar(form);
+  const avatar = picked ? await saveAvatar(args, picked) : null;
+  if (avatar && !avatar.ok) {
+    const result = submission.reply({ fieldErrors: { [AVATAR_FIELD]: [avatar.message] } });
+    return data({ result, avatarSaved: null }, { status: avatar.status });
+  }
+  // The avatar went in already: the card shows it, and its picked file is let go.
+  const avatarSaved: SavedAvatar | null = avatar ? { url: avatar.avatar } : null;
+  if (submission.status !== "success") return data({ result: submission.reply(), avatarSaved }, { status: 400 });
 
   const result = await api(args, updateAccount, {
     params: { id: accountId },
     // The form holds the whole week: a section left empty clears the hours (the API keeps them when left out).
     json: { ...submission.value, opening_hours: submission.value.opening_hours ?? null, country },
   });
-  if (!result.ok) return replyFromApiFailure(submission, result, { fields: API_FIELDS });
-  // Spec §4: saving without a change warns, decided by the API, so it works without JavaScript too.
+  if (!result.ok) return replyFromApiFailure(submission, result, { fields: API_FIELDS, extra: { avatarSaved } });
+  // Spec §4: saving without a change warns, decided by the API, so it works without JavaScript too;
+  // a new avatar alone is a change.
   const back = `/accounts/${accountId}`;
-  return result.message === ACCOUNT_MESSAGES.noChanges
-    ? toasts().redirectWithWarning(back, result.message)
-    : toasts().redirectWithSuccess(back, result.message);
+  if (result.message === ACCOUNT_MESSAGES.noChanges) {
+    return avatar
+      ? toasts().redirectWithSuccess(back, avatar.message)
+      : toasts().redirectWithWarning(back, result.message);
+  }
+  return toasts().redirectWithSuccess(
+    back,
+    avatar ? { message: result.message, description: avatar.message } : result.message,
+  );
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
@@ -78,6 +103,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   // The form's problems once a save failed: from the action's answer in the
   // server HTML, then from the form itself (which also checks in the browser).
   const [formProblems, setFormProblems] = useState<ErrorSummaryItem[] | null>(null);
+  // A picked avatar is a change: Save changes saves it.
+  const [avatarPicked, setAvatarPicked] = useState(false);
   const problems = formProblems ?? (actionData ? summaryOf(actionData.result) : []);
   // The saved values, and only while no failed save shows other values in the form.
   const complete =
@@ -99,10 +126,22 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </div>
       ) : null}
 
-      <AvatarField action={`/accounts/${account.id}/avatar`} avatar={attributes.avatar} name={name} />
+      <AvatarField
+        // Its own key: the form beside it takes the location's key as it is.
+        key={`avatar-${key}`}
+        action={`/accounts/${account.id}/avatar`}
+        avatar={attributes.avatar}
+        name={name}
+        form={PROFILE_FORM_ID}
+        inputId={AVATAR_INPUT_ID}
+        serverErrors={actionData?.result.error?.[AVATAR_FIELD]}
+        saved={actionData?.avatarSaved}
+        onPickedChange={setAvatarPicked}
+      />
 
       <ProfileForm
         key={key}
+        avatarPicked={avatarPicked}
         account={account}
         country={loaderData.country}
         addressAutofill={loaderData.addressAutofill}
@@ -129,7 +168,13 @@ function summaryOf(result: SubmissionResult | undefined): ErrorSummaryItem[] {
       })),
     ),
     ...hours,
+    ...avatarProblems(errors[AVATAR_FIELD] ?? undefined),
   ];
+}
+
+/** The save's refusal of the picked avatar leads to its file input. */
+function avatarProblems(errors: string[] | undefined): ErrorSummaryItem[] {
+  return errorSummaryItems(undefined, [{ field: { id: AVATAR_INPUT_ID, errors }, label: "Avatar" }]);
 }
 
 /** A day's own problem ("give the times") leads to its opening time. */
@@ -139,12 +184,14 @@ function hoursFieldId(name: string) {
 
 function ProfileForm({
   account,
+  avatarPicked,
   country,
   addressAutofill,
   lastResult,
   onProblemsChange,
 }: {
   account: Account;
+  avatarPicked: boolean;
   country: string;
   addressAutofill: boolean;
   lastResult: SubmissionResult | undefined;
@@ -162,7 +209,7 @@ function ProfileForm({
     },
   });
   // Field by field: the form-wide flag also compares the order of the fields.
-  const changed = PROFILE_FIELDS.some((name) => fields[name].dirty) || fields.opening_hours.dirty;
+  const changed = PROFILE_FIELDS.some((name) => fields[name].dirty) || fields.opening_hours.dirty || avatarPicked;
   const slug = slugify(attributes.company) || slugify(attributes.fullname) || "stylist";
 
   // After a failed save (in the browser or on the server) the summary follows the fields as they are fixed.
@@ -174,6 +221,7 @@ function ProfileForm({
           PROFILE_FIELDS.map((name) => ({ field: fields[name], label: PROFILE_LABELS[name] })),
         ),
         ...openingHoursProblems(fields.opening_hours),
+        ...avatarProblems(form.allErrors[AVATAR_FIELD]),
       ]
     : [];
   // The list is rebuilt on every render: hand it up only when its content changes.
@@ -181,7 +229,8 @@ function ProfileForm({
   useEffect(() => onProblemsChange(JSON.parse(problemsJson)), [problemsJson, onProblemsChange]);
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-6">
+    // Multipart: the avatar card's file input belongs to this form (AvatarField).
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         {sections(postcode).map((section) => (
           <fieldset key={section.title} className="card grid gap-x-5 gap-y-4 sm:grid-cols-2">
@@ -214,7 +263,10 @@ function ProfileForm({
         <OpeningHoursFieldset field={fields.opening_hours} />
       </div>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0 sm:backdrop-blur-none">
+      <div
+        data-pinned-actions=""
+        className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0 sm:backdrop-blur-none"
+      >
         <SubmitButton className="btn-primary flex-1 sm:flex-none" pendingLabel="Saving…" ready={changed}>
           Save changes
         </SubmitButton>

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReferralUser } from "@contract/account";
 import { cancelInviteSchema, inviteSchema } from "@contract/account-schemas";
 import { cancelInvite, listInvitees, sendInvite } from "@contract/endpoints/account";
+import { REFERRAL_MESSAGES } from "@contract/referral";
 import { useId, useRef } from "react";
 import { data, Form } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -18,7 +19,13 @@ import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { useZodForm } from "~/lib/forms/use-zod-form";
-import { GOLD_ABOVE, GOLD_MESSAGE, REWARD_PER_ACTIVE_FRIEND, referralLink, referralSummary } from "~/lib/referral";
+import {
+  GOLD_MESSAGE,
+  PROGRESS_PER_FRIEND,
+  REWARD_PER_ACTIVE_FRIEND,
+  referralLink,
+  referralSummary,
+} from "~/lib/referral";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/referral";
 import { useAccount } from "./use-account";
@@ -49,7 +56,7 @@ export async function action(args: Route.ActionArgs) {
 
   if (formData.get("intent") === INTENTS.cancel) {
     const submission = parseWithZod(formData, { schema: cancelInviteSchema });
-    if (submission.status !== "success") return toasts().redirectWithError(back, "This invitation cannot be found");
+    if (submission.status !== "success") return toasts().redirectWithError(back, REFERRAL_MESSAGES.invitationNotFound);
     const result = await api(args, cancelInvite, { json: { email: submission.value.email } });
     return result.ok
       ? toasts().redirectWithSuccess(back, result.message)
@@ -77,27 +84,36 @@ export default function Referral({ loaderData, actionData }: Route.ComponentProp
           className="card"
         >
           <div className="mt-5">
-            <div className="flex items-baseline justify-between text-sm">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
               <span id="balance-label" className="font-semibold">
                 Referral balance
               </span>
-              <span className="text-ink-soft">{summary.progress}%</span>
+              <span data-testid="referral-balance" className="text-ink-soft">
+                {summary.balance}
+              </span>
             </div>
             <ProgressBar aria-labelledby="balance-label" value={summary.progress} className="mt-2 h-3" />
+            <p className="mt-1.5 text-xs text-ink-soft">{REFERRAL_MESSAGES.balanceRule(PROGRESS_PER_FRIEND)}</p>
           </div>
           <p className="mt-4 text-sm">
-            You have referred <strong>{summary.referred}</strong>.{" "}
+            You have referred <strong>{summary.referred}</strong>.
+          </p>
+          <p data-testid="referral-reward" className="mt-1 text-sm">
+            Your reward: <strong>{summary.reward}</strong>{" "}
             <span className="text-ink-soft">
-              Your reward: <strong className="text-ink">{summary.reward}</strong> ({REWARD_PER_ACTIVE_FRIEND} for every
-              friend who confirmed their account).
+              ({REFERRAL_MESSAGES.rewardRule(REWARD_PER_ACTIVE_FRIEND)}). {REFERRAL_MESSAGES.joinedMeans}
             </span>
           </p>
           {summary.gold ? (
-            <p className="mt-3 rounded-xl bg-success/10 px-4 py-3 text-sm font-bold text-success">{GOLD_MESSAGE}</p>
+            <div data-testid="referral-gold" className="mt-3 rounded-xl bg-success/10 px-4 py-3 text-sm text-success">
+              <p className="font-bold">{GOLD_MESSAGE}</p>
+              <p className="mt-1">{REFERRAL_MESSAGES.goldEarnedMeans}</p>
+            </div>
           ) : (
-            <p className="mt-3 text-sm text-ink-soft">
-              Refer more than {GOLD_ABOVE} friends to earn 3 months of GOLD status.
-            </p>
+            <div data-testid="referral-gold" className="mt-3 rounded-xl bg-paper px-4 py-3 text-sm">
+              <p className="font-semibold">{summary.goldProgress}</p>
+              <p className="mt-1 text-ink-soft">{REFERRAL_MESSAGES.goldMeans}</p>
+            </div>
           )}
         </Section>
 
@@ -106,12 +122,14 @@ export default function Referral({ loaderData, actionData }: Route.ComponentProp
       </div>
 
       <Section title="Referred friends" className="space-y-3">
-        <DataTable
-          rows={invitees}
-          columns={COLUMNS}
-          rowKey={(row) => row.id}
-          emptyText="No invitations yet. Invite a friend by e-mail or share your link."
-        />
+        {invitees.length ? (
+          <DataTable rows={invitees} columns={COLUMNS} rowKey={(row) => row.id} />
+        ) : (
+          // Not the table's empty row: a table as wide as its content would cut the sentence off on a phone.
+          <p className="rounded-2xl border border-line bg-white px-4 py-8 text-center text-sm text-ink-soft">
+            {REFERRAL_MESSAGES.noInvitations}
+          </p>
+        )}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-soft">
           <span>Pending: invited, not registered yet</span>
           <span className="inline-flex items-center gap-1">
@@ -192,13 +210,10 @@ function ReferralLink({ link }: { link: string }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(link);
-      showToast({ message: "Referral link copied", type: "success" });
+      showToast({ message: REFERRAL_MESSAGES.linkCopied, type: "success" });
     } catch {
       input.current?.select();
-      showToast({
-        message: "Copying is blocked here: the link is selected, copy it with your keyboard.",
-        type: "info",
-      });
+      showToast({ message: REFERRAL_MESSAGES.copyBlocked, type: "info" });
     }
   }
 

@@ -15,7 +15,7 @@ import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import { requireAnonymous } from "~/lib/guards.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { startSession } from "~/lib/session.server";
+import { isAdmin, startSession } from "~/lib/session.server";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/login";
 import { type LoginNotice, readLoginNotice } from "./login-notices";
@@ -55,9 +55,10 @@ export async function action(args: Route.ActionArgs) {
     unconfirmedEmail: failure?.message === AUTH_MESSAGES.confirmFirst ? email : null,
   }));
   if ("reply" in signedIn) return signedIn.reply;
-  startSession(args.context, signedIn.tokens, toSessionUser(signedIn.user));
-  // A stylist logs in to work on their account; a page that sent them here to log in still wins.
-  const home = `/accounts/${encodeURIComponent(signedIn.user.account_id)}`;
+  // A stylist logs in to work on their account, an admin to moderate; a page that sent them here to log in still wins.
+  const user = toSessionUser(signedIn.user);
+  startSession(args.context, signedIn.tokens, user);
+  const home = isAdmin(user) ? "/admin" : `/accounts/${encodeURIComponent(user.accountId)}`;
   return toasts().redirectWithSuccess(safeRedirect(signedIn.redirect, home), signedIn.message);
 }
 

@@ -14,18 +14,23 @@ type Call = {
   reject: (error: unknown) => void;
 };
 const calls: Call[] = [];
+/** Set by a test: the conversion code does not load (offline). */
+const loading = vi.hoisted(() => ({ fails: false }));
 
 vi.mock("./load-media-conversion", () => ({
-  loadMediaConversion: async () => ({
-    convertForUpload: (
-      file: File,
-      options: { signal?: AbortSignal; onProgress?: (percent: number) => void },
-    ): Promise<unknown> =>
-      new Promise((resolve, reject) => {
-        calls.push({ file, signal: options.signal, progress: options.onProgress ?? (() => {}), resolve, reject });
-        options.signal?.addEventListener("abort", () => reject(new DOMException("cancelled", "AbortError")));
-      }),
-  }),
+  loadMediaConversion: async () => {
+    if (loading.fails) throw new TypeError("Failed to fetch dynamically imported module");
+    return {
+      convertForUpload: (
+        file: File,
+        options: { signal?: AbortSignal; onProgress?: (percent: number) => void },
+      ): Promise<unknown> =>
+        new Promise((resolve, reject) => {
+          calls.push({ file, signal: options.signal, progress: options.onProgress ?? (() => {}), resolve, reject });
+          options.signal?.addEventListener("abort", () => reject(new DOMException("cancelled", "AbortError")));
+        }),
+    };
+  },
 }));
 
 const none = { names: [], images: 0, videos: 0 };
@@ -36,6 +41,7 @@ const blob = (type: string) => new Blob([new Uint8Array(8)], { type });
 describe("usePickedMedia", () => {
   beforeEach(() => {
     calls.length = 0;
+    loading.fails = false;
     URL.createObjectURL = vi.fn(() => "blob:preview");
     URL.revokeObjectURL = vi.fn();
   });
@@ -45,6 +51,8 @@ describe("usePickedMedia", () => {
     const { result } = renderHook(() => usePickedMedia("landscape"));
     act(() => result.current.add([png("front.png")], none));
     expect(result.current.items[0]?.status).toBe("idle");
+    // Not ready while the conversion code is still on its way: the tile says so, and so does Save.
+    expect(result.current.blocker()).toBe(STYLE_FILE_MESSAGES.stillConverting);
     await waitFor(() => expect(result.current.items[0]?.status).toBe("converting"));
     expect(result.current.blocker()).toBe(STYLE_FILE_MESSAGES.stillConverting);
 
@@ -62,6 +70,22 @@ describe("usePickedMedia", () => {
     const sent = body.get("images") as File;
     expect(sent.name).toBe("front.png");
     expect(sent.type).toBe("image/webp");
+  });
+
+  it("takes a photo as picked when the conversion code cannot load, and fails a video (it needs its poster)", async () => {
+    loading.fails = true;
+    const { result } = renderHook(() => usePickedMedia("landscape"));
+    act(() => result.current.add([png("offline.png")], none));
+    await waitFor(() => expect(result.current.items[0]?.status).toBe("done"));
+    expect(result.current.blocker()).toBeNull();
+    const body = new FormData();
+    result.current.appendTo(body);
+    expect((body.get("images") as File).type).toBe("image/png");
+
+    act(() => result.current.remove(result.current.items[0]?.key ?? ""));
+    act(() => result.current.add([mp4("offline.mp4")], none));
+    await waitFor(() => expect(result.current.items[0]?.status).toBe("failed"));
+    expect(result.current.blocker()).toBe(STYLE_FILE_MESSAGES.conversionFailed);
   });
 
   it("shows the conversion's own message when it fails, and keeps the file until it is removed", async () => {

@@ -2,6 +2,7 @@ import type { DeviceOrientation } from "@contract/account";
 import { CONVERSION_MESSAGES } from "@contract/messages";
 import {
   checkStyleFile,
+  PICKED_FILE_STATUS,
   STYLE_FILE_MESSAGES,
   STYLE_IMAGE_ACCEPT,
   STYLE_MEDIA_ACCEPT,
@@ -14,12 +15,14 @@ import { type ConvertedMedia, loadMediaConversion } from "./load-media-conversio
 /**
  * The editor's files once JavaScript runs (spec §4 Media processing, §5
  * Files): each picked file is checked at once, previewed, and converted in
- * the browser (load-media-conversion.ts): idle → converting (0–100, with a
- * cancel) → done or failed with the spec's message. Should the conversion
- * code not load (offline), a photo stays idle and goes up as picked (the
- * server makes its variants); a video cannot, the API takes it only with
- * the poster the conversion makes. Nothing here touches the form's other
- * fields, so a failed file loses nothing typed.
+ * the browser (load-media-conversion.ts): idle (the conversion code is
+ * still on its way: "Preparing…") → converting (0–100, with a cancel) → done
+ * ("Ready") or failed with the spec's message. Only a done file is ready: the
+ * tile never says "Ready" while Save would still refuse. Should the
+ * conversion code not load (offline), a photo is done as picked (the server
+ * makes its variants); a video fails, the API takes it only with the poster
+ * the conversion makes. Nothing here touches the form's other fields, so a
+ * failed file loses nothing typed.
  */
 export type PickedStatus = "idle" | "converting" | "done" | "failed";
 
@@ -73,6 +76,7 @@ export function usePickedMedia(orientation: DeviceOrientation) {
     if (!conversion) {
       // A photo goes up as picked; a video needs its poster.
       if (item.kind === "video") update(item.key, { status: "failed", error: CONVERSION_MESSAGES.fileFailed });
+      else update(item.key, { status: "done", progress: 100 });
       return;
     }
     const controller = new AbortController();
@@ -139,7 +143,7 @@ export function usePickedMedia(orientation: DeviceOrientation) {
   /** Why the files cannot go up yet, or null. */
   function blocker(): string | null {
     if (items.some((item) => item.status === "failed")) return STYLE_FILE_MESSAGES.conversionFailed;
-    if (items.some((item) => item.status === "converting" || (item.kind === "video" && !item.converted))) {
+    if (items.some((item) => item.status !== "done" || (item.kind === "video" && !item.converted))) {
       return STYLE_FILE_MESSAGES.stillConverting;
     }
     return null;
@@ -301,14 +305,14 @@ function PickedTile({ item, onRemove }: { item: PickedMedia; onRemove: () => voi
 
 function statusText(item: PickedMedia) {
   switch (item.status) {
+    case "idle":
+      return PICKED_FILE_STATUS.preparing;
     case "converting":
-      return `Converting… ${item.progress}%`;
+      return PICKED_FILE_STATUS.converting(item.progress);
     case "done":
-      return "Ready";
+      return PICKED_FILE_STATUS.ready;
     case "failed":
       return item.error;
-    default:
-      return "Ready";
   }
 }
 
