@@ -34,7 +34,8 @@ describe("GET /v1/public/gallery (Explore)", () => {
     expect(ids(await gallery({ q: "koln" })).sort()).toEqual([a, b].sort());
     expect(ids(await gallery({ q: "müll" }))).toEqual([a]);
     expect(ids(await gallery({ q: "#balay" }))).toEqual([a]);
-    expect(ids(await gallery({ q: "ombre" }))).toEqual([]); // the profile's tags are not its styles' (issue 25)
+    expect(ids(await gallery({ q: "ombre" }))).toEqual([a]); // a plain word finds the profile's tags too
+    expect(ids(await gallery({ q: "#ombre" }))).toEqual([]); // a #tag only the style's (issue 25)
     expect(ids(await gallery({ q: "curly" }))).toEqual([b]);
     expect(ids(await gallery({ q: "skinfade berlin" }))).toEqual([c]);
     expect(ids(await gallery({ q: "skinfade köln" }))).toEqual([]);
@@ -74,8 +75,8 @@ describe("GET /v1/public/gallery (Explore)", () => {
     expect(ids(await gallery({ q: "#fade" }))).toEqual([braided]); // a word of #skin-fade; Gold Cuts' profile never counts
     expect(ids(await gallery({ q: "#bob" })).sort()).toEqual([short, palaceBob].sort());
     expect(ids(await gallery({ q: "#bob gold" }))).toEqual([short]);
-    // A plain word still searches the company, the city and the style's fields (its tags and kind).
-    expect(ids(await gallery({ q: "braids" })).sort()).toEqual([palaceBob, braided].sort());
+    // A plain word still searches the company, the city, the profile's tags and the style's fields.
+    expect(ids(await gallery({ q: "braids" })).sort()).toEqual([short, palaceBob, braided].sort());
     expect(ids(await gallery({ q: "gold" }))).toEqual([short]);
     // A # with nothing to search is no search at all.
     expect((await gallery({ q: "# #-" })).styles.length).toBeGreaterThanOrEqual(3);

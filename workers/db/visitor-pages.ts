@@ -63,8 +63,8 @@ const MAX_TERMS = 8;
 
 /**
  * Free text as an FTS5 query (migration 0016), every term required and matched as a prefix. A `#tag` is a
- * phrase in the style's own tags (`#skin-fade` finds "#skin-fade"); any other word may be in the company,
- * the city, the style's tags or its kind, colour and gender. Quoting keeps FTS5 syntax (AND, NEAR, column
+ * phrase in the style's own tags (`#skin-fade` finds "#skin-fade"), never the profile's (issue 25); any other
+ * word may be in the company, the city, the profile's tags or the style's tags, kind, colour and gender. Quoting keeps FTS5 syntax (AND, NEAR, column
  * filters, stray quotes) out of a visitor's hands; the tokenizer folds case and accents on both sides.
  */
 export function ftsQuery(text: string): string | null {
