@@ -5,7 +5,9 @@ import { renderToReadableStream, renderToString } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
+import { InlineSheet, wantsVisitorSheet } from "./lib/page-styles";
 import { shipsScripts } from "./lib/route-handle";
+import { visitorSheet } from "./lib/visitor-sheet.server";
 
 export const streamTimeout = 5_000;
 
@@ -25,14 +27,17 @@ export default async function handleRequest(
 ) {
   let status = responseStatusCode;
   const nonce = loadContext.get(cspNonce) || undefined;
-  const scripts = shipsScripts(routeHandles(routerContext));
+  const handles = routeHandles(routerContext);
+  const scripts = shipsScripts(handles);
   const app = (
     <NonceProvider value={nonce}>
-      <ServerRouter
-        context={scripts ? routerContext : matchedRoutesOnly(routerContext)}
-        url={request.url}
-        nonce={nonce}
-      />
+      <InlineSheet value={wantsVisitorSheet(handles) ? visitorSheet : undefined}>
+        <ServerRouter
+          context={scripts ? routerContext : matchedRoutesOnly(routerContext)}
+          url={request.url}
+          nonce={nonce}
+        />
+      </InlineSheet>
     </NonceProvider>
   );
   // Security headers and the CSP for this nonce are added by the Worker entry (workers/security-headers.ts).

@@ -13,11 +13,11 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { PageScripts } from "./components/page-links";
 import { readConsent } from "./lib/cookie-consent.server";
 import { optionalUser } from "./lib/guards.server";
 import { useNonce } from "./lib/nonce";
+import { PageStyles } from "./lib/page-styles";
 import { shipsScripts } from "./lib/route-handle";
 import { isAdmin, sessionMiddleware } from "./lib/session.server";
 import { readToast } from "./lib/toast.server";
@@ -56,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#14121a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <PageStyles />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -7,7 +7,9 @@
 // Explore, a search result, an about-me page, a stylist page and a style detail
 // it prints the median over BENCH_PAGES_RUNS runs (mobile preset, simulated
 // throttling, Debian's Chromium) of the performance and accessibility scores,
-// LCP, TBT, CLS and the compressed JavaScript the page loads. Then the
+// LCP, TBT, CLS and the compressed JavaScript the page loads. A run that crashed or measured nothing is retried
+// (BENCH_PAGES_ATTEMPTS) and never folded into a median: the table says how many runs each median is of, and
+// the failures are listed under it (the exit code is then 1). Then the
 // requests per second of the about-me page next to a static asset of the same
 // server, as a ratio: rendered every time (SSR), as cache misses (render plus
 // cache write) and as visitors get it (edge cache), medians of
@@ -96,35 +98,79 @@ const PAGES = [
 ];
 
 // ---- Lighthouse --------------------------------------------------------------
-const chrome = await launch({
-  chromePath: ensureChromium(),
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--ignore-certificate-errors", "--no-first-run"],
-});
-const rows = [];
-for (const [name, path] of PAGES) {
-  const runs = [];
-  for (let run = 0; run < RUNS; run++) {
-    const { lhr } = await lighthouse(`${edge}${path}`, {
+const launchChrome = () =>
+  launch({
+    chromePath: ensureChromium(),
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--ignore-certificate-errors", "--no-first-run"],
+  });
+let chrome = await launchChrome();
+/** Attempts per run: a run whose Lighthouse crashed or measured nothing is tried again, up to this many times. */
+const ATTEMPTS = Number(process.env.BENCH_PAGES_ATTEMPTS ?? 3);
+const METRICS = ["performance", "accessibility", "lcp", "tbt", "cls", "js"];
+
+/** One Lighthouse run of a page: its figures, or why it measured nothing (a crash, a runtime error, a missing metric). */
+async function measure(url) {
+  let result;
+  try {
+    result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility"],
     });
-    const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-    runs.push({
-      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-      lcp: lhr.audits["largest-contentful-paint"].numericValue,
-      tbt: lhr.audits["total-blocking-time"].numericValue,
-      cls: lhr.audits["cumulative-layout-shift"].numericValue,
-      js: requests
-        .filter((item) => item.resourceType === "Script")
-        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    });
+  } catch (error) {
+    // The browser may be gone with it: the next attempt gets a fresh one.
+    await Promise.resolve(chrome.kill()).catch(() => {});
+    chrome = await launchChrome();
+    return { error: `Lighthouse crashed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const lhr = result?.lhr;
+  if (!lhr) return { error: "Lighthouse returned no report" };
+  if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const score = (category) => {
+    const value = lhr.categories[category]?.score;
+    return typeof value === "number" ? Math.round(value * 100) : undefined;
+  };
+  const figures = {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    lcp: lhr.audits["largest-contentful-paint"]?.numericValue,
+    tbt: lhr.audits["total-blocking-time"]?.numericValue,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
+    js: requests
+      .filter((item) => item.resourceType === "Script")
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+  };
+  // A metric Lighthouse could not compute is undefined (or null): it would sort last and skew the median.
+  const missing = METRICS.filter((key) => !Number.isFinite(figures[key]));
+  return missing.length ? { error: `no ${missing.join(", ")} measured` } : { figures };
+}
+
+const rows = [];
+/** Every attempt that measured nothing, retried or not: printed under the table, never folded into a median. */
+const failures = [];
+for (const [name, path] of PAGES) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      const outcome = await measure(`${edge}${path}`);
+      if (outcome.figures) {
+        runs.push(outcome.figures);
+        break;
+      }
+      failures.push({ page: name, run: run + 1, attempt, error: outcome.error });
+    }
+  }
+  if (runs.length === 0) {
+    rows.push({ page: name, runs: `0 of ${RUNS}: no figures` });
+    continue;
   }
   const pick = (key) => median(runs.map((run) => run[key]));
   rows.push({
     page: name,
+    // Medians of the runs that measured; fewer than asked for is said here, and why under the table.
+    runs: runs.length === RUNS ? String(RUNS) : `${runs.length} of ${RUNS}`,
     performance: pick("performance"),
     accessibility: pick("accessibility"),
     "LCP (s)": (pick("lcp") / 1000).toFixed(2),
@@ -138,6 +184,15 @@ console.log(
   `\nLighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : "(one run)"}, mobile, simulated throttling, via HTTP/2 + brotli:`,
 );
 console.table(rows);
+if (failures.length) {
+  console.log(`\nLighthouse runs that measured nothing (each tried up to ${ATTEMPTS} times; none is in a median):`);
+  console.table(failures);
+}
+const incomplete = rows.filter((row) => row.runs !== String(RUNS));
+if (incomplete.length) {
+  console.log(`\nFewer runs than asked for: ${incomplete.map((row) => `${row.page} (${row.runs})`).join(", ")}.`);
+  process.exitCode = 1;
+}
 
 // ---- throughput: about-me next to a static asset ----------------------------
 let counter = 0; // across calls: the cache-miss addresses never repeat
@@ -203,4 +258,4 @@ console.table(
 );
 proxy.close();
 await server.stop();
-process.exit(0);
+process.exit(process.exitCode ?? 0);

@@ -17,7 +17,7 @@ import type { RouteHandle } from "~/lib/route-handle";
  * root.tsx), only `<VisitorScript />`.
  */
 
-export const visitorHandle = { scripts: false } as const satisfies RouteHandle;
+export const visitorHandle = { scripts: false, styles: "visitor" } as const satisfies RouteHandle;
 
 const INLINE_SCRIPT = { __html: `(${enhanceVisitorPage.toString()})(document)` };
 
@@ -151,7 +151,7 @@ export function TagList({ tags, label = "Tags" }: { tags: string[]; label?: stri
       {tags.map((tag) => (
         <li key={tag}>
           <Link
-            to={`/explore?${new URLSearchParams({ q: tag.replace(/^#/, "") })}`}
+            to={`/explore?${new URLSearchParams({ q: tag.startsWith("#") ? tag : `#${tag}` })}`}
             className="inline-flex min-h-9 items-center rounded-full bg-brand-soft px-3 text-sm font-medium text-brand-dark hover:bg-brand-soft/70"
           >
             {tag.startsWith("#") ? tag : `#${tag}`}

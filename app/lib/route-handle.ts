@@ -4,6 +4,8 @@ export type RouteHandle = {
   header?: "solid" | "overlay" | "hidden";
   /** `false`: the page ships no framework script (the visitor pages, issue 10). */
   scripts?: boolean;
+  /** `"visitor"`: the page gets the visitor pages' sheet inline, not the site's (lib/page-styles.tsx, issue 25). */
+  styles?: "visitor";
 };
 
 /** Whether the page of these matched routes' handles loads React Router's scripts. */

@@ -34,14 +34,52 @@ describe("GET /v1/public/gallery (Explore)", () => {
     expect(ids(await gallery({ q: "koln" })).sort()).toEqual([a, b].sort());
     expect(ids(await gallery({ q: "müll" }))).toEqual([a]);
     expect(ids(await gallery({ q: "#balay" }))).toEqual([a]);
-    expect(ids(await gallery({ q: "ombre" }))).toEqual([a]); // the account's tags count for its styles
+    expect(ids(await gallery({ q: "ombre" }))).toEqual([a]); // a plain word finds the profile's tags too
+    expect(ids(await gallery({ q: "#ombre" }))).toEqual([]); // a #tag only the style's (issue 25)
     expect(ids(await gallery({ q: "curly" }))).toEqual([b]);
     expect(ids(await gallery({ q: "skinfade berlin" }))).toEqual([c]);
     expect(ids(await gallery({ q: "skinfade köln" }))).toEqual([]);
     // FTS5 syntax typed by a visitor is text, never an error
-    for (const q of ['"', "AND", "a OR", "NEAR(", "tags:x", "*", "-", "'; DROP TABLE portfolios; --"]) {
+    for (const q of [
+      '"',
+      "AND",
+      "a OR",
+      "NEAR(",
+      "tags:x",
+      "*",
+      "-",
+      "#",
+      '#"x',
+      "#tags:x",
+      "#NEAR(",
+      "'; DROP TABLE portfolios; --",
+    ]) {
       expect((await callV1(`/public/gallery?${new URLSearchParams({ q })}`)).status).toBe(200);
     }
+  });
+
+  it("finds a #tag in the style's own tags only, never in the profile's tags or the shop's name (issue 25)", async () => {
+    // Gold Cuts says #braids on its profile, but none of its styles carries it.
+    const goldCuts = await shop({ company: "Gold Cuts", city: "Tagtown", tags: ["#braids", "#fade"] });
+    const short = await addStyle(goldCuts.accountId, { style: "short", tags: ["#bob"] });
+    const braidsShop = await shop({ company: "Braids Palace", city: "Tagtown" });
+    const palaceBob = await addStyle(braidsShop.accountId, { tags: ["#bob"] });
+    const other = await shop({ company: "Zopf Studio", city: "Tagtown" });
+    const braided = await addStyle(other.accountId, { style: "braids", tags: ["#braids", "#föhn", "#skin-fade"] });
+
+    expect(ids(await gallery({ q: "#braids" }))).toEqual([braided]);
+    expect(ids(await gallery({ q: "#braids tagtown" }))).toEqual([braided]);
+    expect(ids(await gallery({ q: "#brai" }))).toEqual([braided]); // a prefix
+    expect(ids(await gallery({ q: "#FOHN" }))).toEqual([braided]); // case and accents folded
+    expect(ids(await gallery({ q: "#skin-fade" }))).toEqual([braided]);
+    expect(ids(await gallery({ q: "#fade" }))).toEqual([braided]); // a word of #skin-fade; Gold Cuts' profile never counts
+    expect(ids(await gallery({ q: "#bob" })).sort()).toEqual([short, palaceBob].sort());
+    expect(ids(await gallery({ q: "#bob gold" }))).toEqual([short]);
+    // A plain word still searches the company, the city, the profile's tags and the style's fields.
+    expect(ids(await gallery({ q: "braids" })).sort()).toEqual([short, palaceBob, braided].sort());
+    expect(ids(await gallery({ q: "gold" }))).toEqual([short]);
+    // A # with nothing to search is no search at all.
+    expect((await gallery({ q: "# #-" })).styles.length).toBeGreaterThanOrEqual(3);
   });
 
   it("follows the account: a renamed city or company is searchable at once", async () => {

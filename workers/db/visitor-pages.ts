@@ -13,7 +13,7 @@ import {
 
 /**
  * The read side of the visitor pages (issue 10): the Explore gallery with its
- * FTS5 search (migration 0007), public profiles and style details. Only
+ * FTS5 search (migrations 0007 and 0016), public profiles and style details. Only
  * approved styles of accounts whose user is neither blocked nor deleted.
  */
 
@@ -68,14 +68,26 @@ const toCard = (row: CardRow): StyleCard => ({
   thumb: mediaUrl(row.thumb_key),
 });
 
+/** At most this many terms of a search count (the rest of what a visitor typed is ignored). */
+const MAX_TERMS = 8;
+
 /**
- * Free text as an FTS5 query: each word a quoted prefix term, all required.
- * Quoting keeps FTS5 syntax (AND, NEAR, column filters, stray quotes) out of
- * a visitor's hands; the tokenizer folds case and accents on both sides.
+ * Free text as an FTS5 query (migration 0016), every term required and matched as a prefix. A `#tag` is a
+ * phrase in the style's own tags (`#skin-fade` finds "#skin-fade"), never the profile's (issue 25); any other
+ * word may be in the company, the city, the profile's tags or the style's tags, kind, colour and gender. Quoting keeps FTS5 syntax (AND, NEAR, column
+ * filters, stray quotes) out of a visitor's hands; the tokenizer folds case and accents on both sides.
  */
 export function ftsQuery(text: string): string | null {
-  const words = text.match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
-  return words.length ? words.map((word) => `"${word}"*`).join(" ") : null;
+  const terms: string[] = [];
+  for (const token of text.match(/#?[\p{L}\p{N}_-]+/gu) ?? []) {
+    if (token.startsWith("#")) {
+      // A tag as the profile form takes it (contract/portfolio.ts): letters, digits, _ and -, at least one of the first two.
+      if (/[\p{L}\p{N}]/u.test(token)) terms.push(`tags : "${token.slice(1)}"*`);
+    } else {
+      for (const word of token.match(/[\p{L}\p{N}]+/gu) ?? []) terms.push(`"${word}"*`);
+    }
+  }
+  return terms.length ? terms.slice(0, MAX_TERMS).join(" ") : null;
 }
 
 export type GalleryFilters = {
