@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
 import { DEMO_AD_VIDEO_BASE64 } from "@workers/dev/demo-ad-video";
 import { gradientPng, solidPng } from "@workers/dev/png";
 import { imageFillsFile } from "@workers/media/image-structure";
 import { readVideo, saneVideo } from "@workers/media/video-structure";
+import { describe, expect, it } from "vitest";
 
 const demoClip = () => Uint8Array.from(atob(DEMO_AD_VIDEO_BASE64), (char) => char.charCodeAt(0));
 const join = (...parts: Uint8Array[]) => {
