@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page, PlaywrightTestArgs } from "@playwright/test";
+import type { PlaywrightTestArgs } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { DEMO_REFERRAL_CODE, skipCookieBanner } from "./auth-helpers";
 import { expect, failedLoad, test } from "./fixtures";
+import { expectAxeClean } from "./support/axe";
 import { demoStylistSession } from "./support/demo-session";
 import { demoShows } from "./support/slideshow";
 import { myStyles } from "./support/styles-api";
@@ -12,51 +12,9 @@ import { demoShop } from "./support/visitor";
 
 /**
  * axe over every route, with JavaScript on and off (issue 8, 1.2): no violation
- * of impact serious or critical. Each finding is reported with the rule, its
- * help text and the selectors it hit, so a failure says what to fix.
+ * of impact serious or critical (support/axe.ts), each finding reported with
+ * the rule, its help text and the selectors it hit, so a failure says what to fix.
  */
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await withScriptsAllowed(page, (target) => new AxeBuilder({ page: target }).analyze());
-  const serious = violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-    }));
-  expect(serious, `axe on ${page.url()}`).toEqual([]);
-}
-
-/**
- * axe runs in the page and needs its timers, which never fire in a page with
- * JavaScript off. So without JavaScript, axe looks at a copy: the markup the
- * server sent (as the browser holds it now, e.g. after a form post) with its
- * scripts removed, served at the same address with the same styles to a page
- * of a JavaScript-enabled context of the same size. Nothing hydrates there, so
- * it is exactly what a visitor without JavaScript sees.
- */
-async function withScriptsAllowed<T>(page: Page, run: (page: Page) => Promise<T>): Promise<T> {
-  if (test.info().project.use.javaScriptEnabled !== false) return run(page);
-  const html = (await page.content())
-    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
-    .replace(/<link rel="modulepreload"[^>]*>/gi, "");
-  const url = page.url();
-  const context = await page
-    .context()
-    .browser()
-    ?.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-  if (!context) throw new Error("no browser to open the copy in");
-  try {
-    const copy = await context.newPage();
-    await copy.route(url, (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
-    await copy.goto(url);
-    return await run(copy);
-  } finally {
-    await context.close();
-  }
-}
-
 const LEGAL = ["/imprint", "/data-privacy", "/cookies", "/legal", "/copyright"];
 const PUBLIC = [
   "/",
@@ -79,21 +37,21 @@ test.describe("logged out, cookie choice made", () => {
   for (const path of PUBLIC) {
     test(`${path} has no serious axe violation`, async ({ page }) => {
       await page.goto(path);
-      await expectNoSeriousViolations(page);
+      await expectAxeClean(page);
     });
   }
 
   test("the dev UI gallery has no serious axe violation", async ({ page, allowBrowserErrors }) => {
     allowBrowserErrors(failedLoad(404, "/media/does-not-exist.")); // the gallery shows missing media on purpose
     await page.goto("/dev/ui");
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page);
   });
 
   test("the not-found page has no serious axe violation", async ({ page, allowBrowserErrors }) => {
     allowBrowserErrors(failedLoad(404, "/no-such-page")); // the 404 this test asks for
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { name: "PAGE NOT FOUND" })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page);
   });
 
   test("a form with its errors shown has no serious axe violation", async ({ page, allowBrowserErrors }) => {
@@ -102,14 +60,14 @@ test.describe("logged out, cookie choice made", () => {
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByLabel("Email").press("Enter");
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page);
   });
 });
 
 test("the cookie banner has no serious axe violation", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectAxeClean(page);
 });
 
 test("a page with a toast has no serious axe violation", async ({ page }) => {
@@ -117,14 +75,14 @@ test("a page with a toast has no serious axe violation", async ({ page }) => {
   await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Reject" }).click();
   // Past the fade-in: axe measures colours as they show.
   await expect(page.locator("[data-toast-type]")).toHaveCSS("opacity", "1");
-  await expectNoSeriousViolations(page);
+  await expectAxeClean(page);
 });
 
 test.describe("a logged-in stylist", () => {
   for (const tab of ["", "/security", "/referral", "/settings"]) {
     test(`the account tab ${tab || "/ (profile)"} has no serious axe violation`, async ({ page, stylist }) => {
       await page.goto(`/accounts/${stylist.accountId}${tab}`);
-      await expectNoSeriousViolations(page);
+      await expectAxeClean(page);
     });
   }
 
@@ -138,7 +96,7 @@ test.describe("a logged-in stylist", () => {
     await page.getByLabel("Friend's email").fill("not-an-email");
     await page.getByRole("button", { name: "Send invitation" }).click();
     await expect(page.getByLabel("Friend's email")).toHaveAttribute("aria-invalid", "true");
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page);
   });
 
   test("/tv/pair, naming a waiting TV, has no serious axe violation", async ({ page, stylist, browser }) => {
@@ -148,7 +106,7 @@ test.describe("a logged-in stylist", () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(tv.pairUrl);
       await expect(page.getByRole("button", { name: "Confirm" })).toBeVisible();
-      await expectNoSeriousViolations(page);
+      await expectAxeClean(page);
     } finally {
       await tv.context.close();
     }
@@ -158,7 +116,7 @@ test.describe("a logged-in stylist", () => {
     void stylist;
     await page.goto(`/tv/pair?socket_id=${"a".repeat(43)}`);
     await expect(page.getByRole("alert")).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page);
   });
 
   test("the open phone menu has no serious axe violation", async ({ page, stylist }) => {
@@ -166,7 +124,7 @@ test.describe("a logged-in stylist", () => {
     await page.goto(`/accounts/${stylist.accountId}`);
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page);
   });
 });
 
@@ -192,7 +150,7 @@ test.describe("the demo stylist's style pages", () => {
     test(`the ${name} page has no serious axe violation`, async ({ page, context, request }) => {
       const { base, styleId } = await asDemoStylist({ context, request });
       await page.goto(path(base, styleId));
-      await expectNoSeriousViolations(page);
+      await expectAxeClean(page);
     });
   }
 
@@ -207,7 +165,7 @@ test.describe("the demo stylist's style pages", () => {
     await page.goto(`${base}/styles`);
     await page.getByRole("button", { name: "Save style" }).click();
     await expect(page.getByLabel("Gender", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page);
   });
 });
 
@@ -225,7 +183,7 @@ test.describe("the visitor pages", () => {
     test(`the ${name} page has no serious axe violation`, async ({ page, context, request }) => {
       await skipCookieBanner(context, baseURL);
       await page.goto(path(await demoShop(request)));
-      await expectNoSeriousViolations(page);
+      await expectAxeClean(page);
     });
   }
 });
@@ -238,19 +196,19 @@ test.describe("the slideshow", () => {
     if (test.info().project.use.javaScriptEnabled !== false) {
       await expect(page.locator('[data-testid="slide"][data-selected="true"] [data-ready="true"]')).toBeVisible();
     }
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page);
   });
 
   test("an empty slideshow has no serious axe violation", async ({ page, stylist }) => {
     await page.goto(`/my-show-${stylist.accountId}`);
     await expect(page.getByRole("link", { name: "Add a Slide" })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page);
   });
 
   test("the QR code page has no serious axe violation", async ({ page, stylist }) => {
     await page.goto(`/${stylist.accountId}/qr_code`);
     await expect(page.getByRole("img", { name: "QR code to your slideshow" })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page);
   });
 });
 
@@ -278,7 +236,7 @@ test.describe("the admin console", () => {
         await page.setViewportSize(viewport);
         await page.goto(path);
         await expect(page).toHaveTitle(/^Admin - /);
-        await expectNoSeriousViolations(page);
+        await expectAxeClean(page);
       });
     }
   }
@@ -292,6 +250,6 @@ test.describe("the admin console", () => {
     const demo = await demoStylistSession(request);
     await page.goto(`/admin/subscribers/${demo.accountId}?dialog=block`);
     await expect(page.getByRole("dialog", { name: "Are you sure?" })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectAxeClean(page);
   });
 });

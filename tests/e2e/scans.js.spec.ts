@@ -4,8 +4,7 @@ import jsQR from "jsqr";
 import { baseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { decodePng } from "./support/decode-png";
-import { signInByApi } from "./support/stylists";
-import { logInAsScreen, showUrl } from "./support/tv";
+import { screenTv } from "./support/tv";
 import { addStyle, approveStyle } from "./support/visitor";
 
 /**
@@ -26,12 +25,7 @@ test("a phone scanning the playing TV lands on the style, and the owner sees the
   const styleId = await addStyle(request, stylist, "#scanme");
   await approveStyle(request, styleId);
 
-  const tvContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 } });
-  const tvSignIn = await signInByApi(request, stylist.email, stylist.password);
-  await logInAsScreen(request, tvContext, { ...stylist, tokens: tvSignIn.tokens });
-  const tv = await tvContext.newPage();
-  await tv.goto("/tv");
-  await expect(tv).toHaveURL(showUrl(stylist.accountId));
+  const { context: tvContext, tv } = await screenTv(browser, request, stylist);
   await expect(tv.locator('[data-testid="slide"][data-selected="true"]')).toBeAttached();
 
   // Read the code as a phone's camera would: from the screen's pixels.

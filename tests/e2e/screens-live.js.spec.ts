@@ -1,8 +1,6 @@
 import { MY_SCREENS_TEXTS } from "@contract/screens";
-import { baseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
-import { signInByApi } from "./support/stylists";
-import { logInAsScreen, showUrl } from "./support/tv";
+import { screenTv } from "./support/tv";
 import { addStyle, approveStyle } from "./support/visitor";
 
 /**
@@ -22,13 +20,7 @@ test("a TV logged in as a screen shows up playing, with the slide on screen, fol
   const styles = [await addStyle(request, stylist, "#one"), await addStyle(request, stylist, "#two")];
   for (const id of styles) await approveStyle(request, id);
 
-  const tvContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 } });
-  // The TV's own sign-in, made its screen session (the owner's page keeps the person's session).
-  const tvSignIn = await signInByApi(request, stylist.email, stylist.password);
-  await logInAsScreen(request, tvContext, { ...stylist, tokens: tvSignIn.tokens });
-  const tv = await tvContext.newPage();
-  await tv.goto("/tv");
-  await expect(tv).toHaveURL(showUrl(stylist.accountId));
+  const { context: tvContext, tv } = await screenTv(browser, request, stylist);
   // A slide every 3 s: each one stays long enough (2 s) to count as a play.
   await tv.goto(`${new URL(tv.url()).pathname}?delay=3000`);
   await expect(tv.locator('[data-testid="slide"]').first()).toBeAttached();

@@ -21,7 +21,8 @@ export async function realImage(format: "image/png" | "image/jpeg" | "image/webp
 }
 
 const text = (value: string) => new TextEncoder().encode(value);
-const join = (...parts: Uint8Array[]) => {
+/** The bytes of several files one after the other (a polyglot's parts). */
+export const join = (...parts: Uint8Array[]) => {
   const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {

@@ -2,18 +2,9 @@ import { env } from "cloudflare:test";
 import { OPENING_HOURS_MESSAGES, type OpeningHours } from "@contract/opening-hours";
 import { describe, expect, it } from "vitest";
 import { callV1, json, signedIn } from "../support/api";
+import { SHOP_WEEK } from "../support/opening-hours";
 
 const PROFILE = { company: "Salon Eins", address: "Hauptstraße 1", zip_code: "10115", city: "Berlin" };
-
-const WEEK: OpeningHours = {
-  mon: null,
-  tue: { from: "09:00", to: "18:00" },
-  wed: { from: "09:00", to: "18:00" },
-  thu: { from: "10:00", to: "20:00" },
-  fri: { from: "09:00", to: "18:00" },
-  sat: { from: "09:00", to: "14:00" },
-  sun: null,
-};
 
 type Attributes = { attributes: { opening_hours: OpeningHours | null } };
 
@@ -30,16 +21,16 @@ describe("opening hours on PUT/GET /v1/users/accounts/{id}", () => {
     expect(before.data.attributes.opening_hours).toBeNull();
 
     const saved = await json<Attributes>(
-      await callV1(path, { method: "PUT", body: { ...PROFILE, opening_hours: WEEK }, headers: user.headers }),
+      await callV1(path, { method: "PUT", body: { ...PROFILE, opening_hours: SHOP_WEEK }, headers: user.headers }),
     );
     expect(saved.message).toBe("Profile updated");
-    expect(saved.data.attributes.opening_hours).toEqual(WEEK);
-    expect(JSON.parse((await storedHours(user.accountId)) ?? "null")).toEqual(WEEK);
+    expect(saved.data.attributes.opening_hours).toEqual(SHOP_WEEK);
+    expect(JSON.parse((await storedHours(user.accountId)) ?? "null")).toEqual(SHOP_WEEK);
     const read = await json<Attributes>(await callV1(path, { headers: user.headers }));
-    expect(read.data.attributes.opening_hours).toEqual(WEEK);
+    expect(read.data.attributes.opening_hours).toEqual(SHOP_WEEK);
 
     // The form's shape (Closed ticked, times) is the same week: nothing changed.
-    const formShape = { ...WEEK, mon: { closed: true, from: "09:00", to: "12:00" }, sun: { closed: true } };
+    const formShape = { ...SHOP_WEEK, mon: { closed: true, from: "09:00", to: "12:00" }, sun: { closed: true } };
     const again = await json(
       await callV1(path, { method: "PUT", body: { ...PROFILE, opening_hours: formShape }, headers: user.headers }),
     );
@@ -50,7 +41,7 @@ describe("opening hours on PUT/GET /v1/users/accounts/{id}", () => {
       await callV1(path, { method: "PUT", body: { ...PROFILE, city: "Potsdam" }, headers: user.headers }),
     );
     expect(kept.message).toBe("Profile updated");
-    expect(kept.data.attributes.opening_hours).toEqual(WEEK);
+    expect(kept.data.attributes.opening_hours).toEqual(SHOP_WEEK);
 
     const cleared = await json<Attributes>(
       await callV1(path, {
@@ -64,15 +55,19 @@ describe("opening hours on PUT/GET /v1/users/accounts/{id}", () => {
   });
 
   it.each([
-    ["closing before opening", { ...WEEK, tue: { from: "18:00", to: "09:00" } }, OPENING_HOURS_MESSAGES.order("tue")],
-    ["past midnight", { ...WEEK, sat: { from: "22:00", to: "02:00" } }, OPENING_HOURS_MESSAGES.order("sat")],
-    ["25:00", { ...WEEK, wed: { from: "09:00", to: "25:00" } }, OPENING_HOURS_MESSAGES.time("wed", "to")],
-    ["HTML", { ...WEEK, thu: { from: "<b>9</b>", to: "18:00" } }, OPENING_HOURS_MESSAGES.time("thu", "from")],
-    ["a day left blank", { ...WEEK, fri: {} }, OPENING_HOURS_MESSAGES.missing("fri", "from")],
+    [
+      "closing before opening",
+      { ...SHOP_WEEK, tue: { from: "18:00", to: "09:00" } },
+      OPENING_HOURS_MESSAGES.order("tue"),
+    ],
+    ["past midnight", { ...SHOP_WEEK, sat: { from: "22:00", to: "02:00" } }, OPENING_HOURS_MESSAGES.order("sat")],
+    ["25:00", { ...SHOP_WEEK, wed: { from: "09:00", to: "25:00" } }, OPENING_HOURS_MESSAGES.time("wed", "to")],
+    ["HTML", { ...SHOP_WEEK, thu: { from: "<b>9</b>", to: "18:00" } }, OPENING_HOURS_MESSAGES.time("thu", "from")],
+    ["a day left blank", { ...SHOP_WEEK, fri: {} }, OPENING_HOURS_MESSAGES.missing("fri", "from")],
     ["garbage JSON as text", '{"mon": {"from": "09:', OPENING_HOURS_MESSAGES.notObject],
-    ["a list", [WEEK], OPENING_HOURS_MESSAGES.notObject],
-    ["an unknown day", { ...WEEK, holiday: null }, OPENING_HOURS_MESSAGES.notObject],
-    ["a day that is text", { ...WEEK, mon: "closed" }, OPENING_HOURS_MESSAGES.day("mon")],
+    ["a list", [SHOP_WEEK], OPENING_HOURS_MESSAGES.notObject],
+    ["an unknown day", { ...SHOP_WEEK, holiday: null }, OPENING_HOURS_MESSAGES.notObject],
+    ["a day that is text", { ...SHOP_WEEK, mon: "closed" }, OPENING_HOURS_MESSAGES.day("mon")],
   ])("refuses %s, naming the field and the day", async (_, hours, message) => {
     const user = await signedIn();
     const response = await callV1(`/users/accounts/${user.accountId}`, {

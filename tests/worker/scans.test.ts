@@ -47,6 +47,28 @@ const scanRows = (accountId: string) =>
     .all()
     .then((result) => result.results);
 
+/**
+ * Moves the object's clock on, as far as its scans know: the counted hours an
+ * hour back (`hourOver`) and every phone's window over (`windowsOver`).
+ */
+async function timePasses(accountId: string, { hourOver = false, windowsOver = false }) {
+  await runInDurableObject(cable(accountId), async (instance, state) => {
+    const tally = (await state.storage.get<ScanTallyState>("scans")) as ScanTallyState;
+    if (hourOver) {
+      tally.pending = Object.fromEntries(
+        Object.entries(tally.pending).map(([key, scans]) => {
+          const parts = key.split("\t");
+          parts[4] = String(Number(parts[4]) - HOUR);
+          return [parts.join("\t"), scans];
+        }),
+      );
+    }
+    if (windowsOver) for (const visitor of Object.keys(tally.seen)) tally.seen[visitor] = Date.now() - 1;
+    await state.storage.put("scans", tally);
+    (instance as unknown as { scans: null }).scans = null;
+  });
+}
+
 describe("GET /q/{code} (issue 24)", () => {
   it("leads each kind of code to its page", async () => {
     const { user, styleId, scanCode } = await shop("Salon Müller");
@@ -146,12 +168,7 @@ describe("GET /q/{code} (issue 24)", () => {
     );
 
     // Ten minutes on, the first phone counts again: its hash was forgotten.
-    await runInDurableObject(cable(user.accountId), async (instance, state) => {
-      const stored = (await state.storage.get<ScanTallyState>("scans")) as ScanTallyState;
-      for (const visitor of Object.keys(stored.seen)) stored.seen[visitor] = Date.now() - 1;
-      await state.storage.put("scans", stored);
-      (instance as unknown as { scans: null }).scans = null;
-    });
+    await timePasses(user.accountId, { windowsOver: true });
     await scan(code);
     await expect.poll(() => counted(user.accountId)).toBe(5);
   });
@@ -172,19 +189,7 @@ describe("GET /q/{code} (issue 24)", () => {
     expect(stored).not.toContain("iPhone");
 
     // An hour later the object writes the finished hour as counters and forgets the hashes.
-    await runInDurableObject(cable(user.accountId), async (instance, s) => {
-      const tally = (await s.storage.get<ScanTallyState>("scans")) as ScanTallyState;
-      tally.pending = Object.fromEntries(
-        Object.entries(tally.pending).map(([key, scans]) => {
-          const parts = key.split("\t");
-          parts[4] = String(Number(parts[4]) - HOUR);
-          return [parts.join("\t"), scans];
-        }),
-      );
-      for (const visitor of Object.keys(tally.seen)) tally.seen[visitor] = Date.now() - 1;
-      await s.storage.put("scans", tally);
-      (instance as unknown as { scans: null }).scans = null;
-    });
+    await timePasses(user.accountId, { hourOver: true, windowsOver: true });
     await runDurableObjectAlarm(cable(user.accountId));
     const hour = Math.floor(Date.now() / HOUR) * HOUR - HOUR;
     const rows = await scanRows(user.accountId);
@@ -248,18 +253,7 @@ describe("GET /q/{code} (issue 24)", () => {
     });
 
     // The admin's ads tab reads the written counters: after the hour, the ad's scan is there.
-    await runInDurableObject(cable(user.accountId), async (instance, s) => {
-      const tally = (await s.storage.get<ScanTallyState>("scans")) as ScanTallyState;
-      tally.pending = Object.fromEntries(
-        Object.entries(tally.pending).map(([key, scans]) => {
-          const parts = key.split("\t");
-          parts[4] = String(Number(parts[4]) - HOUR);
-          return [parts.join("\t"), scans];
-        }),
-      );
-      await s.storage.put("scans", tally);
-      (instance as unknown as { scans: null }).scans = null;
-    });
+    await timePasses(user.accountId, { hourOver: true });
     await runDurableObjectAlarm(cable(user.accountId));
     const admin = await signedIn({ abilities: ["admin"] });
     const ads = await json<{ rows: { id: string; scans_7d: number; scans_30d: number }[] }>(

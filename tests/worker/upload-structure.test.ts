@@ -1,19 +1,10 @@
-import { DEMO_AD_VIDEO_BASE64 } from "@workers/dev/demo-ad-video";
 import { gradientPng, solidPng } from "@workers/dev/png";
 import { imageFillsFile } from "@workers/media/image-structure";
 import { readVideo, saneVideo } from "@workers/media/video-structure";
 import { describe, expect, it } from "vitest";
+import { join, realMp4 } from "../support/media-fixtures";
 
-const demoClip = () => Uint8Array.from(atob(DEMO_AD_VIDEO_BASE64), (char) => char.charCodeAt(0));
-const join = (...parts: Uint8Array[]) => {
-  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    joined.set(part, at);
-    at += part.length;
-  }
-  return joined;
-};
+const demoClip = realMp4;
 const html = new TextEncoder().encode("<script>alert(1)</script>");
 
 describe("imageFillsFile", () => {

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
-import type { OpeningHours } from "@contract/opening-hours";
 import type { PublicProfile, PublicStyle } from "@contract/visitor";
 import { describe, expect, it } from "vitest";
 import { businessJsonLd, jsonLdText, styleJsonLd } from "~/lib/json-ld";
 import { callV1, createUser, json } from "../support/api";
+import { SHOP_WEEK } from "../support/opening-hours";
 import { addStyle } from "../support/styles";
 
 /**
@@ -11,15 +11,6 @@ import { addStyle } from "../support/styles";
  * beside a style, 'Others also viewed this' (shared tags or the same shop),
  * and the schema.org data the pages build from these very answers.
  */
-const WEEK: OpeningHours = {
-  mon: null,
-  tue: { from: "09:00", to: "18:00" },
-  wed: { from: "09:00", to: "18:00" },
-  thu: { from: "10:00", to: "20:00" },
-  fri: { from: "09:00", to: "18:00" },
-  sat: { from: "09:00", to: "14:00" },
-  sun: null,
-};
 
 async function shop(fields: Record<string, string | null>, tags: string[] = []) {
   const user = await createUser();
@@ -52,7 +43,7 @@ describe("a style's shop and 'Others also viewed this'", () => {
       telephone: "0341 123456",
       whatsapp: "+49 170 7654321",
       booking_link: "kamm.example/book",
-      opening_hours: JSON.stringify(WEEK),
+      opening_hours: JSON.stringify(SHOP_WEEK),
     });
     const { shop: answered } = await publicStyle(await addStyle(owner.accountId));
     expect(answered).toMatchObject({
@@ -61,7 +52,7 @@ describe("a style's shop and 'Others also viewed this'", () => {
       telephone: "0341 123456",
       whatsapp: "+49 170 7654321",
       booking_link: "kamm.example/book",
-      opening_hours: WEEK,
+      opening_hours: SHOP_WEEK,
       time_zone: "Europe/Berlin",
       business_type: "HairSalon", // a barber: schema.org has no BarberShop
     });
@@ -107,7 +98,7 @@ describe("schema.org data built from the answers", () => {
         instagram: "@lack.dresden",
         facebook: "LackDresden",
         domain: "lack.example",
-        opening_hours: JSON.stringify(WEEK),
+        opening_hours: JSON.stringify(SHOP_WEEK),
       },
       ["#nails"],
     );

@@ -13,21 +13,19 @@ export type InsightDays = (typeof INSIGHT_DAYS)[number];
 
 type Insights = DataOf<typeof getInsights>;
 
+type InsightsProps = {
+  insights: Insights;
+  looks: Record<string, StyleLook>;
+  /** The screens there are now: plays or scans of any other were on a screen since removed. */
+  screenIds: ReadonlySet<string>;
+};
+
 /**
  * Plays on your screens (issue 23 point 4): per style and per screen over
  * the last 7 or 30 days, switched by plain links (`?days=`), so it works
  * without JavaScript.
  */
-export function ScreenPlays({
-  insights,
-  looks,
-  screenIds,
-}: {
-  insights: Insights;
-  looks: Record<string, StyleLook>;
-  /** The screens there are now: plays of any other were on a screen since removed. */
-  screenIds: ReadonlySet<string>;
-}) {
+export function ScreenPlays({ insights, looks, screenIds }: InsightsProps) {
   const id = useId();
   const adPlays = insights.ads.reduce((sum, ad) => sum + ad.plays, 0);
   return (
@@ -67,11 +65,7 @@ export function ScreenPlays({
           {insights.screens.map((screen) => (
             <PlaysRow
               key={screen.screen_id}
-              label={
-                screenIds.has(screen.screen_id)
-                  ? (screen.name ?? MY_SCREENS_TEXTS.unnamed)
-                  : MY_SCREENS_TEXTS.removedScreen
-              }
+              label={screenLabel(screen, screenIds)}
               count={MY_SCREENS_TEXTS.playsCount(screen.plays)}
               thumb={undefined}
             />
@@ -88,15 +82,7 @@ export function ScreenPlays({
  * plays, which styles make people reach for their phone; per screen, and
  * the window sticker. The period is the plays' (the switch above).
  */
-export function ScreenScans({
-  insights,
-  looks,
-  screenIds,
-}: {
-  insights: Insights;
-  looks: Record<string, StyleLook>;
-  screenIds: ReadonlySet<string>;
-}) {
+export function ScreenScans({ insights, looks, screenIds }: InsightsProps) {
   const id = useId();
   const styles = insights.styles
     .filter((style) => style.scans > 0)
@@ -137,11 +123,7 @@ export function ScreenScans({
             .map((screen) => (
               <PlaysRow
                 key={screen.screen_id}
-                label={
-                  screenIds.has(screen.screen_id)
-                    ? (screen.name ?? MY_SCREENS_TEXTS.unnamed)
-                    : MY_SCREENS_TEXTS.removedScreen
-                }
+                label={screenLabel(screen, screenIds)}
                 count={SCAN_TEXTS.count(screen.scans)}
                 thumb={undefined}
               />
@@ -153,6 +135,11 @@ export function ScreenScans({
       </div>
     </section>
   );
+}
+
+/** A screen's name; one removed since its plays or scans says so. */
+function screenLabel(screen: { screen_id: string; name: string | null }, screenIds: ReadonlySet<string>) {
+  return screenIds.has(screen.screen_id) ? (screen.name ?? MY_SCREENS_TEXTS.unnamed) : MY_SCREENS_TEXTS.removedScreen;
 }
 
 /** Last 7 days | Last 30 days: links to this page, the current one marked. */

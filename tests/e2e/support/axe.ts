@@ -16,6 +16,7 @@ export async function expectAxeClean(page: Page) {
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => ({
       rule: violation.id,
+      impact: violation.impact,
       help: violation.help,
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
     }));
@@ -23,7 +24,9 @@ export async function expectAxeClean(page: Page) {
 }
 
 async function onCopy<T>(page: Page, run: (page: Page) => Promise<T>): Promise<T> {
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+  const html = (await page.content())
+    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+    .replace(/<link rel="modulepreload"[^>]*>/gi, "");
   const url = page.url();
   const context = await page
     .context()

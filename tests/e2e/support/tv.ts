@@ -8,7 +8,7 @@ import { baseURL } from "../../../playwright.config";
 import { skipCookieBanner } from "../auth-helpers";
 import { watchBrowserErrors } from "../fixtures";
 import { devVar } from "./dev-vars";
-import type { Stylist } from "./stylists";
+import { type Stylist, signInByApi } from "./stylists";
 
 /** A short code as /tv shows it: six signs of the look-alike-free alphabet. */
 export const LINK_CODE = new RegExp(`^[${TV_LINK_CODE_ALPHABET}]{6}$`);
@@ -92,6 +92,21 @@ export async function logInAsScreen(request: APIRequestContext, context: Browser
   await context.addCookies([
     { name: "sc_session", value, url: baseURL, httpOnly: true, secure: true, sameSite: "Lax", expires },
   ]);
+}
+
+/**
+ * A TV of its own (1280×720) logged in as one of the stylist's screens with
+ * a fresh sign-in of its own (the test's page keeps the person's session),
+ * on the account's show after /tv sent it there.
+ */
+export async function screenTv(browser: Browser, request: APIRequestContext, stylist: Stylist) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 720 } });
+  const { tokens } = await signInByApi(request, stylist.email, stylist.password);
+  await logInAsScreen(request, context, { ...stylist, tokens });
+  const tv = await context.newPage();
+  await tv.goto("/tv");
+  await expect(tv).toHaveURL(showUrl(stylist.accountId));
+  return { context, tv };
 }
 
 /** Development seam: makes the socket's stored codes `seconds` older, so expiry needs no waiting. */
