@@ -6,7 +6,7 @@ const steps = [
   ["typecheck", "npm", ["run", "typecheck"]],
   ["lint", "npm", ["run", "lint"]],
   // The document /v1/openapi.json serves, linted by Redocly and Spectral's OWASP ruleset (issue 26).
-  ["OpenAPI lint", "node", ["scripts/lint-openapi.mjs"]],
+  ["OpenAPI lint", "npm", ["run", "lint:openapi"]],
   ["unit + worker tests", "npx", ["vitest", "run"]],
   // Before the e2e suite, which rebuilds with the development tools.
   ["worker bundle", "node", ["scripts/check-worker-bundle.mjs"]],
