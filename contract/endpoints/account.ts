@@ -11,6 +11,7 @@ import {
 import { inviteSchema } from "../account-schemas";
 import { confirmed, emailField, newPasswordFields } from "../auth-schemas";
 import { ACCOUNT_MESSAGES } from "../messages";
+import { controlCharactersMessage, isPlainText } from "../plain-text";
 import { profileSchema } from "../profile-schema";
 import { email, list, url } from "../schema-parts";
 import { endpoint, FILE, multipartBody } from "./define";
@@ -171,7 +172,11 @@ export const getAddressSuggestions = endpoint({
   path: "/users/address_suggestions",
   summary: "Addresses matching what was typed in the profile's Street field (empty when autofill is off)",
   caller: "session",
-  request: { query: z.object({ q: z.string().max(200, "q is too long").default("") }) },
+  request: {
+    query: z.object({
+      q: z.string().max(200, "q is too long").refine(isPlainText, controlCharactersMessage("q")).default(""),
+    }),
+  },
   data: list(addressSuggestionSchema, MAX_ADDRESS_SUGGESTIONS),
   errors: [422],
 });

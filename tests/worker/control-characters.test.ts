@@ -108,6 +108,15 @@ describe("control characters", () => {
     expect(search.status).toBe(422);
     expect(await json(search)).toMatchObject({ error: controlCharactersMessage("q"), input_name: "q" });
   });
+
+  it("are refused in the profile's address search", async () => {
+    const me = await signedIn();
+    const response = await callV1(`/users/address_suggestions?q=${encodeURIComponent(`Haupt${RTL_OVERRIDE}str`)}`, {
+      headers: me.headers,
+    });
+    expect(response.status).toBe(422);
+    expect(await json(response)).toMatchObject({ error: controlCharactersMessage("q"), input_name: "q" });
+  });
 });
 
 describe("mail subjects", () => {
