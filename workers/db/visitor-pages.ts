@@ -249,17 +249,35 @@ export const OTHERS_ALSO_VIEWED = 6;
  * the same shop; the most shared tags first, then the same shop, then newest.
  */
 function othersAlsoViewed(db: D1Database, style: StyleBaseRow, now: Date) {
+  // Candidates come from the search index (styles carrying one of the tags) and the shop's own styles, so a
+  // style's page reads a few hundred rows at most, however many styles there are; they are ranked exactly below.
+  // (`+p.is_approved` keeps SQLite from walking every approved style by that index instead.)
+  const match = tagsMatch(JSON.parse(style.tags) as string[]);
+  const tagged = match
+    ? "SELECT rowid FROM (SELECT rowid FROM style_search WHERE style_search MATCH ?5 ORDER BY rowid DESC LIMIT 200) UNION "
+    : "";
   return db
     .prepare(
       `SELECT * FROM (
          SELECT (SELECT COUNT(DISTINCT lower(t.value)) FROM json_each(p.tags) t
                  WHERE lower(t.value) IN (SELECT lower(value) FROM json_each(?3))) AS shared_tags,
                 p.created_at, ${cardColumns("AND i.show_in_gallery = 1")}
-         WHERE p.id <> ?2 AND p.is_approved = 1 AND ${VISIBLE_ACCOUNT})
+         WHERE p.rowid IN (${tagged}SELECT rowid FROM (
+                 SELECT rowid FROM portfolios WHERE account_id = ?4 ORDER BY created_at DESC LIMIT 50))
+           AND p.id <> ?2 AND +p.is_approved = 1 AND ${VISIBLE_ACCOUNT})
        WHERE shared_tags > 0 OR account_id = ?4
        ORDER BY shared_tags DESC, (account_id = ?4) DESC, created_at DESC, id LIMIT ${OTHERS_ALSO_VIEWED}`,
     )
-    .bind(now.toISOString(), style.id, style.tags, style.account_id);
+    .bind(now.toISOString(), style.id, style.tags, style.account_id, ...(match ? [match] : []));
+}
+
+/** An FTS5 query for styles carrying any of `tags` (each tag a phrase of its words), or null for none. */
+function tagsMatch(tags: string[]): string | null {
+  const phrases = tags
+    .map((tag) => (tag.match(/[\p{L}\p{N}]+/gu) ?? []).join(" "))
+    .filter(Boolean)
+    .map((words) => `"${words}"`);
+  return phrases.length ? `tags : (${phrases.slice(0, MAX_TERMS).join(" OR ")})` : null;
 }
 
 type ShopRow = Omit<PublicShop, "avatar" | "opening_hours" | "time_zone" | "business_type"> & {
