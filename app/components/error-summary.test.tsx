@@ -61,4 +61,11 @@ describe("errorSummaryItems", () => {
       { fieldId: "f-domain", message: "Website: Enter a valid web address" },
     ]);
   });
+
+  it("lists a field's message once when two of its checks failed with the same words", () => {
+    const format = "TV code: enter the 6 letters and digits shown on the TV";
+    expect(errorSummaryItems([], [{ field: { id: "f-code", errors: [format, format] }, label: "TV code" }])).toEqual([
+      { fieldId: "f-code", message: format },
+    ]);
+  });
 });

@@ -82,7 +82,7 @@ export function errorSummaryItems(
 ): ErrorSummaryItem[] {
   const items: ErrorSummaryItem[] = (formErrors ?? []).map((message) => ({ message }));
   for (const { field, label } of fields) {
-    for (const error of field.errors ?? []) {
+    for (const error of new Set(field.errors ?? [])) {
       const named = error.toLowerCase().includes(label.toLowerCase());
       items.push({ fieldId: field.id, message: named ? error : `${label}: ${error}` });
     }

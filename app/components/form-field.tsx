@@ -143,12 +143,15 @@ export const checkboxProps = (
   defaultChecked: boolean | undefined,
 ) => ({ ...controlProps(field), type: "checkbox", value: "on", defaultChecked });
 
-/** The messages under a field; a live region, so typed-in feedback is announced. */
+/**
+ * The messages under a field; a live region, so typed-in feedback is announced. Each message once: two checks
+ * of one field may fail with the same words (a code too long is also not of the code's form).
+ */
 export function FieldFeedback({ id, errors, success }: { id: string; errors: string[]; success?: string | null }) {
   return (
     <div id={id} aria-live="polite" className="text-sm">
       {errors.length
-        ? errors.map((error) => (
+        ? [...new Set(errors)].map((error) => (
             <p key={error} className="mt-1.5 font-medium text-danger" data-feedback="error">
               {error}
             </p>
