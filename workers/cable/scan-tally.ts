@@ -27,7 +27,7 @@ export class ScanTally {
     this.forget(now);
     if ((this.state.seen[visitor] ?? 0) > now) return false;
     this.state.seen[visitor] = now + SCAN_DEDUPE_MS;
-    const key = [scan.source, scan.screenId, scan.kind, scan.itemId, hourOf(now)].join("\t");
+    const key = keyOf({ ...scan, hour: hourOf(now) });
     this.state.pending[key] = (this.state.pending[key] ?? 0) + 1;
     return true;
   }
@@ -45,9 +45,7 @@ export class ScanTally {
     this.forget(now);
     const thisHour = hourOf(now);
     const done = this.unsaved().filter((count) => count.hour < thisHour);
-    for (const count of done) {
-      delete this.state.pending[[count.source, count.screenId, count.kind, count.itemId, count.hour].join("\t")];
-    }
+    for (const count of done) delete this.state.pending[keyOf(count)];
     return done;
   }
 
@@ -65,5 +63,9 @@ export class ScanTally {
     }
   }
 }
+
+/** A counter's key in `pending`: source, screen, kind, item and hour (`unsaved` reads it back). */
+const keyOf = (count: Omit<ScanCount, "scans">) =>
+  [count.source, count.screenId, count.kind, count.itemId, count.hour].join("\t");
 
 const hourOf = (at: number) => Math.floor(at / HOUR_MS) * HOUR_MS;

@@ -1,4 +1,5 @@
 import type { ScanCode, ScanItemKind, ScanSource } from "@contract/scans";
+import { VISIBLE_ACCOUNT } from "./visitor-pages";
 
 /**
  * Scans of migration 0015 (issue 24): what a `/q/` code leads to, and the
@@ -30,9 +31,6 @@ type TargetRow = {
   approved: number;
 };
 
-/** Accounts visitors may see (as visitor-pages.ts): its user is not blocked or deleted. */
-const PUBLIC_ACCOUNT = `NOT EXISTS (SELECT 1 FROM users u WHERE u.account_id = a.id AND u.status IN ('blocked', 'deleted'))`;
-
 /**
  * The account, screen and item a code names, all checked to exist and to
  * belong together (a screen of the style's own account, a public account,
@@ -61,7 +59,7 @@ function targetQuery(db: D1Database, code: ScanCode) {
         `SELECT p.account_id, a.company, ${screen ? "sc.id" : "NULL"} AS screen_id, NULL AS link, p.is_approved AS approved
          FROM portfolios p JOIN accounts a ON a.id = p.account_id
          ${screen ? "JOIN screens sc ON sc.scan_code = ?2 AND sc.account_id = p.account_id" : ""}
-         WHERE p.id = ?1 AND ${PUBLIC_ACCOUNT}`,
+         WHERE p.id = ?1 AND ${VISIBLE_ACCOUNT}`,
       )
       .bind(code.itemId, ...(screen ? [code.screenCode] : []));
   }
@@ -72,14 +70,14 @@ function targetQuery(db: D1Database, code: ScanCode) {
         `SELECT a.id AS account_id, a.company, ${screen ? "sc.id" : "NULL"} AS screen_id, ad.link, 1 AS approved
          FROM ads ad, accounts a
          ${screen ? "JOIN screens sc ON sc.scan_code = ?2 AND sc.account_id = a.id" : ""}
-         WHERE ad.id = ?1 AND ${screen ? "" : "a.id = ?2 AND "}${PUBLIC_ACCOUNT}`,
+         WHERE ad.id = ?1 AND ${screen ? "" : "a.id = ?2 AND "}${VISIBLE_ACCOUNT}`,
       )
       .bind(code.itemId, screen ? code.screenCode : code.accountId);
   }
   return db
     .prepare(
       `SELECT a.id AS account_id, a.company, NULL AS screen_id, NULL AS link, 1 AS approved
-       FROM accounts a WHERE a.id = ? AND ${PUBLIC_ACCOUNT}`,
+       FROM accounts a WHERE a.id = ? AND ${VISIBLE_ACCOUNT}`,
     )
     .bind(code.accountId);
 }

@@ -17,8 +17,8 @@ import {
  * approved styles of accounts whose user is neither blocked nor deleted.
  */
 
-/** An account visitors may see: its user is not blocked or deleted. */
-const VISIBLE_ACCOUNT = `NOT EXISTS (SELECT 1 FROM users u WHERE u.account_id = a.id AND u.status IN ('blocked', 'deleted'))`;
+/** An account visitors may see: its user is not blocked or deleted (a scan's target, too: db/scans.ts). */
+export const VISIBLE_ACCOUNT = `NOT EXISTS (SELECT 1 FROM users u WHERE u.account_id = a.id AND u.status IN ('blocked', 'deleted'))`;
 
 /** The columns every public style row has: the style and where its account is. */
 type StyleBaseRow = {
