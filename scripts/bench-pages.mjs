@@ -16,7 +16,7 @@
 // BENCH_PAGES_LOAD_ROUNDS rounds of BENCH_PAGES_LOAD_SECONDS each. Figures, not assertions: other load on the machine shows in them.
 import { execFileSync } from "node:child_process";
 import { createHmac } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import http2 from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,6 +30,8 @@ const PROXY_PORT = Number(process.env.BENCH_PAGES_PROXY_PORT ?? 8800);
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_PAGES_LOAD_SECONDS ?? 3);
 const LOAD_ROUNDS = Number(process.env.BENCH_PAGES_LOAD_ROUNDS ?? 9);
+/** A comma-separated list of page names ("Style detail,About-me") measures only those; 0 load rounds skips throughput. */
+const ONLY = process.env.BENCH_PAGES_ONLY?.split(",").map((name) => name.trim().toLowerCase());
 
 // ---- build (only when needed), database, server ----------------------------
 // Production mode: the API's contract check (a development aid) is off.
@@ -94,8 +96,10 @@ const PAGES = [
   ["Search result", "/explore?q=berlin"],
   ["About-me", `/salon-demo/me?account_id=${accountId}`],
   ["Stylist", `/salon-demo/stylist/${accountId}`],
-  ["Style detail", `/salon-demo/${profile.styles[0].id}/style`],
-];
+  // A video's page and a picture's: their largest paint is the poster or the picture.
+  ["Style detail", `/salon-demo/${profile.styles.find((style) => style.is_video).id}/style`],
+  ["Style detail (picture)", `/salon-demo/${profile.styles.find((style) => !style.is_video).id}/style`],
+].filter(([name]) => !ONLY || ONLY.includes(name.toLowerCase()));
 
 // ---- Lighthouse --------------------------------------------------------------
 const launchChrome = () =>
@@ -126,6 +130,14 @@ async function measure(url) {
   }
   const lhr = result?.lhr;
   if (!lhr) return { error: "Lighthouse returned no report" };
+  // BENCH_PAGES_SAVE=dir keeps every report, to open in Lighthouse's viewer or read with jq.
+  if (process.env.BENCH_PAGES_SAVE) {
+    mkdirSync(process.env.BENCH_PAGES_SAVE, { recursive: true });
+    writeFileSync(
+      join(process.env.BENCH_PAGES_SAVE, `${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`),
+      result.report,
+    );
+  }
   if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const score = (category) => {
@@ -144,10 +156,26 @@ async function measure(url) {
   };
   // A metric Lighthouse could not compute is undefined (or null): it would sort last and skew the median.
   const missing = METRICS.filter((key) => !Number.isFinite(figures[key]));
-  return missing.length ? { error: `no ${missing.join(", ")} measured` } : { figures };
+  if (missing.length) return { error: `no ${missing.join(", ")} measured` };
+  // What to mend when a figure is short: the element that was the LCP, and every accessibility audit that failed.
+  const lcpParts = lhr.audits["lcp-breakdown-insight"]?.details?.items ?? [];
+  const lcpElement = lcpParts.find((item) => item.type === "node");
+  const lcpSubparts = lcpParts.find((item) => item.type === "table")?.items ?? [];
+  const failedAudits = (lhr.categories.accessibility?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit?.score !== null && audit?.score !== undefined && audit.score < 1)
+    .map((audit) => audit.id);
+  return {
+    figures,
+    lcpElement: lcpElement?.snippet?.slice(0, 60),
+    lcpSubparts: lcpSubparts.map((part) => `${part.subpart} ${Math.round(part.duration)}`).join(", "),
+    failedAudits,
+  };
 }
 
 const rows = [];
+/** Per page, each run's LCP element and failed accessibility audits, printed under the table. */
+const findings = [];
 /** Every attempt that measured nothing, retried or not: printed under the table, never folded into a median. */
 const failures = [];
 for (const [name, path] of PAGES) {
@@ -157,6 +185,13 @@ for (const [name, path] of PAGES) {
       const outcome = await measure(`${edge}${path}`);
       if (outcome.figures) {
         runs.push(outcome.figures);
+        findings.push({
+          page: name,
+          run: run + 1,
+          "LCP element": outcome.lcpElement ?? "(none)",
+          "its parts (ms, observed)": outcome.lcpSubparts,
+          "failed a11y audits": outcome.failedAudits.join(", ") || "none",
+        });
         break;
       }
       failures.push({ page: name, run: run + 1, attempt, error: outcome.error });
@@ -184,6 +219,8 @@ console.log(
   `\nLighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : "(one run)"}, mobile, simulated throttling, via HTTP/2 + brotli:`,
 );
 console.table(rows);
+console.log("\nEach run's LCP element and the accessibility audits it failed:");
+console.table(findings);
 if (failures.length) {
   console.log(`\nLighthouse runs that measured nothing (each tried up to ${ATTEMPTS} times; none is in a median):`);
   console.table(failures);
@@ -195,6 +232,12 @@ if (incomplete.length) {
 }
 
 // ---- throughput: about-me next to a static asset ----------------------------
+const aboutMe = PAGES.find(([name]) => name === "About-me")?.[1];
+if (LOAD_ROUNDS === 0 || !aboutMe) {
+  proxy.close();
+  await server.stop();
+  process.exit(process.exitCode ?? 0);
+}
 let counter = 0; // across calls: the cache-miss addresses never repeat
 async function requestsPerSecond(makePath, concurrency = 16, init = {}, seconds = LOAD_SECONDS) {
   const until = performance.now() + seconds * 1000;
@@ -210,7 +253,6 @@ async function requestsPerSecond(makePath, concurrency = 16, init = {}, seconds 
   );
   return done / seconds;
 }
-const aboutMe = PAGES[3][1];
 /**
  * A toast cookie as a browser keeps one after the signing secret was rotated: well formed, signed with a secret
  * the server no longer has. It shows nothing, and like any toast cookie it keeps the page out of the edge cache.

@@ -61,7 +61,8 @@ export function ContactList({
   if (buttons.length === 0) return null;
   const first = quickContacts(buttons)[0];
   return (
-    <ul aria-label={label} className={`flex flex-wrap gap-2 ${className}`}>
+    // The phone's bar (ContactBar) steps aside while this list is in view (visitor.css).
+    <ul aria-label={label} data-contact-list className={`flex flex-wrap gap-2 ${className}`}>
       {buttons.map((button) => (
         <li key={button.key}>
           <a
@@ -82,7 +83,9 @@ export function ContactList({
 /**
  * On phones, the two most useful channels stay at the bottom of the screen
  * while the shop's page scrolls (sticky to the end of the page's content, so
- * the footer is never covered). From 640 px the page shows them itself.
+ * the footer is never covered), except while the page's own list of them is in
+ * view (visitor.css): then the bar would only cover it. From 640 px the page
+ * shows them itself.
  */
 export function ContactBar({ buttons, name }: { buttons: ContactButton[]; name: string }) {
   const quick = quickContacts(buttons);
