@@ -150,6 +150,18 @@ describe("styles", () => {
       ["c.png", true],
       ["a.png", false],
     ]);
+
+    // More ids than a style can hold is refused by name, not cut short, and changes nothing.
+    for (const field of ["item_order", "image_to_delete"]) {
+      const crowded = styleForm([], { color: "red" });
+      for (let index = 0; index < 11; index++) crowded.append(field, index === 0 ? (a?.id ?? "") : `id-${index}`);
+      const refused = await sendForm(`/users/portfolios/${created.data.id}`, "PUT", user.headers, crowded);
+      expect(refused.status).toBe(422);
+      expect(await json(refused)).toMatchObject({ message: STYLE_MESSAGES.tooManyFiles, input_name: field });
+    }
+    const unchanged = await json<Style>(await callV1(`/users/portfolios/${created.data.id}`, { headers: user.headers }));
+    expect(unchanged.data.attributes.payload.map((item) => item.filename)).toEqual(["c.png", "a.png"]);
+    expect(unchanged.data.attributes.color).not.toBe("red");
   });
 
   it("deletes a style with its files", async () => {

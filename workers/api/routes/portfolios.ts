@@ -97,11 +97,11 @@ export const portfolios = new OpenAPIHono<ApiEnv>()
     const form = await readMultipart(c, "the style");
     const fields = parseFields(form);
     const { payload } = current.attributes;
-    const removing = new Set(textsOf(form, "image_to_delete"));
+    const removing = new Set(itemIdsOf(form, "image_to_delete"));
     const removeItemIds = payload.filter((item) => removing.has(item.id)).map((item) => item.id);
     const kept = orderItems(
       payload.filter((item) => !removing.has(item.id)).map((item) => ({ ...item, kind: kindOf(item.content_type) })),
-      textsOf(form, "item_order"),
+      itemIdsOf(form, "item_order"),
     );
     const { items, puts } = await prepareMedia(
       c,
@@ -256,6 +256,13 @@ function parseFields(form: FormData): StyleFields {
 
 const textsOf = (form: FormData, name: string) =>
   form.getAll(name).filter((value): value is string => typeof value === "string");
+
+/** A list of the style's item ids: more than a style can hold is refused, not cut short. */
+function itemIdsOf(form: FormData, name: "image_to_delete" | "item_order") {
+  const ids = textsOf(form, name);
+  if (ids.length > MAX_STYLE_IMAGES) throw new ApiError(422, STYLE_MESSAGES.tooManyFiles, name);
+  return ids;
+}
 
 const kindOf = (contentType: string) => (contentType.startsWith("video/") ? "video" : "image");
 
