@@ -174,7 +174,7 @@ async function measure(url) {
 }
 
 const rows = [];
-/** Per page, each run's LCP element and failed accessibility audits, printed under the table. */
+/** Per page, each run's LCP, its element and failed accessibility audits, printed under the table. */
 const findings = [];
 /** Every attempt that measured nothing, retried or not: printed under the table, never folded into a median. */
 const failures = [];
@@ -188,6 +188,7 @@ for (const [name, path] of PAGES) {
         findings.push({
           page: name,
           run: run + 1,
+          "LCP (s)": (outcome.figures.lcp / 1000).toFixed(2),
           "LCP element": outcome.lcpElement ?? "(none)",
           "its parts (ms, observed)": outcome.lcpSubparts,
           "failed a11y audits": outcome.failedAudits.join(", ") || "none",
@@ -219,7 +220,7 @@ console.log(
   `\nLighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : "(one run)"}, mobile, simulated throttling, via HTTP/2 + brotli:`,
 );
 console.table(rows);
-console.log("\nEach run's LCP element and the accessibility audits it failed:");
+console.log("\nEach run's LCP, its element and parts, and the accessibility audits it failed:");
 console.table(findings);
 if (failures.length) {
   console.log(`\nLighthouse runs that measured nothing (each tried up to ${ATTEMPTS} times; none is in a median):`);

@@ -1,8 +1,8 @@
 /**
  * The only JavaScript the visitor pages run (issue 10): no framework, a few
  * hundred bytes inlined into the page. Everything works without it; it adds
- * - videos that play muted in a loop once 80 % visible (spec §9), and pause when not, their controls shown
- *   after the first paint;
+ * - videos that play muted in a loop once 80 % visible (spec §9), and pause when not, from when the page has
+ *   loaded; their controls come just after the first paint;
  * - a cleared payload when a style's cover image fails (spec §4): the empty state instead of a broken picture;
  * - Explore continuing as you scroll: the next page's cards fetched and appended, "More styles" moved on;
  * - Share handing the page to the phone's share sheet (Web Share API) where there is one; else the
@@ -53,16 +53,19 @@ export function enhanceVisitorPage(root: ParentNode, ownsDom = true): () => void
     },
     { threshold: [0, 0.8] },
   );
-  for (const video of root.querySelectorAll<HTMLVideoElement>("video[data-autoplay]")) {
-    videos.observe(video);
-    // The browser's own controls cost a phone more style work than the rest of the page: on a page it is still
-    // parsing they come in just after the first paint (the video plays muted meanwhile). Without JavaScript they
-    // are there from the start.
+  const autoplay = [...root.querySelectorAll<HTMLVideoElement>("video[data-autoplay]")];
+  const afterPaint = (run: () => void) => win.requestAnimationFrame(() => win.setTimeout(run));
+  // The browser's own controls cost a phone more style work than the rest of the page: on a page it is still
+  // parsing they come in just after the first paint. Without JavaScript they are there from the start.
+  for (const video of autoplay)
     if (ownsDom && video.controls) {
       video.controls = false;
-      win.requestAnimationFrame(() => win.setTimeout(() => (video.controls = true)));
+      afterPaint(() => (video.controls = true));
     }
-  }
+  // Playing waits for the page to have loaded and painted: on slow data a video's bytes come after the page's.
+  const watch = () => afterPaint(() => autoplay.forEach((video) => videos.observe(video)));
+  if (doc.readyState === "complete") watch();
+  else win.addEventListener("load", watch, { once: true, signal });
 
   // A page React renders owns its DOM: there a failed cover keeps the CSS fallback (app.css .media-image).
   if (!ownsDom)
