@@ -63,7 +63,10 @@ export function enhanceVisitorPage(root: ParentNode, ownsDom = true): () => void
       afterPaint(() => (video.controls = true));
     }
   // Playing waits for the page to have loaded and painted: on slow data a video's bytes come after the page's.
-  const watch = () => afterPaint(() => autoplay.forEach((video) => videos.observe(video)));
+  const watch = () =>
+    afterPaint(() => {
+      for (const video of autoplay) videos.observe(video);
+    });
   if (doc.readyState === "complete") watch();
   else win.addEventListener("load", watch, { once: true, signal });
 

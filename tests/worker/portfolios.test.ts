@@ -159,9 +159,14 @@ describe("styles", () => {
       expect(refused.status).toBe(422);
       expect(await json(refused)).toMatchObject({ message: STYLE_MESSAGES.tooManyFiles, input_name: field });
     }
-    const unchanged = await json<Style>(await callV1(`/users/portfolios/${created.data.id}`, { headers: user.headers }));
+    const unchanged = await json<Style>(
+      await callV1(`/users/portfolios/${created.data.id}`, { headers: user.headers }),
+    );
     expect(unchanged.data.attributes.payload.map((item) => item.filename)).toEqual(["c.png", "a.png"]);
-    expect(unchanged.data.attributes.color).not.toBe("red");
+    const color = await env.DB.prepare("SELECT color FROM portfolios WHERE id = ?")
+      .bind(created.data.id)
+      .first("color");
+    expect(color).toBe("blonde");
   });
 
   it("deletes a style with its files", async () => {

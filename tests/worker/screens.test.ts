@@ -85,6 +85,40 @@ async function listOf(headers: Record<string, string>) {
 const rename = (headers: Record<string, string>, id: string, name: unknown) =>
   callV1(`/users/screens/${id}`, { method: "PATCH", body: { name }, headers });
 
+describe("POST /v1/users/screen_ticket", () => {
+  it("adopts a TV's session as a screen once: the same scan code at every load, and no write after the first", async () => {
+    const user = await owner();
+    // Every write to screens counted by the database itself.
+    await env.DB.prepare("CREATE TABLE screen_writes (kind TEXT)").run();
+    for (const kind of ["INSERT", "UPDATE"])
+      await env.DB.prepare(
+        `CREATE TRIGGER count_screen_${kind} AFTER ${kind} ON screens BEGIN INSERT INTO screen_writes VALUES ('${kind}'); END`,
+      ).run();
+    const writes = async () =>
+      (await env.DB.prepare("SELECT kind FROM screen_writes").all<{ kind: string }>()).results.map((row) => row.kind);
+
+    const tv = await screenOf(user);
+    const ticket = () => callV1("/users/screen_ticket", { method: "POST", headers: bearer(tv.tokens) });
+    const codes = [];
+    for (let load = 0; load < 3; load++) {
+      const response = await ticket();
+      expect(response.status).toBe(200);
+      codes.push((await json<{ scan_code: string }>(response)).data.scan_code);
+    }
+    expect(new Set(codes).size).toBe(1);
+    expect(codes[0]).toMatch(/^[A-Za-z0-9_-]{8}$/);
+    expect(await writes()).toEqual(["INSERT"]);
+
+    // A screen adopted before scans existed gets its code at its next load, once.
+    await env.DB.prepare("UPDATE screens SET scan_code = NULL WHERE id = ?").bind(tv.screenId).run();
+    const [first, second] = [await ticket(), await ticket()];
+    const given = (await json<{ scan_code: string }>(first)).data.scan_code;
+    expect(given).toMatch(/^[A-Za-z0-9_-]{8}$/);
+    expect((await json<{ scan_code: string }>(second)).data.scan_code).toBe(given);
+    expect(await writes()).toEqual(["INSERT", "UPDATE", "UPDATE"]);
+  });
+});
+
 describe("GET /v1/users/screens", () => {
   it("needs a session", async () => {
     expect((await callV1("/users/screens")).status).toBe(401);

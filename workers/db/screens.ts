@@ -11,9 +11,15 @@ import { randomId } from "./random-id";
 /**
  * Makes the TV's screen session a screen of the account (once; its name
  * stays) and gives its scan code (issue 24): made here the first time,
- * also for a screen adopted before scans existed.
+ * also for a screen adopted before scans existed. A TV asks at every load of
+ * its slideshow: a screen that has its code is only read, not written again.
  */
 export async function adoptScreen(db: D1Database, sessionId: string, accountId: string, now: number) {
+  const known = await db
+    .prepare("SELECT scan_code FROM screens WHERE id = ? AND scan_code IS NOT NULL")
+    .bind(sessionId)
+    .first<{ scan_code: string }>();
+  if (known) return { scanCode: known.scan_code };
   const row = await db
     .prepare(
       `INSERT INTO screens (id, account_id, created_at, scan_code) VALUES (?, ?, ?, ?)
