@@ -155,15 +155,23 @@ const WEEKDAY_OF: Record<string, Weekday> = {
   Sun: "sun",
 };
 
+/** One formatter per time zone: a page asks several times per render, and making one is the costly part. */
+const WEEK_MINUTE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
 /** The weekday and the minute of the day at `date` on the clocks of `timeZone`. */
 export function localWeekMinute(date: Date | number, timeZone = DEFAULT_TIME_ZONE) {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(date);
+  let format = WEEK_MINUTE_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    WEEK_MINUTE_FORMATS.set(timeZone, format);
+  }
+  const parts = format.formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   const day = WEEKDAY_OF[part("weekday")] ?? "mon";
   return { day, minute: Number(part("hour")) * 60 + Number(part("minute")) };

@@ -234,71 +234,71 @@ if (incomplete.length) {
 
 // ---- throughput: about-me next to a static asset ----------------------------
 const aboutMe = PAGES.find(([name]) => name === "About-me")?.[1];
-if (LOAD_ROUNDS === 0 || !aboutMe) {
-  proxy.close();
-  await server.stop();
-  process.exit(process.exitCode ?? 0);
-}
-let counter = 0; // across calls: the cache-miss addresses never repeat
-async function requestsPerSecond(makePath, concurrency = 16, init = {}, seconds = LOAD_SECONDS) {
-  const until = performance.now() + seconds * 1000;
-  let done = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < until) {
-        const response = await fetch(`${origin}${makePath(counter++)}`, init);
-        await response.arrayBuffer();
-        if (response.ok) done++;
-      }
-    }),
-  );
-  return done / seconds;
-}
-/**
- * A toast cookie as a browser keeps one after the signing secret was rotated: well formed, signed with a secret
- * the server no longer has. It shows nothing, and like any toast cookie it keeps the page out of the edge cache.
- */
-const staleToast = () => {
-  const value = btoa("{}");
-  const signature = createHmac("sha256", "a rotated-out secret").update(value).digest("base64").replace(/=+$/, "");
-  return `sc_toast=${encodeURIComponent(`${value}.${signature}`)}`;
-};
-const LOADS = [
-  ["static asset /favicon.svg", () => "/favicon.svg", {}],
-  // Rendered every time: the stale toast cookie keeps each request out of the edge cache. The server also checks
-  // its signature and answers with its removal, which a real browser would heed after the first page.
-  ["about-me, rendered (SSR)", () => aboutMe, { headers: { Cookie: staleToast() } }],
-  // A new address each time: every request a cache miss that renders the page and also writes it to the cache.
-  ["about-me, cache misses", (n) => `${aboutMe}&bench=${n}`, {}],
-  ["about-me, edge cache", () => aboutMe, {}],
-];
-// Each kind warmed up first (a page measured cold runs unoptimised code for its first seconds), then the kinds
-// taken in turn, round after round: a slower spell of the machine lands on all of them, and each round's ratios
-// are to that round's asset. The order is fixed so that the asset and the rendered page never run while the
-// cache writes the misses leave behind are still going: only the edge-cache row follows those (a lower bound).
-for (const [, makePath, init] of LOADS) await requestsPerSecond(makePath, 16, init, 2);
-const rounds = LOADS.map(() => []);
-for (let round = 0; round < LOAD_ROUNDS; round++) {
-  for (const [index, [, makePath, init]] of LOADS.entries()) {
-    rounds[index].push(await requestsPerSecond(makePath, 16, init));
-  }
-}
-console.log(
-  `\nThroughput, medians of ${LOAD_ROUNDS} rounds of ${LOAD_SECONDS} s each, 16 at a time (local workerd, 1 process;` +
-    " 'vs asset' is the median of each round's ratio, not the quotient of the medians):",
-);
-console.table(
-  LOADS.map(([request], index) => {
-    const ratios = rounds[index].map((value, round) => value / rounds[0][round]);
-    return {
-      request,
-      "req/s": median(rounds[index]).toFixed(0),
-      "vs asset": median(ratios).toFixed(3),
-      // How far single rounds strayed: the machine's noise, next to the figure it blurs.
-      "rounds' range": `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
-    };
-  }),
-);
+if (LOAD_ROUNDS > 0 && aboutMe) await measureThroughput(aboutMe);
 proxy.close();
 await server.stop();
 process.exit(process.exitCode ?? 0);
+
+/** Requests per second of about-me (`aboutMe`): rendered, as cache misses, from the edge cache; and of a static asset. */
+async function measureThroughput(aboutMe) {
+  let counter = 0; // across calls: the cache-miss addresses never repeat
+  async function requestsPerSecond(makePath, concurrency = 16, init = {}, seconds = LOAD_SECONDS) {
+    const until = performance.now() + seconds * 1000;
+    let done = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (performance.now() < until) {
+          const response = await fetch(`${origin}${makePath(counter++)}`, init);
+          await response.arrayBuffer();
+          if (response.ok) done++;
+        }
+      }),
+    );
+    return done / seconds;
+  }
+  /**
+   * A toast cookie as a browser keeps one after the signing secret was rotated: well formed, signed with a secret
+   * the server no longer has. It shows nothing, and like any toast cookie it keeps the page out of the edge cache.
+   */
+  const staleToast = () => {
+    const value = btoa("{}");
+    const signature = createHmac("sha256", "a rotated-out secret").update(value).digest("base64").replace(/=+$/, "");
+    return `sc_toast=${encodeURIComponent(`${value}.${signature}`)}`;
+  };
+  const LOADS = [
+    ["static asset /favicon.svg", () => "/favicon.svg", {}],
+    // Rendered every time: the stale toast cookie keeps each request out of the edge cache. The server also checks
+    // its signature and answers with its removal, which a real browser would heed after the first page.
+    ["about-me, rendered (SSR)", () => aboutMe, { headers: { Cookie: staleToast() } }],
+    // A new address each time: every request a cache miss that renders the page and also writes it to the cache.
+    ["about-me, cache misses", (n) => `${aboutMe}&bench=${n}`, {}],
+    ["about-me, edge cache", () => aboutMe, {}],
+  ];
+  // Each kind warmed up first (a page measured cold runs unoptimised code for its first seconds), then the kinds
+  // taken in turn, round after round: a slower spell of the machine lands on all of them, and each round's ratios
+  // are to that round's asset. The order is fixed so that the asset and the rendered page never run while the
+  // cache writes the misses leave behind are still going: only the edge-cache row follows those (a lower bound).
+  for (const [, makePath, init] of LOADS) await requestsPerSecond(makePath, 16, init, 2);
+  const rounds = LOADS.map(() => []);
+  for (let round = 0; round < LOAD_ROUNDS; round++) {
+    for (const [index, [, makePath, init]] of LOADS.entries()) {
+      rounds[index].push(await requestsPerSecond(makePath, 16, init));
+    }
+  }
+  console.log(
+    `\nThroughput, medians of ${LOAD_ROUNDS} rounds of ${LOAD_SECONDS} s each, 16 at a time (local workerd, 1 process;` +
+      " 'vs asset' is the median of each round's ratio, not the quotient of the medians):",
+  );
+  console.table(
+    LOADS.map(([request], index) => {
+      const ratios = rounds[index].map((value, round) => value / rounds[0][round]);
+      return {
+        request,
+        "req/s": median(rounds[index]).toFixed(0),
+        "vs asset": median(ratios).toFixed(3),
+        // How far single rounds strayed: the machine's noise, next to the figure it blurs.
+        "rounds' range": `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
+      };
+    }),
+  );
+}

@@ -123,6 +123,8 @@ function useLastPressedControl() {
   const pressed = useRef<{ element: Element; rect: DOMRect } | null>(null);
   useEffect(() => {
     const remember = (event: Event) => {
+      // Of the keys, only those that press a control: not every character typed into a field.
+      if (event instanceof KeyboardEvent && event.key !== "Enter" && event.key !== " ") return;
       const element = event.target instanceof Element ? event.target.closest(CONTROL) : null;
       if (element) pressed.current = { element, rect: element.getBoundingClientRect() };
     };

@@ -18,9 +18,10 @@ export function enhanceVisitorPage(root: ParentNode, ownsDom = true): () => void
   const win = doc.defaultView;
   if (!win) return () => {};
 
-  // Listeners go with the page: React may keep these elements for the next page it renders.
+  // Listeners and observers go with the page: React may keep these elements for the next page it renders.
   const listening = new AbortController();
   const { signal } = listening;
+  const stop = () => listening.abort();
   for (const share of root.querySelectorAll<HTMLDetailsElement>("details[data-share]")) {
     const link = share.querySelector<HTMLInputElement>("[data-share-link]");
     const summary = share.querySelector("summary");
@@ -39,7 +40,7 @@ export function enhanceVisitorPage(root: ParentNode, ownsDom = true): () => void
     );
     share.addEventListener("toggle", () => share.open && link.select(), { signal });
   }
-  if (!("IntersectionObserver" in win)) return () => listening.abort();
+  if (!("IntersectionObserver" in win)) return stop;
 
   const videos = new IntersectionObserver(
     (entries) => {
@@ -53,8 +54,10 @@ export function enhanceVisitorPage(root: ParentNode, ownsDom = true): () => void
     },
     { threshold: [0, 0.8] },
   );
+  signal.addEventListener("abort", () => videos.disconnect());
   const autoplay = [...root.querySelectorAll<HTMLVideoElement>("video[data-autoplay]")];
-  const afterPaint = (run: () => void) => win.requestAnimationFrame(() => win.setTimeout(run));
+  const afterPaint = (run: () => void) =>
+    win.requestAnimationFrame(() => win.setTimeout(() => signal.aborted || run()));
   // The browser's own controls cost a phone more style work than the rest of the page: on a page it is still
   // parsing they come in just after the first paint. Without JavaScript they are there from the start.
   for (const video of autoplay)
@@ -71,11 +74,7 @@ export function enhanceVisitorPage(root: ParentNode, ownsDom = true): () => void
   else win.addEventListener("load", watch, { once: true, signal });
 
   // A page React renders owns its DOM: there a failed cover keeps the CSS fallback (app.css .media-image).
-  if (!ownsDom)
-    return () => {
-      videos.disconnect();
-      listening.abort();
-    };
+  if (!ownsDom) return stop;
   for (const cover of root.querySelectorAll<HTMLImageElement>("img[data-cover]")) {
     const clear = () => {
       const payload = cover.closest("[data-payload]");
@@ -89,11 +88,7 @@ export function enhanceVisitorPage(root: ParentNode, ownsDom = true): () => void
   // Explore: the next page's cards appended once "More styles" comes within 800 px, the link moved on.
   const more = root.querySelector<HTMLAnchorElement>("a[data-more]");
   const grid = root.querySelector<HTMLElement>("[data-gallery]");
-  if (!more || !grid)
-    return () => {
-      videos.disconnect();
-      listening.abort();
-    };
+  if (!more || !grid) return stop;
   let loading = false;
   const pages = new IntersectionObserver(
     async (entries) => {
@@ -124,10 +119,7 @@ export function enhanceVisitorPage(root: ParentNode, ownsDom = true): () => void
     },
     { rootMargin: "800px 0px" },
   );
+  signal.addEventListener("abort", () => pages.disconnect());
   pages.observe(more);
-  return () => {
-    videos.disconnect();
-    pages.disconnect();
-    listening.abort();
-  };
+  return stop;
 }

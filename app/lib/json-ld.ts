@@ -30,8 +30,8 @@ import { facebookLink, instagramLink, webLink } from "~/lib/public-links";
 type Business = Exclude<HairSalon | BeautySalon | NailSalon | LocalBusiness, string>;
 type BusinessNode = Business & { "@type": BusinessType };
 
-const absolute = (origin: string, path: string | null) =>
-  path ? (/^https?:\/\//.test(path) ? path : `${origin}${path}`) : undefined;
+/** Media URLs are paths of this site (contract/media-url.ts). */
+const absolute = (origin: string, path: string | null) => (path ? `${origin}${path}` : undefined);
 
 /** Days with the same hours share one specification: "Tuesday, Wednesday, Friday 09:00–18:00". Closed days are left out. */
 export function openingHoursSpecification(hours: OpeningHours): OpeningHoursSpecification[] {

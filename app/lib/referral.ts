@@ -7,11 +7,10 @@ import { REFERRAL_MESSAGES } from "@contract/referral";
  * friends (4) earn 3 months of GOLD.
  */
 export const PROGRESS_PER_FRIEND = 10;
-export const FRIENDS_FOR_FULL_BAR = 100 / PROGRESS_PER_FRIEND;
+const FRIENDS_FOR_FULL_BAR = 100 / PROGRESS_PER_FRIEND;
 export const REWARD_PER_ACTIVE_FRIEND = 10;
-export const GOLD_ABOVE = 3;
-export const FRIENDS_FOR_GOLD = GOLD_ABOVE + 1;
-export const GOLD_MESSAGE = REFERRAL_MESSAGES.goldEarned;
+const GOLD_ABOVE = 3;
+const FRIENDS_FOR_GOLD = GOLD_ABOVE + 1;
 
 export function friendsText(count: number) {
   return `${count} ${count === 1 ? "friend" : "friends"}`;

@@ -19,13 +19,7 @@ import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { useZodForm } from "~/lib/forms/use-zod-form";
-import {
-  GOLD_MESSAGE,
-  PROGRESS_PER_FRIEND,
-  REWARD_PER_ACTIVE_FRIEND,
-  referralLink,
-  referralSummary,
-} from "~/lib/referral";
+import { PROGRESS_PER_FRIEND, REWARD_PER_ACTIVE_FRIEND, referralLink, referralSummary } from "~/lib/referral";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/referral";
 import { useAccount } from "./use-account";
@@ -106,7 +100,7 @@ export default function Referral({ loaderData, actionData }: Route.ComponentProp
           </p>
           {summary.gold ? (
             <div data-testid="referral-gold" className="mt-3 rounded-xl bg-success/10 px-4 py-3 text-sm text-success">
-              <p className="font-bold">{GOLD_MESSAGE}</p>
+              <p className="font-bold">{REFERRAL_MESSAGES.goldEarned}</p>
               <p className="mt-1">{REFERRAL_MESSAGES.goldEarnedMeans}</p>
             </div>
           ) : (

@@ -143,7 +143,7 @@ export function usePickedMedia(orientation: DeviceOrientation) {
   /** Why the files cannot go up yet, or null. */
   function blocker(): string | null {
     if (items.some((item) => item.status === "failed")) return STYLE_FILE_MESSAGES.conversionFailed;
-    if (items.some((item) => item.status !== "done" || (item.kind === "video" && !item.converted))) {
+    if (items.some((item) => item.status !== "done")) {
       return STYLE_FILE_MESSAGES.stillConverting;
     }
     return null;

@@ -6,6 +6,7 @@ import {
   WEEKDAYS,
 } from "@contract/opening-hours";
 import { describeOpeningStatus, openingRangeText, openingStatus } from "@contract/opening-status";
+import { LineIcon } from "~/components/line-icon";
 import type { ContactButton } from "~/lib/public-links";
 import { quickContacts } from "~/lib/public-links";
 
@@ -30,20 +31,7 @@ const ICONS: Record<string, string> = {
 };
 
 export function ButtonIcon({ name, className = "size-4" }: { name: string; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={`shrink-0 ${className}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={ICONS[name] ?? ""} />
-    </svg>
-  );
+  return <LineIcon paths={[ICONS[name] ?? ""]} strokeWidth={1.8} className={`shrink-0 ${className}`} />;
 }
 
 const linkTarget = (button: ContactButton) => (button.external ? { target: "_blank", rel: "noopener noreferrer" } : {});
