@@ -4,6 +4,7 @@ import { baseURL } from "../../playwright.config";
 import { skipCookieBanner, toast } from "./auth-helpers";
 import { expect, failedLoad, test, watchBrowserErrors } from "./fixtures";
 import { demoStylistSession } from "./support/demo-session";
+import { expectNoSidewaysScroll } from "./support/layout";
 import { createStylist, logInAs } from "./support/stylists";
 import { addStyle } from "./support/visitor";
 
@@ -17,15 +18,6 @@ import { addStyle } from "./support/visitor";
 
 const adminTab = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name, exact: true });
-
-/** The page, and the box around `scroller` if given, are no wider than the window: nothing scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page, scroller?: Locator) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `the page is ${overflow} px too wide`).toBeLessThanOrEqual(0);
-  if (!scroller) return;
-  const inner = await scroller.evaluate((element) => element.scrollWidth - element.clientWidth);
-  expect(inner, `the table is ${inner} px too wide for its box`).toBeLessThanOrEqual(0);
-}
 
 /** Tabs from the top of the page until `target` has the focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator) {

@@ -42,16 +42,13 @@ test("fifty refused requests with a 1 MB body, each followed by another on the s
         }),
     },
   ];
-  const answers: string[] = [];
   for (let pair = 0; pair < 50; pair++) {
     const refusal = refusals[pair % refusals.length];
     if (!refusal) throw new Error("no refusal");
     const expected = refusal.expected();
     const refused = await refusal.send();
     const next = await request.get("/v1/health");
-    answers.push(`${expected}: ${refused.status()} then ${next.status()}`);
     expect.soft(refused.status(), `pair ${pair}: ${(await refused.text()).slice(0, 120)}`).toBe(expected);
     expect.soft(next.status(), `pair ${pair}, the next request: ${(await next.text()).slice(0, 120)}`).toBe(200);
   }
-  expect(answers).toHaveLength(50);
 });

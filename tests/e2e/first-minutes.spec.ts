@@ -6,6 +6,7 @@ import { PICKED_FILE_STATUS, STYLE_FILE_MESSAGES } from "@contract/style-file";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { logIn, toast, uniqueEmail } from "./auth-helpers";
 import { expect, failedLoad, test } from "./fixtures";
+import { expectNoSidewaysScroll } from "./support/layout";
 import { solidPng } from "./support/png";
 import { DEMO_ADMIN } from "./support/stylists";
 
@@ -44,11 +45,6 @@ const scrollToBottomEdge = (element: Locator, gap: number) =>
     const rect = node.getBoundingClientRect();
     window.scrollBy({ top: rect.bottom - window.innerHeight + gap, behavior: "instant" });
   }, gap);
-
-/** Nothing sticks out sideways: no horizontal scrolling on the page. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 /** What the person sees (`screen`), or the whole page (`page`: a fixed toast then shows at its foot). */
 const shot = (page: Page, testInfo: TestInfo, name: string, what: "screen" | "page" = "screen") =>

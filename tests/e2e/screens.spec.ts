@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { API_KEY_HEADER } from "@contract/api-headers";
 import { SLIDESHOW_CHANNEL } from "@contract/cable";
 import type { Portfolio } from "@contract/portfolio";
@@ -8,6 +7,7 @@ import WebSocket from "ws";
 import { baseURL } from "../../playwright.config";
 import { toast } from "./auth-helpers";
 import { expect, test } from "./fixtures";
+import { expectAxeClean } from "./support/axe";
 import { devVar } from "./support/dev-vars";
 import { addStyleByApi } from "./support/styles-api";
 import { type Stylist, signInByApi } from "./support/stylists";
@@ -90,33 +90,6 @@ const screensPage = (accountId: string) => `/accounts/${accountId}/screens`;
 const card = (page: Page, name: string) => page.getByRole("article", { name });
 const statusOf = (screen: Locator) => screen.locator("[data-status]");
 const shownPicture = (screen: Locator) => screen.locator("img").first();
-
-/** axe finds nothing serious; without JavaScript it looks at the server's markup in a page that may run axe. */
-async function expectAccessible(page: Page) {
-  let target = page;
-  const context =
-    test.info().project.use.javaScriptEnabled === false
-      ? await page.context().browser()?.newContext({
-          javaScriptEnabled: true,
-          viewport: page.viewportSize(),
-        })
-      : null;
-  if (context) {
-    const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-    target = await context.newPage();
-    await target.route(page.url(), (route) => route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }));
-    await target.goto(page.url());
-  }
-  try {
-    const { violations } = await new AxeBuilder({ page: target }).analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
-    expect(serious, `axe on ${page.url()}`).toEqual([]);
-  } finally {
-    await context?.close();
-  }
-}
 
 test("a TV logged in as a screen shows on My screens with its status and slide; it follows the TV, is renamed and removed", async ({
   page,
@@ -206,7 +179,7 @@ test("a TV logged in as a screen shows on My screens with its status and slide; 
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: testInfo.outputPath("my-screens-1366x768.png"), fullPage: true });
-  await expectAccessible(page);
+  await expectAxeClean(page);
 
   // Removed after its dialog: gone from the page, and the TV's socket is closed.
   await windowTv.getByRole("link", { name: "Remove Window TV" }).click();
@@ -236,5 +209,5 @@ test("without screens the page says how to add one; without plays it says so", a
   await expect(plays.getByText(MY_SCREENS_TEXTS.playsNone)).toHaveCount(2);
   await expect(plays.getByTestId("plays-total")).toHaveText("Last 7 days: 0 plays in all");
   await page.screenshot({ path: testInfo.outputPath("my-screens-empty-390x844.png"), fullPage: true });
-  await expectAccessible(page);
+  await expectAxeClean(page);
 });

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { TV_PAIRING_COOKIE, TV_PAIRING_MAX_AGE_SECONDS, TV_PAIRING_MESSAGES } from "@contract/tv-pairing";
 import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { expect, failedLoad, test } from "./fixtures";
+import { expectAxeClean } from "./support/axe";
 import { createStylist } from "./support/stylists";
 import { ageTvCodes, expectScreenCookie, openTv, showUrl } from "./support/tv";
 
@@ -170,21 +170,17 @@ test("a TV remote reaches every control of /tv with its arrows, and Enter logs i
 
 test("/tv and both steps of /link have no serious axe violation", async ({ browser, page, stylist }) => {
   void stylist; // the phone
-  const serious = async (target: Page) =>
-    (await new AxeBuilder({ page: target }).analyze()).violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(" ")) }));
   const tv = await openTv(browser);
   try {
-    expect(await serious(tv.page), "/tv").toEqual([]);
+    await expectAxeClean(tv.page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/link");
-    expect(await serious(page), "/link").toEqual([]);
+    await expectAxeClean(page);
     await page.goto(`/link?code=${tv.linkCode}`);
     await expect(page.getByRole("button", { name: "Confirm" })).toBeVisible();
-    expect(await serious(page), "/link?code").toEqual([]);
+    await expectAxeClean(page);
     await page.goto("/link?code=ACDEF0");
-    expect(await serious(page), "/link with an error").toEqual([]);
+    await expectAxeClean(page);
   } finally {
     await tv.context.close();
   }

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { concat } from "@contract/png";
 import { DEMO_AD_VIDEO_BASE64 } from "@workers/dev/demo-ad-video";
 import { solidPng } from "@workers/dev/png";
 
@@ -22,15 +23,7 @@ export async function realImage(format: "image/png" | "image/jpeg" | "image/webp
 
 const text = (value: string) => new TextEncoder().encode(value);
 /** The bytes of several files one after the other (a polyglot's parts). */
-export const join = (...parts: Uint8Array[]) => {
-  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    joined.set(part, at);
-    at += part.length;
-  }
-  return joined;
-};
+export const join = (...parts: Uint8Array[]) => concat(parts);
 
 const HTML = text("<html><body><script>alert(document.domain)</script></body></html>");
 

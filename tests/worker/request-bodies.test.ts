@@ -17,6 +17,20 @@ function chunked(text: string, count: number) {
   });
 }
 
+/** `stream` passed through unchanged, counting its chunks: `pulled()` is how many went through so far. */
+function counted(stream: ReadableStream<Uint8Array>) {
+  let pulled = 0;
+  const body = stream.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        pulled++;
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return { body, pulled: () => pulled };
+}
+
 describe("request bodies without a declared length", () => {
   it("are read up to their limit and handled as any other", async () => {
     const response = await SELF.fetch(`${API}/users/verify`, {
@@ -29,24 +43,15 @@ describe("request bodies without a declared length", () => {
   });
 
   it("past their limit are refused with 413 once read to the end", async () => {
-    let pulled = 0;
-    const body = chunked("x".repeat(16 * 1024), 10);
-    const counted = body.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          pulled++;
-          controller.enqueue(chunk);
-        },
-      }),
-    );
+    const { body, pulled } = counted(chunked("x".repeat(16 * 1024), 10));
     const response = await SELF.fetch(`${API}/users/verify`, {
       method: "POST",
       headers: { ...key(), "Content-Type": "application/json" },
-      body: counted,
+      body,
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ status: 413, error: MESSAGES.bodyTooLarge });
-    expect(pulled).toBe(10);
+    expect(pulled()).toBe(10);
   });
 });
 
@@ -56,18 +61,10 @@ describe("early refusals", () => {
       [{ "Content-Type": "application/json" }, 401],
       [{ ...key(), "Content-Type": "text/plain" }, 415],
     ] as const) {
-      let pulled = 0;
-      const body = chunked("x".repeat(1024), 50).pipeThrough(
-        new TransformStream<Uint8Array, Uint8Array>({
-          transform(chunk, controller) {
-            pulled++;
-            controller.enqueue(chunk);
-          },
-        }),
-      );
+      const { body, pulled } = counted(chunked("x".repeat(1024), 50));
       const response = await SELF.fetch(`${API}/users/sign_in`, { method: "POST", headers, body });
       expect(response.status).toBe(status);
-      expect(pulled).toBe(50);
+      expect(pulled()).toBe(50);
     }
   });
 });

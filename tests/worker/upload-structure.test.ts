@@ -4,7 +4,6 @@ import { readVideo, saneVideo } from "@workers/media/video-structure";
 import { describe, expect, it } from "vitest";
 import { join, realMp4 } from "../support/media-fixtures";
 
-const demoClip = realMp4;
 const html = new TextEncoder().encode("<script>alert(1)</script>");
 
 describe("imageFillsFile", () => {
@@ -37,13 +36,13 @@ describe("imageFillsFile", () => {
 
 describe("readVideo", () => {
   it("reads the demo clip the seed stores (640x360, 3 s) as a sane video", () => {
-    const facts = readVideo(demoClip(), "video/mp4");
+    const facts = readVideo(realMp4(), "video/mp4");
     expect(facts).toEqual({ width: 640, height: 360, seconds: 3 });
     expect(saneVideo(facts ?? { width: 0, height: 0, seconds: 0 })).toBe(true);
   });
 
   it("refuses an mp4 with anything appended, cut short, or without its boxes", () => {
-    const clip = demoClip();
+    const clip = realMp4();
     expect(readVideo(join(clip, html), "video/mp4")).toBeNull();
     expect(readVideo(clip.subarray(0, clip.length - 10), "video/mp4")).toBeNull();
     expect(readVideo(clip.subarray(0, 32), "video/mp4")).toBeNull();
