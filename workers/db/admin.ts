@@ -1,6 +1,7 @@
 import {
   ADMIN_PAGE_SIZE,
   type AdminAction,
+  hasAdminAbility,
   type PendingMedia,
   type SubscriberPage,
   type SubscriberQuery,
@@ -197,13 +198,16 @@ export async function findModerationTarget(db: D1Database, accountId: string) {
   };
 }
 
-/** The signed-in user's e-mail and abilities, for the admin check. */
+/** The signed-in user's e-mail, account and abilities, for the admin check. */
 export function findAdminCandidate(db: D1Database, userId: string) {
   return db
-    .prepare("SELECT email, abilities FROM users WHERE id = ?")
+    .prepare("SELECT email, account_id, abilities FROM users WHERE id = ?")
     .bind(userId)
-    .first<{ email: string; abilities: string }>();
+    .first<{ email: string; account_id: string; abilities: string }>();
 }
+
+/** Whether a `findAdminCandidate` row holds an admin ability. */
+export const isAdmin = (user: { abilities: string }) => hasAdminAbility(JSON.parse(user.abilities) as string[]);
 
 /** Blocks the account's users and ends their sessions in one batch: nobody stays signed in. */
 export async function blockAccount(db: D1Database, accountId: string) {
