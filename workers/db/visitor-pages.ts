@@ -195,17 +195,54 @@ type MediaRow = {
 
 /** An approved style of a visible account, its media (cover first) and up to four others. */
 export async function findPublicStyle(db: D1Database, id: string, now = new Date()): Promise<PublicStyle | null> {
-  const style = await db
+  const row = await db
     .prepare(
       `SELECT p.id, p.account_id, a.company, a.city, p.gender, p.color, p.style, p.tags, p.created_at,
-              MAX(p.updated_at, a.updated_at) AS updated_at
+              MAX(p.updated_at, a.updated_at) AS updated_at,
+              a.avatar_key, a.address, a.zip_code, a.domain, a.booking_link, a.facebook, a.instagram, a.telegram,
+              a.telephone, a.whatsapp, a.opening_hours, a.job_title, a.tags AS shop_tags
        FROM portfolios p JOIN accounts a ON a.id = p.account_id
        WHERE p.id = ?1 AND p.is_approved = 1 AND ${VISIBLE_ACCOUNT}`,
     )
     .bind(id)
-    .first<StyleRow>();
-  if (!style) return null;
-  const [media, others, shop] = await db.batch<MediaRow | CardRow | ShopRow>([
+    .first<StyleRow & ShopColumns>();
+  if (!row) return null;
+  // The shop is the style's account, read by the same join: its columns come off the style's.
+  const {
+    avatar_key,
+    address,
+    zip_code,
+    domain,
+    booking_link,
+    facebook,
+    instagram,
+    telegram,
+    telephone,
+    whatsapp,
+    opening_hours,
+    job_title,
+    shop_tags,
+    ...style
+  } = row;
+  const shopRow: ShopRow = {
+    account_id: style.account_id,
+    company: style.company,
+    avatar_key,
+    address,
+    zip_code,
+    city: style.city,
+    domain,
+    booking_link,
+    facebook,
+    instagram,
+    telegram,
+    telephone,
+    whatsapp,
+    opening_hours,
+    job_title,
+    tags: shop_tags,
+  };
+  const [media, others] = await db.batch<MediaRow | CardRow>([
     db
       .prepare(
         `SELECT id, kind, slide_key, thumb_key, cover_key, content_type FROM payload_items
@@ -213,10 +250,7 @@ export async function findPublicStyle(db: D1Database, id: string, now = new Date
       )
       .bind(id),
     othersAlsoViewed(db, style, now),
-    shopOf(db, style.account_id),
   ]);
-  const shopRow = shop?.results[0] as ShopRow | undefined;
-  if (!shopRow) return null;
   const items = (media?.results ?? []) as MediaRow[];
   // A video pair (decisions.md) is its mp4 and the poster: the poster shows only as the video's poster.
   const hasVideo = items.some((item) => item.kind === "video");
@@ -287,16 +321,8 @@ type ShopRow = Omit<PublicShop, "avatar" | "opening_hours" | "time_zone" | "busi
   tags: string;
 };
 
-/** A style's shop: its contact channels and opening hours. */
-function shopOf(db: D1Database, accountId: string) {
-  return db
-    .prepare(
-      `SELECT id AS account_id, company, avatar_key, address, zip_code, city, domain, booking_link, facebook, instagram,
-              telegram, telephone, whatsapp, opening_hours, job_title, tags
-       FROM accounts WHERE id = ?`,
-    )
-    .bind(accountId);
-}
+/** The shop's columns `findPublicStyle` reads beside the style's (its tags aliased: the style has its own). */
+type ShopColumns = Omit<ShopRow, "account_id" | "company" | "city" | "tags"> & { shop_tags: string };
 
 function toShop(row: ShopRow): PublicShop {
   const { avatar_key, opening_hours, job_title, tags, ...shop } = row;
