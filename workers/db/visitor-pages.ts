@@ -3,10 +3,13 @@ import { DEFAULT_TIME_ZONE, parseStoredOpeningHours } from "@contract/opening-ho
 import {
   businessTypeOf,
   type GalleryPage,
+  PROFILE_STYLES_SHOWN,
   type PublicMedia,
   type PublicProfile,
   type PublicShop,
   type PublicStyle,
+  SITEMAP_ACCOUNTS,
+  SITEMAP_STYLES,
   type Sitemap,
   type StyleCard,
 } from "@contract/visitor";
@@ -161,7 +164,7 @@ export async function findPublicProfile(db: D1Database, id: string, now = new Da
       .prepare(
         `SELECT ${cardColumns("AND i.hidden_in_portfolio = 0")}
          WHERE p.account_id = ${account("?2")} AND p.is_approved = 1
-         ORDER BY p.created_at DESC, p.id LIMIT 100`,
+         ORDER BY p.created_at DESC, p.id LIMIT ${PROFILE_STYLES_SHOWN}`,
       )
       .bind(now.toISOString(), id),
   ]);
@@ -352,13 +355,13 @@ export async function listSitemap(db: D1Database): Promise<Sitemap> {
       `SELECT a.id AS account_id, a.company, a.updated_at FROM accounts a
        WHERE a.company IS NOT NULL AND ${VISIBLE_ACCOUNT}
          AND EXISTS (SELECT 1 FROM portfolios p WHERE p.account_id = a.id AND p.is_approved = 1)
-       ORDER BY a.created_at LIMIT 10000`,
+       ORDER BY a.created_at LIMIT ${SITEMAP_ACCOUNTS}`,
     ),
     db.prepare(
       `SELECT p.id, a.company, MAX(p.updated_at, a.updated_at) AS updated_at
        FROM portfolios p JOIN accounts a ON a.id = p.account_id
        WHERE p.is_approved = 1 AND a.company IS NOT NULL AND ${VISIBLE_ACCOUNT}
-       ORDER BY p.created_at LIMIT 40000`,
+       ORDER BY p.created_at LIMIT ${SITEMAP_STYLES}`,
     ),
   ]);
   return {
