@@ -57,7 +57,7 @@ export function openingStatus(hours: OpeningHours, date: Date | number, timeZone
 const when = ({ daysAhead, day }: { daysAhead: number; day: Weekday }) =>
   daysAhead === 0 ? "" : daysAhead === 1 ? " tomorrow" : ` ${WEEKDAY_NAMES[day]}`;
 
-export const OPENING_STATUS_TEXT = {
+const OPENING_STATUS_TEXT = {
   openNow: "Open now",
   closedNow: "Closed",
   always: "open 24 hours",

@@ -4,7 +4,7 @@ import { type IsoBox, isoBoxAt, isoBoxesFillFile, u16, u32 } from "./image-struc
 export type VideoFacts = { width: number; height: number; seconds: number };
 
 /** A slideshow video: a real picture size (up to 4K either way) and a length from a blink to ten minutes. */
-export const VIDEO_BOUNDS = { minSide: 16, maxSide: 4096, maxSeconds: 600 } as const;
+const VIDEO_BOUNDS = { minSide: 16, maxSide: 4096, maxSeconds: 600 } as const;
 
 /**
  * The video track of an upload, read from its container: MP4, M4V and
