@@ -11,7 +11,7 @@ import {
   list,
   namedObject,
   nullableText,
-  seconds as secondsField,
+  seconds,
   text,
   timestamp,
   url,
@@ -90,8 +90,6 @@ const pageNumber = z.coerce
   .meta({ format: "int32" })
   .default(1);
 const direction = z.enum(["asc", "desc"], { error: "dir must be asc or desc" });
-/** A duration in whole seconds: every runtime and time spent the Analytics tab shows. */
-const seconds = secondsField;
 
 /** `GET /v1/admin/subscribers` query. */
 export const subscriberQuerySchema = z.object({

@@ -30,7 +30,8 @@ export type OpeningRange = { from: string; to: string };
 export type OpeningHours = Record<Weekday, OpeningRange | null>;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** The minute of the day an "HH:MM" time stands for. */
+export const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export const OPENING_HOURS_MESSAGES = {
   notObject: `${OPENING_HOURS_LABEL} must list the days of the week`,

@@ -1,6 +1,7 @@
 import {
   DEFAULT_TIME_ZONE,
   localWeekMinute,
+  minutes,
   type OpeningHours,
   type OpeningRange,
   WEEKDAY_NAMES,
@@ -19,7 +20,6 @@ export type OpeningStatus =
   | { open: true; until: { time: string; daysAhead: number; day: Weekday } | "always" }
   | { open: false; opens: { time: string; daysAhead: number; day: Weekday } | null };
 
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const dayAfter = (day: Weekday, days: number) => WEEKDAYS[(WEEKDAYS.indexOf(day) + days) % 7] as Weekday;
 /** The range's closing minute runs on into the next day's opening one. */
 const runsOn = (range: OpeningRange | null, next: OpeningRange | null) =>
@@ -57,7 +57,7 @@ export function openingStatus(hours: OpeningHours, date: Date | number, timeZone
 const when = ({ daysAhead, day }: { daysAhead: number; day: Weekday }) =>
   daysAhead === 0 ? "" : daysAhead === 1 ? " tomorrow" : ` ${WEEKDAY_NAMES[day]}`;
 
-export const OPENING_STATUS_TEXT = {
+const OPENING_STATUS_TEXT = {
   openNow: "Open now",
   closedNow: "Closed",
   always: "open 24 hours",

@@ -14,7 +14,7 @@ import { z } from "zod";
 /** The longest id the API makes or takes (random-id.ts makes 10 characters; the demo seed's are longer). */
 export const ID_MAX = 64;
 /** The longest URL the API answers with (media URLs and links people typed are far shorter). */
-export const URL_MAX = 2048;
+const URL_MAX = 2048;
 /** An e-mail address (RFC 5321's 254; auth-schemas.ts `emailField`). */
 export const EMAIL_MAX = 254;
 /** The longest free text people type: About, a question to support (support-schemas.ts). */
@@ -39,7 +39,7 @@ export const email = text(EMAIL_MAX);
 export const nullableText = text(LONG_TEXT_MAX).nullable();
 
 /** The largest int32: a count or a total the API keeps in a 32-bit range. */
-export const INT32_MAX = 2_147_483_647;
+const INT32_MAX = 2_147_483_647;
 
 /**
  * A whole number from `min` to `max`, with its `format` (int32 when it fits,

@@ -80,7 +80,7 @@ export function serveDocument(app: OpenAPIHono<any, any, any>) {
  * Every /v1 answer carries it (app.ts): the site's own origin, so no other site's page may read an answer.
  * Declared wherever an answer lists its headers.
  */
-export const ALLOW_ORIGIN_HEADER = {
+const ALLOW_ORIGIN_HEADER = {
   "Access-Control-Allow-Origin": {
     description: "The site's own origin: no other site's page may read the answer",
     schema: { type: "string" as const, format: "uri", maxLength: 2048 },

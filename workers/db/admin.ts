@@ -1,6 +1,9 @@
 import {
+  ADMIN_ACTIONS_SHOWN,
   ADMIN_PAGE_SIZE,
   type AdminAction,
+  hasAdminAbility,
+  PENDING_MEDIA_PER_ACCOUNT,
   type PendingMedia,
   type SubscriberPage,
   type SubscriberQuery,
@@ -87,9 +90,6 @@ export async function listSubscribers(db: D1Database, query: SubscriberQuery): P
 /** The SQL of one upload-requests page: accounts with unapproved styles, along the portfolios_pending index. */
 export const UPLOAD_REQUESTS_SQL = `SELECT p.account_id, COUNT(*) AS image_requests FROM portfolios p
   WHERE p.is_approved = 0 GROUP BY p.account_id ORDER BY p.account_id LIMIT ?1 OFFSET ?2`;
-
-/** How many pending thumbnails a row shows at most. */
-const PENDING_MEDIA_PER_ACCOUNT = 8;
 
 type PendingItemRow = {
   id: string;
@@ -197,13 +197,16 @@ export async function findModerationTarget(db: D1Database, accountId: string) {
   };
 }
 
-/** The signed-in user's e-mail and abilities, for the admin check. */
+/** The signed-in user's e-mail, account and abilities, for the admin check. */
 export function findAdminCandidate(db: D1Database, userId: string) {
   return db
-    .prepare("SELECT email, abilities FROM users WHERE id = ?")
+    .prepare("SELECT email, account_id, abilities FROM users WHERE id = ?")
     .bind(userId)
-    .first<{ email: string; abilities: string }>();
+    .first<{ email: string; account_id: string; abilities: string }>();
 }
+
+/** Whether a `findAdminCandidate` row holds an admin ability. */
+export const isAdmin = (user: { abilities: string }) => hasAdminAbility(JSON.parse(user.abilities) as string[]);
 
 /** Blocks the account's users and ends their sessions in one batch: nobody stays signed in. */
 export async function blockAccount(db: D1Database, accountId: string) {
@@ -274,7 +277,7 @@ export async function recordAdminAction(db: D1Database, entry: NewAdminAction) {
 }
 
 /** The latest admin actions on an account, newest first. */
-export async function listAdminActions(db: D1Database, accountId: string, limit = 50) {
+export async function listAdminActions(db: D1Database, accountId: string, limit = ADMIN_ACTIONS_SHOWN) {
   const { results } = await db
     .prepare(
       `SELECT id, admin_email, action, account_id, target_id, detail, created_at FROM admin_actions

@@ -1,5 +1,5 @@
 import { mediaUrl } from "@contract/media-url";
-import type { Portfolio, StyleFields } from "@contract/portfolio";
+import { MAX_LISTED_STYLES, type Portfolio, type StyleFields } from "@contract/portfolio";
 
 /** Rows of portfolios and payload_items, and the style entity of spec §3 built from them. */
 export type NewPayloadItem = {
@@ -191,7 +191,7 @@ export async function listAccountPortfolios(db: D1Database, accountId: string, {
   const { results } = await db
     .prepare(
       `${SELECT_PORTFOLIOS} WHERE p.account_id = ? ${includeUnapproved ? "" : "AND p.is_approved = 1"}
-       ORDER BY p.created_at DESC, p.id LIMIT 200`,
+       ORDER BY p.created_at DESC, p.id LIMIT ${MAX_LISTED_STYLES}`,
     )
     .bind(accountId)
     .all<PortfolioRow>();

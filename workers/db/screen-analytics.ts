@@ -4,6 +4,7 @@ import {
   type AnalyticsPage,
   type AnalyticsQuery,
   type AnalyticsRow,
+  CONNECTION_HISTORIES_SHOWN,
   type SlideshowStatus,
 } from "@contract/admin";
 import { berlinDay } from "@contract/berlin-days";
@@ -207,7 +208,11 @@ export async function findScreenAnalytics(
          WHERE a.id = ?1 LIMIT 1`,
       )
       .bind(accountId, today, `${today.slice(0, 7)}-01`),
-    db.prepare("SELECT * FROM screen_sessions WHERE account_id = ? ORDER BY started_at DESC LIMIT 50").bind(accountId),
+    db
+      .prepare(
+        `SELECT * FROM screen_sessions WHERE account_id = ? ORDER BY started_at DESC LIMIT ${CONNECTION_HISTORIES_SHOWN}`,
+      )
+      .bind(accountId),
   ]);
   const account = accounts?.results[0] as DetailRow | undefined;
   if (!account) return null;

@@ -2,6 +2,7 @@ import type { DeviceOrientation } from "@contract/account";
 import type { AdminAd } from "@contract/admin";
 import { mediaUrl } from "@contract/media-url";
 import type { Ad, Slide } from "@contract/slideshow";
+import { MAX_ADS, MAX_SLIDES } from "@contract/slideshow-schemas";
 import { adScansQuery } from "./scans";
 
 /** What the slideshow reads (spec §2 Slideshow player): the account's settings, its slides, the ads (table `ads`). */
@@ -67,7 +68,7 @@ export async function listSlideshowSlides(db: D1Database, accountId: string): Pr
        FROM portfolios p JOIN payload_items i ON i.portfolio_id = p.id
        WHERE p.account_id = ? AND p.is_approved = 1 AND i.show_in_slideshow = 1
        ORDER BY p.created_at DESC, p.id, i.position
-       LIMIT 1000`,
+       LIMIT ${MAX_SLIDES}`,
     )
     .bind(accountId)
     .all<SlideItemRow>();
@@ -110,7 +111,7 @@ const toAd = (row: AdRow): Ad => ({
 
 /** Every ad, oldest first (the order they are woven in). */
 export async function listAds(db: D1Database): Promise<Ad[]> {
-  const { results } = await db.prepare("SELECT * FROM ads ORDER BY created_at, id LIMIT 200").all<AdRow>();
+  const { results } = await db.prepare(`SELECT * FROM ads ORDER BY created_at, id LIMIT ${MAX_ADS}`).all<AdRow>();
   return results.map(toAd);
 }
 
@@ -127,7 +128,7 @@ export async function listAdsWithPlays(db: D1Database, now: number): Promise<Adm
   const [ads, plays, scans] = await db.batch<
     AdRow & { plays_7d: number; plays_30d: number; scans_7d: number; scans_30d: number }
   >([
-    db.prepare("SELECT * FROM ads ORDER BY created_at, id LIMIT 200"),
+    db.prepare(`SELECT * FROM ads ORDER BY created_at, id LIMIT ${MAX_ADS}`),
     db
       .prepare(
         `SELECT item_id AS id, SUM(CASE WHEN hour >= ?1 THEN plays ELSE 0 END) AS plays_7d, SUM(plays) AS plays_30d

@@ -3,10 +3,13 @@ import { DEFAULT_TIME_ZONE, parseStoredOpeningHours } from "@contract/opening-ho
 import {
   businessTypeOf,
   type GalleryPage,
+  PROFILE_STYLES_SHOWN,
   type PublicMedia,
   type PublicProfile,
   type PublicShop,
   type PublicStyle,
+  SITEMAP_ACCOUNTS,
+  SITEMAP_STYLES,
   type Sitemap,
   type StyleCard,
 } from "@contract/visitor";
@@ -161,7 +164,7 @@ export async function findPublicProfile(db: D1Database, id: string, now = new Da
       .prepare(
         `SELECT ${cardColumns("AND i.hidden_in_portfolio = 0")}
          WHERE p.account_id = ${account("?2")} AND p.is_approved = 1
-         ORDER BY p.created_at DESC, p.id LIMIT 100`,
+         ORDER BY p.created_at DESC, p.id LIMIT ${PROFILE_STYLES_SHOWN}`,
       )
       .bind(now.toISOString(), id),
   ]);
@@ -195,17 +198,54 @@ type MediaRow = {
 
 /** An approved style of a visible account, its media (cover first) and up to four others. */
 export async function findPublicStyle(db: D1Database, id: string, now = new Date()): Promise<PublicStyle | null> {
-  const style = await db
+  const row = await db
     .prepare(
       `SELECT p.id, p.account_id, a.company, a.city, p.gender, p.color, p.style, p.tags, p.created_at,
-              MAX(p.updated_at, a.updated_at) AS updated_at
+              MAX(p.updated_at, a.updated_at) AS updated_at,
+              a.avatar_key, a.address, a.zip_code, a.domain, a.booking_link, a.facebook, a.instagram, a.telegram,
+              a.telephone, a.whatsapp, a.opening_hours, a.job_title, a.tags AS shop_tags
        FROM portfolios p JOIN accounts a ON a.id = p.account_id
        WHERE p.id = ?1 AND p.is_approved = 1 AND ${VISIBLE_ACCOUNT}`,
     )
     .bind(id)
-    .first<StyleRow>();
-  if (!style) return null;
-  const [media, others, shop] = await db.batch<MediaRow | CardRow | ShopRow>([
+    .first<StyleRow & ShopColumns>();
+  if (!row) return null;
+  // The shop is the style's account, read by the same join: its columns come off the style's.
+  const {
+    avatar_key,
+    address,
+    zip_code,
+    domain,
+    booking_link,
+    facebook,
+    instagram,
+    telegram,
+    telephone,
+    whatsapp,
+    opening_hours,
+    job_title,
+    shop_tags,
+    ...style
+  } = row;
+  const shopRow: ShopRow = {
+    account_id: style.account_id,
+    company: style.company,
+    avatar_key,
+    address,
+    zip_code,
+    city: style.city,
+    domain,
+    booking_link,
+    facebook,
+    instagram,
+    telegram,
+    telephone,
+    whatsapp,
+    opening_hours,
+    job_title,
+    tags: shop_tags,
+  };
+  const [media, others] = await db.batch<MediaRow | CardRow>([
     db
       .prepare(
         `SELECT id, kind, slide_key, thumb_key, cover_key, content_type FROM payload_items
@@ -213,10 +253,7 @@ export async function findPublicStyle(db: D1Database, id: string, now = new Date
       )
       .bind(id),
     othersAlsoViewed(db, style, now),
-    shopOf(db, style.account_id),
   ]);
-  const shopRow = shop?.results[0] as ShopRow | undefined;
-  if (!shopRow) return null;
   const items = (media?.results ?? []) as MediaRow[];
   // A video pair (decisions.md) is its mp4 and the poster: the poster shows only as the video's poster.
   const hasVideo = items.some((item) => item.kind === "video");
@@ -287,16 +324,8 @@ type ShopRow = Omit<PublicShop, "avatar" | "opening_hours" | "time_zone" | "busi
   tags: string;
 };
 
-/** A style's shop: its contact channels and opening hours. */
-function shopOf(db: D1Database, accountId: string) {
-  return db
-    .prepare(
-      `SELECT id AS account_id, company, avatar_key, address, zip_code, city, domain, booking_link, facebook, instagram,
-              telegram, telephone, whatsapp, opening_hours, job_title, tags
-       FROM accounts WHERE id = ?`,
-    )
-    .bind(accountId);
-}
+/** The shop's columns `findPublicStyle` reads beside the style's (its tags aliased: the style has its own). */
+type ShopColumns = Omit<ShopRow, "account_id" | "company" | "city" | "tags"> & { shop_tags: string };
 
 function toShop(row: ShopRow): PublicShop {
   const { avatar_key, opening_hours, job_title, tags, ...shop } = row;
@@ -326,13 +355,13 @@ export async function listSitemap(db: D1Database): Promise<Sitemap> {
       `SELECT a.id AS account_id, a.company, a.updated_at FROM accounts a
        WHERE a.company IS NOT NULL AND ${VISIBLE_ACCOUNT}
          AND EXISTS (SELECT 1 FROM portfolios p WHERE p.account_id = a.id AND p.is_approved = 1)
-       ORDER BY a.created_at LIMIT 10000`,
+       ORDER BY a.created_at LIMIT ${SITEMAP_ACCOUNTS}`,
     ),
     db.prepare(
       `SELECT p.id, a.company, MAX(p.updated_at, a.updated_at) AS updated_at
        FROM portfolios p JOIN accounts a ON a.id = p.account_id
        WHERE p.is_approved = 1 AND a.company IS NOT NULL AND ${VISIBLE_ACCOUNT}
-       ORDER BY p.created_at LIMIT 40000`,
+       ORDER BY p.created_at LIMIT ${SITEMAP_STYLES}`,
     ),
   ]);
   return {

@@ -27,7 +27,8 @@ export const u32 = (bytes: Uint8Array, at: number) =>
   at >= 0 && at + 4 <= bytes.length ? new DataView(bytes.buffer, bytes.byteOffset).getUint32(at) : 0;
 export const u16 = (bytes: Uint8Array, at: number) =>
   at >= 0 && at + 2 <= bytes.length ? new DataView(bytes.buffer, bytes.byteOffset).getUint16(at) : 0;
-const ascii = (bytes: Uint8Array, at: number, length: number) =>
+/** `length` bytes at `at` as Latin-1 text: a chunk, box or element name. */
+export const ascii = (bytes: Uint8Array, at: number, length: number) =>
   String.fromCharCode(...bytes.subarray(at, at + length));
 
 /** Where a PNG's IEND chunk ends, or -1 when its chunks do not lead there (IHDR first, letters for types). */

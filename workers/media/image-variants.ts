@@ -35,7 +35,7 @@ export async function makeVariants(
 }
 
 /** What an upload decodes to: the same picture encoded anew, and its size. */
-export type DecodedImage = { bytes: Uint8Array; mime: string; ext: string; width: number; height: number };
+type DecodedImage = { bytes: Uint8Array; mime: string; ext: string; width: number; height: number };
 
 /** The Images binding's limits (Cloudflare Images): 12,000 px a side, 100 megapixels. */
 const MAX_IMAGE_SIDE = 12_000;

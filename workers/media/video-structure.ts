@@ -1,10 +1,10 @@
-import { type IsoBox, isoBoxAt, isoBoxesFillFile, u16, u32 } from "./image-structure";
+import { ascii, type IsoBox, isoBoxAt, u16, u32 } from "./image-structure";
 
 /** What an upload's video track says of itself. */
 export type VideoFacts = { width: number; height: number; seconds: number };
 
 /** A slideshow video: a real picture size (up to 4K either way) and a length from a blink to ten minutes. */
-export const VIDEO_BOUNDS = { minSide: 16, maxSide: 4096, maxSeconds: 600 } as const;
+const VIDEO_BOUNDS = { minSide: 16, maxSide: 4096, maxSeconds: 600 } as const;
 
 /**
  * The video track of an upload, read from its container: MP4, M4V and
@@ -43,7 +43,7 @@ const child = (bytes: Uint8Array, parent: IsoBox | undefined, type: string) =>
   parent ? children(bytes, parent)?.find((box) => box.type === type) : undefined;
 
 function readIsoVideo(bytes: Uint8Array): VideoFacts | null {
-  if (!isoBoxesFillFile(bytes)) return null;
+  // Null unless the top-level boxes fill the file exactly (what isoBoxesFillFile checks): nothing may be appended.
   const top = children(bytes, { start: 0, end: bytes.length });
   if (top?.[0]?.type !== "ftyp" || !top.some((box) => box.type === "mdat" || box.type === "moof")) return null;
   const moov = top.find((box) => box.type === "moov");
@@ -53,7 +53,7 @@ function readIsoVideo(bytes: Uint8Array): VideoFacts | null {
   for (const trak of moovBoxes.filter((box) => box.type === "trak")) {
     const mdia = child(bytes, trak, "mdia");
     const hdlr = child(bytes, mdia, "hdlr");
-    if (!hdlr || String.fromCharCode(...bytes.subarray(hdlr.start + 8, hdlr.start + 12)) !== "vide") continue;
+    if (!hdlr || ascii(bytes, hdlr.start + 8, 4) !== "vide") continue;
     const tkhd = child(bytes, trak, "tkhd");
     const mdhd = child(bytes, mdia, "mdhd");
     if (!tkhd || !mdhd) return null;
@@ -163,7 +163,7 @@ function readWebm(bytes: Uint8Array): VideoFacts | null {
   // A segment of known size must end the file: nothing may be appended.
   if (!segment.unknownSize && segment.end !== bytes.length) return null;
   const docType = byId(elements(bytes, header), DOC_TYPE);
-  if (!docType || String.fromCharCode(...bytes.subarray(docType.start, docType.end)) !== "webm") return null;
+  if (!docType || ascii(bytes, docType.start, docType.end - docType.start) !== "webm") return null;
   const parts = elements(bytes, segment, CLUSTER);
   const info = byId(parts, INFO);
   const tracks = byId(parts, TRACKS);

@@ -1,7 +1,7 @@
-import { ADMIN_MESSAGES, hasAdminAbility } from "@contract/admin";
+import { ADMIN_MESSAGES } from "@contract/admin";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { findAdminCandidate } from "../../db/admin";
+import { findAdminCandidate, isAdmin } from "../../db/admin";
 import { ApiError } from "../errors";
 import { type AuthEnv, requireAuth } from "./require-auth";
 
@@ -11,8 +11,7 @@ export type AdminEnv = AuthEnv & { Variables: { adminEmail: string } };
 export const requireAdmin = createMiddleware<AdminEnv>(async (c, next) => {
   await requireAuth(c as unknown as Context<AuthEnv>, async () => {
     const user = await findAdminCandidate(c.env.DB, c.var.userId);
-    if (!user || !hasAdminAbility(JSON.parse(user.abilities) as string[]))
-      throw new ApiError(403, ADMIN_MESSAGES.notAdmin);
+    if (!user || !isAdmin(user)) throw new ApiError(403, ADMIN_MESSAGES.notAdmin);
     c.set("adminEmail", user.email);
     await next();
   });

@@ -1,5 +1,4 @@
 import type { Account } from "@contract/account";
-import { hasAdminAbility } from "@contract/admin";
 import { isDevelopment } from "@contract/config";
 import {
   createStyle,
@@ -26,8 +25,8 @@ import { MAX_STYLE_IMAGES } from "@contract/uploads";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { pushContentChange } from "../../cable/push";
-import { findAccount, findAccountIdOfUser } from "../../db/account-profile";
-import { findAdminCandidate } from "../../db/admin";
+import { findAccount } from "../../db/account-profile";
+import { findAdminCandidate, isAdmin } from "../../db/admin";
 import {
   deletePortfolioRows,
   findItemMedia,
@@ -178,9 +177,8 @@ export const storeImages = new OpenAPIHono<ApiEnv>().openapi(accountRoute(replac
 
 /** Whether this user may have an item's variants made again: its owner, or an admin. */
 async function mayRemake(db: D1Database, userId: string, item: ItemMedia) {
-  if ((await findAccountIdOfUser(db, userId)) === item.account_id) return true;
-  const admin = await findAdminCandidate(db, userId);
-  return Boolean(admin && hasAdminAbility(JSON.parse(admin.abilities) as string[]));
+  const user = await findAdminCandidate(db, userId);
+  return Boolean(user && (user.account_id === item.account_id || isAdmin(user)));
 }
 
 /**

@@ -1,5 +1,4 @@
 import { getGallery, getPublicProfile, getPublicStyle, getSitemap } from "@contract/endpoints/visitor";
-import { COLORS, GENDERS, STYLES } from "@contract/portfolio";
 import { GALLERY_PAGE_SIZE } from "@contract/visitor";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { findPublicProfile, findPublicStyle, listSitemap, searchGallery } from "../../db/visitor-pages";
@@ -13,13 +12,6 @@ const profile = route(getPublicProfile);
 const style = route(getPublicStyle);
 const sitemap = route(getSitemap);
 
-/** A filter must be one of the style form's own choices: anything else is a 422, not an empty page. */
-function choice(name: string, value: string | undefined, allowed: readonly string[]) {
-  if (value === undefined || value === "") return undefined;
-  if (!allowed.includes(value)) throw new ApiError(422, `${name} must be one of ${allowed.join(", ")}`, name);
-  return value;
-}
-
 const MESSAGE_NOT_FOUND = "Not found";
 
 /** `/v1/public/…`: what the visitor pages read (issue 10). No session; the API key as everywhere. */
@@ -31,9 +23,10 @@ export const visitors = new OpenAPIHono<ApiEnv>()
       c,
       await searchGallery(c.env.DB, {
         q: query.q?.trim() || undefined,
-        gender: choice("gender", query.gender, GENDERS),
-        color: choice("color", query.color, COLORS),
-        style: choice("style", query.style, STYLES),
+        // galleryQuerySchema has held each filter to the style form's choices (or empty, which searchGallery skips).
+        gender: query.gender,
+        color: query.color,
+        style: query.style,
         page,
         pageSize: GALLERY_PAGE_SIZE,
       }),
