@@ -27,8 +27,8 @@ export const GALLERY_PAGE_SIZE = 12;
 export const MAX_SEARCH_LENGTH = 80;
 /** The approved styles a public profile lists, newest first (workers/db/visitor-pages.ts). */
 export const PROFILE_STYLES_SHOWN = 100;
-/** "Others also viewed this": a handful of cards, never more than a page of Explore. */
-export const OTHERS_SHOWN_MAX = GALLERY_PAGE_SIZE;
+/** How many styles 'Others also viewed this' shows at most (decisions.md: 4–6; visitor-pages.ts `othersAlsoViewed`). */
+export const OTHERS_SHOWN_MAX = 6;
 /** The sitemap's profiles and styles at most (visitor-pages.ts `listSitemap`; a sitemap file holds 50,000 URLs). */
 export const SITEMAP_ACCOUNTS = 10_000;
 export const SITEMAP_STYLES = 40_000;

@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE, parseStoredOpeningHours } from "@contract/opening-ho
 import {
   businessTypeOf,
   type GalleryPage,
+  OTHERS_SHOWN_MAX,
   PROFILE_STYLES_SHOWN,
   type PublicMedia,
   type PublicProfile,
@@ -277,9 +278,6 @@ export async function findPublicStyle(db: D1Database, id: string, now = new Date
   };
 }
 
-/** How many styles 'Others also viewed this' shows at most (decisions.md: 4–6). */
-export const OTHERS_ALSO_VIEWED = 6;
-
 /**
  * 'Others also viewed this' (spec §2, decisions.md): other approved styles of
  * visible accounts that share a tag with `style` (case folded) or come from
@@ -303,7 +301,7 @@ function othersAlsoViewed(db: D1Database, style: StyleBaseRow, now: Date) {
                  SELECT rowid FROM portfolios WHERE account_id = ?4 ORDER BY created_at DESC LIMIT 50))
            AND p.id <> ?2 AND +p.is_approved = 1 AND ${VISIBLE_ACCOUNT})
        WHERE shared_tags > 0 OR account_id = ?4
-       ORDER BY shared_tags DESC, (account_id = ?4) DESC, created_at DESC, id LIMIT ${OTHERS_ALSO_VIEWED}`,
+       ORDER BY shared_tags DESC, (account_id = ?4) DESC, created_at DESC, id LIMIT ${OTHERS_SHOWN_MAX}`,
     )
     .bind(now.toISOString(), style.id, style.tags, style.account_id, ...(match ? [match] : []));
 }
