@@ -79,7 +79,7 @@ export default siteRoutes([
   // Visitor pages (issue 10). Their first segment is the company slug; a stale slug redirects (301) to the current one.
   route(":barbershop/me", "routes/visitor/about-me.tsx"),
   route(":barbershop/stylist/:stylistId", "routes/visitor/stylist.tsx"),
-  route(":barbershop/:portfolioId/style", "routes/visitor/style-detail.tsx"),
+  route(":barbershop/:styleId/style", "routes/visitor/style-detail.tsx"),
   route("robots.txt", "routes/visitor/robots.ts"),
   route("sitemap.xml", "routes/visitor/sitemap.ts"),
   // Development pages: `npm run build` (DEV_TOOLS=off) leaves them out of the production build (ADR 23).

@@ -62,7 +62,7 @@ export const seconds = integer(0, Number.MAX_SAFE_INTEGER);
 /** A list of at most `max` items. */
 export const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max);
 
-/** The tags of a style or an account (portfolio.ts `tagsField`: 15 at most, 31 characters each with the #). */
+/** The tags of a style or an account (style.ts `tagsField`: 15 at most, 31 characters each with the #). */
 export const tags = list(text(31), 15);
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STYLE_MESSAGES } from "./portfolio";
+import { STYLE_MESSAGES } from "./style";
 import { checkStyleFile, STYLE_FILE_MESSAGES } from "./style-file";
 import { fileRejectedMessage } from "./uploads";
 

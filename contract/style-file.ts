@@ -1,4 +1,4 @@
-import { STYLE_MESSAGES } from "./portfolio";
+import { STYLE_MESSAGES } from "./style";
 import { fileRejectedMessage, MAX_STYLE_IMAGES, MAX_UPLOAD_BYTES } from "./uploads";
 
 /**

@@ -1,6 +1,6 @@
-import { type COLORS, type GENDERS, type PlanName, PROMOTION_PLANS, type STYLES } from "./portfolio";
+import { type COLORS, type GENDERS, type PlanName, PROMOTION_PLANS, type STYLES } from "./style";
 
-/** How the style pages name the choices of contract/portfolio.ts, and what they say about a style's state. */
+/** How the style pages name the choices of contract/style.ts, and what they say about a style's state. */
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   female: "Female",
   male: "Male",

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { fullname } from "./account";
 import { openingHoursSchema } from "./opening-hours";
-import { COLORS, GENDERS, STYLES, styleLook } from "./portfolio";
 import {
   id,
   integer,
@@ -14,6 +13,7 @@ import {
   timestamp,
   url,
 } from "./schema-parts";
+import { COLORS, GENDERS, STYLES, styleLook } from "./style";
 import { MAX_STYLE_IMAGES } from "./uploads";
 
 /**
@@ -178,7 +178,7 @@ export type Sitemap = z.infer<typeof sitemapSchema>;
 const filter = (name: string, values: readonly string[]) =>
   z.enum(["", ...values] as [string, ...string[]], { error: `${name} must be one of ${values.join(", ")}` }).optional();
 
-/** Explore's query: free text and the three filters of contract/portfolio.ts, each held to their choices here. */
+/** Explore's query: free text and the three filters of contract/style.ts, each held to their choices here. */
 export const galleryQuerySchema = z.object({
   q: z.string().max(MAX_SEARCH_LENGTH, `Search at most ${MAX_SEARCH_LENGTH} characters`).optional(),
   gender: filter("gender", GENDERS),

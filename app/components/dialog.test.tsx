@@ -240,7 +240,7 @@ describe("PromptDialog", () => {
       trigger="Rename"
       title="Rename portfolio"
       label="New name"
-      name="portfolioName"
+      name="styleName"
       defaultValue="Summer"
       action="/items/3/rename"
       fields={{ intent: "rename" }}
@@ -251,13 +251,13 @@ describe("PromptDialog", () => {
     const server = within(renderServerHtml(prompt, "/items?dialog=rename&tab=2"));
     const dialog = server.getByRole("dialog", { name: "Rename portfolio" });
     const input = within(dialog).getByLabelText("New name");
-    expect(input).toHaveAttribute("name", "portfolioName");
+    expect(input).toHaveAttribute("name", "styleName");
     expect(input).toHaveValue("Summer");
     expect(input).toBeRequired();
     const ok = within(dialog).getByRole("button", { name: "OK" });
     expect(ok).toHaveAttribute("type", "submit");
     expect(ok.closest("form")).toHaveAttribute("action", "/items/3/rename");
-    expect(ok.closest("form")).toHaveFormValues({ intent: "rename", portfolioName: "Summer" });
+    expect(ok.closest("form")).toHaveFormValues({ intent: "rename", styleName: "Summer" });
     expect(within(dialog).getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/items?tab=2");
   });
 
@@ -289,7 +289,7 @@ describe("PromptDialog", () => {
     await user.type(input, "Winter sale");
     await user.click(screen.getByRole("button", { name: "OK" }));
     expect(await screen.findByText("Renamed page")).toBeInTheDocument();
-    expect(submissions).toEqual([{ intent: "rename", portfolioName: "Winter sale" }]);
+    expect(submissions).toEqual([{ intent: "rename", styleName: "Winter sale" }]);
   });
 
   it("closes with Cancel", async () => {

@@ -1,5 +1,5 @@
 import { getGallery } from "@contract/endpoints/visitor";
-import { COLORS, GENDERS, STYLES } from "@contract/portfolio";
+import { COLORS, GENDERS, STYLES } from "@contract/style";
 import { COLOR_LABELS, GENDER_LABELS, STYLE_LABELS } from "@contract/style-labels";
 import { MAX_SEARCH_LENGTH } from "@contract/visitor";
 import { Link } from "~/components/page-links";

@@ -13,9 +13,9 @@ import {
   subscriberQuerySchema,
   uploadRequestPageSchema,
 } from "../admin";
-import { MAX_LISTED_STYLES, portfolioSchema } from "../portfolio";
 import { count, id, list } from "../schema-parts";
 import { adSchema } from "../slideshow-schemas";
+import { MAX_LISTED_STYLES, styleSchema } from "../style";
 import { endpoint, FILE, type Method, multipartBody, TEXT } from "./define";
 
 /** `/v1/admin/…` (spec §7, §6 Admin, issue 13): a signed-in user (else 401) with the admin ability (else 403). */
@@ -111,7 +111,7 @@ export const listAccountStyles = aboutOne(
   "get",
   "/admin/all_portfolio_styles/{id}",
   "Every style of an account, approved or not, newest first",
-  list(portfolioSchema, MAX_LISTED_STYLES),
+  list(styleSchema, MAX_LISTED_STYLES),
 );
 
 export const removeStyle = aboutOne(
@@ -150,7 +150,7 @@ export const approveStyle = endpoint({
   summary: "Approve one style: it shows publicly and in its slideshow",
   caller: "session",
   json: z.object({ styleId: z.string({ error: ADMIN_MESSAGES.styleIdMissing }).trim().min(1).max(64) }),
-  data: portfolioSchema,
+  data: styleSchema,
   errors: [403, 404],
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { COLORS, GENDERS, MAX_LISTED_STYLES, PLAN_NAMES, type PlanName, portfolioSchema, STYLES } from "../portfolio";
 import { ID_MAX, list, text, url } from "../schema-parts";
+import { COLORS, GENDERS, MAX_LISTED_STYLES, PLAN_NAMES, type PlanName, STYLES, styleSchema } from "../style";
 import { MAX_STYLE_IMAGES } from "../uploads";
 import { endpoint, FILE, FILES, multipartBody, TEXT } from "./define";
 
@@ -8,7 +8,7 @@ import { endpoint, FILE, FILES, multipartBody, TEXT } from "./define";
 
 /** One of a fixed list of values, as a multipart text field. */
 const oneOf = (values: readonly string[]) => ({ type: "string" as const, enum: [...values] });
-/** A checkbox as a form sends it ("on") or a script does (portfolio.ts `flag`). */
+/** A checkbox as a form sends it ("on") or a script does (style.ts `flag`). */
 const FLAG = oneOf(["on", "true", "false", "1", "0"]);
 /** Payload item ids: a style has at most MAX_STYLE_IMAGES items, so more ids mean nothing. */
 const itemIds = (description: string) => ({
@@ -39,7 +39,7 @@ const styleBody = multipartBody({
 const ownStyles = {
   summary: "The signed-in account's styles, approved or not, newest first",
   caller: "session",
-  data: list(portfolioSchema, MAX_LISTED_STYLES),
+  data: list(styleSchema, MAX_LISTED_STYLES),
 } as const;
 
 export const listOwnStyles = endpoint({ method: "get", path: "/users/portfolios", ...ownStyles });
@@ -51,7 +51,7 @@ export const getStyle = endpoint({
   path: "/users/portfolios/{id}",
   summary: "One style: the owner's, or anyone's approved one",
   caller: "session",
-  data: portfolioSchema,
+  data: styleSchema,
   errors: [404],
 });
 
@@ -60,11 +60,11 @@ export const listPublicStyles = endpoint({
   path: "/users/{account_id}/portfolios",
   summary: "An account's approved styles (public)",
   caller: "none",
-  data: list(portfolioSchema, MAX_LISTED_STYLES),
+  data: list(styleSchema, MAX_LISTED_STYLES),
 });
 
 /** Adding and editing send the same form and answer the style. */
-const styleForm = { caller: "session", request: { body: styleBody }, data: portfolioSchema } as const;
+const styleForm = { caller: "session", request: { body: styleBody }, data: styleSchema } as const;
 
 export const createStyle = endpoint({
   method: "post",

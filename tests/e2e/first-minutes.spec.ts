@@ -1,7 +1,7 @@
 import { AVATAR_FIELD_TEXTS } from "@contract/avatar-file";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@contract/messages";
-import { STYLE_MESSAGES } from "@contract/portfolio";
 import { REFERRAL_MESSAGES } from "@contract/referral";
+import { STYLE_MESSAGES } from "@contract/style";
 import { PICKED_FILE_STATUS, STYLE_FILE_MESSAGES } from "@contract/style-file";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { logIn, toast, uniqueEmail } from "./auth-helpers";

@@ -1,7 +1,7 @@
 import { API_KEY_HEADER } from "@contract/api-headers";
 import { SLIDESHOW_CHANNEL } from "@contract/cable";
-import type { Portfolio } from "@contract/portfolio";
 import { MY_SCREENS_MESSAGES, MY_SCREENS_TEXTS } from "@contract/screens";
+import type { Style } from "@contract/style";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import WebSocket from "ws";
 import { baseURL } from "../../playwright.config";
@@ -44,7 +44,7 @@ async function screenSession(request: APIRequestContext, stylist: Stylist) {
 }
 
 type Report = {
-  showing: Portfolio;
+  showing: Style;
   visible?: boolean;
   plays?: { kind: "style"; id: string; hour: number; count: number }[];
 };

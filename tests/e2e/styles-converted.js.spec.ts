@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { STYLE_MESSAGES } from "@contract/portfolio";
+import { STYLE_MESSAGES } from "@contract/style";
 import { STYLE_FILE_MESSAGES } from "@contract/style-file";
 import { APPROVAL_LABELS } from "@contract/style-labels";
 import { baseURL } from "../../playwright.config";

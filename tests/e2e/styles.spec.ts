@@ -1,4 +1,4 @@
-import { type Portfolio, PROMOTION_PLANS, STYLE_MESSAGES } from "@contract/portfolio";
+import { PROMOTION_PLANS, STYLE_MESSAGES, type Style } from "@contract/style";
 import { STYLE_FILE_MESSAGES } from "@contract/style-file";
 import { APPROVAL_LABELS, PAYMENT_PLACEHOLDER, planPrice, UPLOAD_RECOMMENDATIONS } from "@contract/style-labels";
 import { fileRejectedMessage } from "@contract/uploads";
@@ -29,7 +29,7 @@ const mediaInput = (page: Page) => page.locator("#style-images");
 const cards = (page: Page) => page.getByTestId("style-card");
 
 /** Every item has its slide, thumb and cover as webp, and they are served. */
-async function expectVariants(request: APIRequestContext, style: Portfolio) {
+async function expectVariants(request: APIRequestContext, style: Style) {
   for (const item of style.attributes.payload) {
     for (const url of [item.slideshow_16x9, item.thumb, item.cover]) {
       expect(url).toMatch(/\.webp$/);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
-import type { StyleFields } from "@contract/portfolio";
-import { insertPortfolio, setApproved } from "@workers/db/portfolios";
+import type { StyleFields } from "@contract/style";
+import { insertStyle, setApproved } from "@workers/db/styles";
 
 let counter = 0;
 
@@ -27,7 +27,7 @@ export async function addStyle(
     isCover: true,
   };
   const clip = { ...image, id: `${id}v`, kind: "video" as const, contentType: "video/mp4", slideKey: key("v.mp4") };
-  await insertPortfolio(env.DB, {
+  await insertStyle(env.DB, {
     id,
     accountId,
     fields: {

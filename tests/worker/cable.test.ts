@@ -1,11 +1,11 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import { CABLE_PING, CABLE_PONG, SCREEN_MESSAGES, SLIDESHOW_CHANNEL } from "@contract/cable";
-import type { StyleFields } from "@contract/portfolio";
+import type { StyleFields } from "@contract/style";
 import { type CableServer, MAX_SCREENS, MAX_SUBSCRIPTIONS } from "@workers/cable/cable-server";
 import { ALERT_AFTER_MS, OFFLINE_AFTER_MS, type PresenceState } from "@workers/cable/presence";
 import { MAX_FRAME_CHARS } from "@workers/cable/protocol";
 import { MAX_INCIDENT_MAILS_A_DAY } from "@workers/cable/screen-alerts";
-import { insertPortfolio } from "@workers/db/portfolios";
+import { insertStyle } from "@workers/db/styles";
 import { describe, expect, it } from "vitest";
 import { callV1, createUser, mailsTo, screenOf, signedIn } from "../support/api";
 
@@ -203,7 +203,7 @@ describe("slideshow channel and screen presence", () => {
       hidden_in_portfolio: false,
       show_in_slideshow: true,
     };
-    await insertPortfolio(env.DB, { id, accountId: stylist.accountId, fields, items: [] });
+    await insertStyle(env.DB, { id, accountId: stylist.accountId, fields, items: [] });
     const allow = await callV1("/admin/allow_portfolio_styles", {
       method: "PUT",
       body: { styleId: id },

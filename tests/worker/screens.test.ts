@@ -1,12 +1,12 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { berlinDay } from "@contract/berlin-days";
 import { SCREEN_NAME_MAX, type Screen } from "@contract/endpoints/screens";
-import type { StyleFields } from "@contract/portfolio";
 import { MY_SCREENS_MESSAGES } from "@contract/screens";
+import type { StyleFields } from "@contract/style";
 import { SCREEN_REMOVED_CLOSE } from "@workers/cable/cable-server";
 import type { PresenceState } from "@workers/cable/presence";
-import { insertPortfolio } from "@workers/db/portfolios";
 import { insertAd } from "@workers/db/slideshow";
+import { insertStyle } from "@workers/db/styles";
 import { describe, expect, it } from "vitest";
 import { bearer, callV1, createUser, json, screenOf, signIn } from "../support/api";
 import { slideshowOnCable } from "../support/cable";
@@ -55,7 +55,7 @@ const STYLE_FIELDS: StyleFields = {
 
 /** A style of the account with one picture, whose thumb is `styles/{id}/thumb.webp`. */
 async function styleOf(accountId: string, id: string) {
-  await insertPortfolio(env.DB, {
+  await insertStyle(env.DB, {
     id,
     accountId,
     fields: STYLE_FIELDS,

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import type { GalleryPage, PublicProfile, PublicStyle, Sitemap } from "@contract/visitor";
 import { GALLERY_PAGE_SIZE } from "@contract/visitor";
-import { promotePortfolio } from "@workers/db/portfolios";
+import { savePromotion } from "@workers/db/styles";
 import { describe, expect, it } from "vitest";
 import { callV1, createUser, json } from "../support/api";
 import { addStyle } from "../support/styles";
@@ -110,7 +110,7 @@ describe("GET /v1/public/gallery (Explore)", () => {
     const unapproved = await addStyle(owner.accountId, { approved: false });
     const hidden = await addStyle(owner.accountId, { show_in_gallery: false });
     const promoted = made[0] ?? "";
-    await promotePortfolio(env.DB, promoted, "style_one_day", 1);
+    await savePromotion(env.DB, promoted, "style_one_day", 1);
 
     const first = await gallery({ q: "pagetown" });
     expect(first.has_more).toBe(true);

@@ -6,13 +6,16 @@ import { errorBody, errorResponse } from "./errors";
 import { drainBody, guardBody } from "./middleware/guard-body";
 import { requireApiKey } from "./middleware/require-api-key";
 import { serveDocument, validationHook } from "./openapi";
+import { account } from "./routes/account";
 import { admin } from "./routes/admin";
 import { healthRoutes } from "./routes/health";
-import { storeImages } from "./routes/portfolios";
+import { screens } from "./routes/screens";
+import { session } from "./routes/session";
 import { slideshow } from "./routes/slideshow";
+import { styleImages, styles } from "./routes/styles";
 import { support } from "./routes/support";
-import { users } from "./routes/users";
-import { visitors } from "./routes/visitors";
+import { tv } from "./routes/tv";
+import { visitor } from "./routes/visitor";
 
 const BASE_PATH = "/v1";
 
@@ -58,13 +61,18 @@ serveDocument(api);
 api.use(requireApiKey);
 api.use(guardBody);
 
-api.route("/", users);
-api.route("/", storeImages);
+// `/v1/users/…` (spec §7), in the order their paths must be tried.
+api.route("/", session);
+api.route("/", account);
+api.route("/", styles);
+api.route("/", tv);
+api.route("/", screens);
+api.route("/", styleImages);
 api.route("/", support);
 api.route("/", slideshow);
 // Declarations carry their full paths (contract/endpoints), so every module mounts at the root.
 if (devTools) api.route("/", devTools.routes);
-api.route("/", visitors);
+api.route("/", visitor);
 api.route("/", admin);
 
 api.notFound((c) => c.json(errorBody(404, `No such endpoint: ${c.req.method} ${c.req.path}`), 404));

@@ -74,12 +74,12 @@ export async function listSlideshowSlides(db: D1Database, accountId: string): Pr
     .all<SlideItemRow>();
   const byStyle = new Map<string, SlideItemRow[]>();
   for (const row of results) byStyle.set(row.portfolio_id, [...(byStyle.get(row.portfolio_id) ?? []), row]);
-  return [...byStyle.entries()].map(([portfolioId, rows]) => {
+  return [...byStyle.entries()].map(([styleId, rows]) => {
     const videos = rows.filter((row) => row.kind === "video");
     const shown = videos.length > 0 ? videos : rows;
     const tags = JSON.parse(rows[0]?.tags ?? "[]") as string[];
     return {
-      key: `style:${portfolioId}`,
+      key: `style:${styleId}`,
       kind: "style" as const,
       media: shown.map((row) => ({
         type: row.kind === "video" ? ("video" as const) : ("image" as const),

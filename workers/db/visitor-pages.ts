@@ -85,7 +85,7 @@ export function ftsQuery(text: string): string | null {
   const terms: string[] = [];
   for (const token of text.match(/#?[\p{L}\p{N}_-]+/gu) ?? []) {
     if (token.startsWith("#")) {
-      // A tag as the profile form takes it (contract/portfolio.ts): letters, digits, _ and -, at least one of the first two.
+      // A tag as the profile form takes it (contract/style.ts): letters, digits, _ and -, at least one of the first two.
       if (/[\p{L}\p{N}]/u.test(token)) terms.push(`tags : "${token.slice(1)}"*`);
     } else {
       for (const word of token.match(/[\p{L}\p{N}]+/gu) ?? []) terms.push(`"${word}"*`);

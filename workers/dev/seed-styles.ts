@@ -1,6 +1,6 @@
-import type { StyleFields } from "@contract/portfolio";
+import type { StyleFields } from "@contract/style";
 import { findAccount } from "../db/account-profile";
-import { findPortfolio, insertPortfolio, setApproved } from "../db/portfolios";
+import { findStyle, insertStyle, setApproved } from "../db/styles";
 import { buildStyleItems, deleteKeys, putAll, withCover } from "../media/style-media";
 import { DEMO_AD_VIDEO_BASE64 } from "./demo-ad-video";
 import { gradientPng } from "./png";
@@ -55,14 +55,14 @@ export async function seedDemoStyles(env: Env, accountId: string, styles: DemoSt
   for (const [index, demo] of styles.entries()) {
     // Ten characters, as every id (decisions.md), so the demo's slides get short scan codes (issue 24); a demo
     // seeded before that (`demo1-{account}`) is left as it is.
-    const portfolioId = `d${(index + 1).toString(36)}${accountId.slice(0, 8)}`;
-    if ((await findPortfolio(env.DB, portfolioId)) || (await findPortfolio(env.DB, `demo${index + 1}-${accountId}`))) {
+    const styleId = `d${(index + 1).toString(36)}${accountId.slice(0, 8)}`;
+    if ((await findStyle(env.DB, styleId)) || (await findStyle(env.DB, `demo${index + 1}-${accountId}`))) {
       continue;
     }
     const png = await gradientPng(800, 1000, rgb(demo.colours[0]), rgb(demo.colours[1]));
     const { items, puts } = await buildStyleItems(
       env.IMAGES,
-      { accountId, portfolioId, orientation },
+      { accountId, styleId, orientation },
       [{ bytes: png, media: { kind: "image", mime: "image/png", ext: "png" }, filename: `demo-${index + 1}.png` }],
       demo.video ? demoClip() : undefined,
     );
@@ -74,7 +74,7 @@ export async function seedDemoStyles(env: Env, accountId: string, styles: DemoSt
       show_in_slideshow: true,
     };
     try {
-      await insertPortfolio(env.DB, { id: portfolioId, accountId, fields, items: withCover(items) });
+      await insertStyle(env.DB, { id: styleId, accountId, fields, items: withCover(items) });
     } catch {
       await deleteKeys(
         env.MEDIA,
@@ -82,7 +82,7 @@ export async function seedDemoStyles(env: Env, accountId: string, styles: DemoSt
       ); // another seed run added it first
       continue;
     }
-    if (demo.approved) await setApproved(env.DB, portfolioId, true);
+    if (demo.approved) await setApproved(env.DB, styleId, true);
     added++;
   }
   return added;

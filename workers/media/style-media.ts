@@ -1,14 +1,14 @@
 import type { SniffedMedia } from "@contract/media-sniff";
 import type { SLIDE_SIZES } from "@contract/uploads";
-import type { NewPayloadItem } from "../db/portfolios";
 import { randomId } from "../db/random-id";
+import type { NewPayloadItem } from "../db/styles";
 import { accountPrefix } from "./account-media";
 import { makeVariants } from "./image-variants";
 import { pickCover } from "./style-order";
 
 /** Where a style's files live: under the account's prefix, so deleting the account removes them. */
-export const styleKey = (accountId: string, portfolioId: string, name: string) =>
-  `${accountPrefix(accountId)}styles/${portfolioId}/${name}`;
+export const styleKey = (accountId: string, styleId: string, name: string) =>
+  `${accountPrefix(accountId)}styles/${styleId}/${name}`;
 
 export type MediaPut = { key: string; bytes: Uint8Array; contentType: string };
 
@@ -48,13 +48,13 @@ export type CheckedFile = { bytes: Uint8Array; media: SniffedMedia; filename: st
  */
 export async function buildStyleItems(
   images: ImagesBinding,
-  place: { accountId: string; portfolioId: string; orientation: keyof typeof SLIDE_SIZES },
+  place: { accountId: string; styleId: string; orientation: keyof typeof SLIDE_SIZES },
   files: CheckedFile[],
   video?: CheckedFile,
 ) {
   const items: NewPayloadItem[] = [];
   const puts: MediaPut[] = [];
-  const key = (name: string) => styleKey(place.accountId, place.portfolioId, name);
+  const key = (name: string) => styleKey(place.accountId, place.styleId, name);
   for (const file of files) {
     const variants = await makeVariants(images, file.bytes, place.orientation);
     const id = randomId();

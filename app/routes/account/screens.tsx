@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { getInsights, listScreens, removeScreen, renameScreen } from "@contract/endpoints/screens";
 import { listOwnStyles } from "@contract/endpoints/styles";
-import type { Portfolio } from "@contract/portfolio";
 import { MY_SCREENS_TEXTS } from "@contract/screens";
+import type { Style } from "@contract/style";
 import { styleTitle } from "@contract/style-labels";
 import { data, useNavigation, useRevalidator } from "react-router";
 import { accountOwner } from "~/lib/account-owner.server";
@@ -128,7 +128,7 @@ function insightDays(request: Request): InsightDays {
 }
 
 /** How the page shows a style: its title and its small picture (the cover item's thumb). */
-function styleLook(style: Portfolio): StyleLook {
+function styleLook(style: Style): StyleLook {
   const { payload } = style.attributes;
   const item =
     payload.find((entry) => entry.is_cover) ??

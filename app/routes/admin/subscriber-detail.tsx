@@ -1,7 +1,7 @@
 import { type AdminAction, hasAdminAbility } from "@contract/admin";
 import * as endpoints from "@contract/endpoints/admin";
-import type { Portfolio } from "@contract/portfolio";
 import { aboutMePath } from "@contract/public-paths";
+import type { Style } from "@contract/style";
 import { styleTitle } from "@contract/style-labels";
 import { Link, useLocation } from "react-router";
 import { AccountAvatar } from "~/components/account-avatar";
@@ -222,7 +222,7 @@ function IntentButtonRow({ accountId }: { accountId: string }) {
 }
 
 /** A style with its payload preview; an unapproved one with its approve and delete icons. */
-function StyleCard({ style, here }: { style: Portfolio; here: string }) {
+function StyleCard({ style, here }: { style: Style; here: string }) {
   const title = styleTitle(style.attributes);
   const approved = style.attributes.is_approved;
   return (

@@ -1,5 +1,5 @@
 import { CONVERSION_MESSAGES } from "@contract/messages";
-import { STYLE_MESSAGES } from "@contract/portfolio";
+import { STYLE_MESSAGES } from "@contract/style";
 import { STYLE_FILE_MESSAGES } from "@contract/style-file";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,6 +1,6 @@
 import { isDevelopment } from "@contract/config";
 import { promoteStyle } from "@contract/endpoints/styles";
-import { PLAN_NAMES, type PlanName, PROMOTION_PLANS } from "@contract/portfolio";
+import { PLAN_NAMES, type PlanName, PROMOTION_PLANS } from "@contract/style";
 import { formatEuros, PAYMENT_PLACEHOLDER, planPrice, styleTitle } from "@contract/style-labels";
 import { Form, Link, redirect } from "react-router";
 import { Section } from "~/components/section";

@@ -1,5 +1,5 @@
 import { listMyStyles } from "@contract/endpoints/styles";
-import type { Portfolio } from "@contract/portfolio";
+import type { Style } from "@contract/style";
 import { genderLabel, styleTitle } from "@contract/style-labels";
 import { Link } from "react-router";
 import { ApprovalBadge } from "~/components/approval-badge";
@@ -72,7 +72,7 @@ export default function Portfolios({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function StyleCard({ style, accountId }: { style: Portfolio; accountId: string }) {
+function StyleCard({ style, accountId }: { style: Style; accountId: string }) {
   const { attributes } = style;
   const title = styleTitle(attributes);
   const gender = genderLabel(attributes.gender);

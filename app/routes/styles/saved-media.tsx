@@ -1,4 +1,4 @@
-import type { PayloadItem, Portfolio } from "@contract/portfolio";
+import type { PayloadItem, Style } from "@contract/style";
 import { useState } from "react";
 import { ImageLoader } from "~/components/media-loaders";
 import { coverUrl, isVideoItem, posterOf } from "./style-media";
@@ -17,7 +17,7 @@ export function SavedMedia({
   fields,
   onRemovalChange,
 }: {
-  style: Portfolio;
+  style: Style;
   fields: { remove: FieldMeta; cover: FieldMeta };
   onRemovalChange: (ids: string[]) => void;
 }) {

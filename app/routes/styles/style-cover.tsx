@@ -1,4 +1,4 @@
-import type { Portfolio } from "@contract/portfolio";
+import type { Style } from "@contract/style";
 import { styleTitle } from "@contract/style-labels";
 import type { ComponentProps } from "react";
 import { ImageLoader } from "~/components/media-loaders";
@@ -8,7 +8,7 @@ import { coverItem, coverUrl } from "./style-media";
 export function StyleCover({
   style,
   ...props
-}: { style: Portfolio } & Omit<ComponentProps<typeof ImageLoader>, "src" | "alt">) {
+}: { style: Style } & Omit<ComponentProps<typeof ImageLoader>, "src" | "alt">) {
   const cover = coverItem(style);
   if (!cover) return null;
   return <ImageLoader src={coverUrl(cover)} alt={`Cover of ${styleTitle(style.attributes)}`} {...props} />;

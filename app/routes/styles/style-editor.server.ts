@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createStyle, getStyle, updateStyle } from "@contract/endpoints/styles";
-import type { Portfolio } from "@contract/portfolio";
+import type { Style } from "@contract/style";
 import { data } from "react-router";
 import { type ApiFailure, api, type RouteArgs } from "~/lib/api-client.server";
 import { errorFromApiFailure, statusForFailure } from "~/lib/api-failure.server";
@@ -9,7 +9,7 @@ import { STYLE_FORM_FIELDS, type StyleFormValues, styleFormSchema } from "./styl
 import { isVideoItem, posterOf } from "./style-media";
 
 /** A style of the signed-in owner (the API also answers with someone else's approved style); anyone else's (the API shows their approved ones too) does not exist here. */
-export async function loadOwnStyle(args: RouteArgs, accountId: string, styleId: string): Promise<Portfolio> {
+export async function loadOwnStyle(args: RouteArgs, accountId: string, styleId: string): Promise<Style> {
   const result = await api(args, getStyle, { params: { id: styleId } });
   if (!result.ok) throw errorFromApiFailure(result);
   if (result.data.attributes.account.account_id !== accountId) throw data(null, { status: 404 });
@@ -56,7 +56,7 @@ function errorsOf(failure: ApiFailure) {
     : { formErrors: [failure.message] };
 }
 
-function apiBody(values: StyleFormValues, form: FormData, current: Portfolio | undefined) {
+function apiBody(values: StyleFormValues, form: FormData, current: Style | undefined) {
   const body = new FormData();
   body.set("gender", values.gender);
   body.set("color", values.color);
@@ -99,7 +99,7 @@ const filesOf = (form: FormData, name: string) =>
   form.getAll(name).filter((value): value is File => value instanceof File && value.size > 0);
 
 /** The ticked items of this style; a video takes its poster along (the pair is one thing on the page). */
-function itemsToDelete(style: Portfolio, ids: string[]) {
+function itemsToDelete(style: Style, ids: string[]) {
   const chosen = new Set(ids);
   const remove = new Set<string>();
   for (const item of style.attributes.payload) {

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { MESSAGES } from "@contract/messages";
-import { PLAN_NAMES, type Portfolio, PROMOTION_PLANS, STYLE_MESSAGES } from "@contract/portfolio";
+import { PLAN_NAMES, PROMOTION_PLANS, STYLE_MESSAGES, type Style } from "@contract/style";
 import { STYLE_FILE_MESSAGES } from "@contract/style-file";
 import { COLOR_LABELS, GENDER_LABELS, planPrice, STYLE_LABELS, styleTitle } from "@contract/style-labels";
 import { useEffect, useId, useState } from "react";
@@ -137,7 +137,7 @@ function StyleForm({
   filesDropped,
   cancelHref,
 }: {
-  style: Portfolio | null;
+  style: Style | null;
   lastResult: SubmissionResult<string[]> | undefined;
   filesDropped: boolean;
   cancelHref: string;
@@ -385,7 +385,7 @@ function Flag({ field, label }: { field: FieldLike & { initialValue?: unknown };
  * Spec §3 Promotion plans, §4: exactly one selected, the first to begin
  * with; a plain GET form to the payment page, which is a placeholder for now.
  */
-function Promotion({ style, accountId }: { style: Portfolio; accountId: string }) {
+function Promotion({ style, accountId }: { style: Style; accountId: string }) {
   const legendId = useId();
   const until = style.attributes.promoted_until;
   return (
@@ -430,7 +430,7 @@ function Promotion({ style, accountId }: { style: Portfolio; accountId: string }
 }
 
 /** What the form starts with: the saved style, or a new one shown everywhere. */
-function defaultsOf(style: Portfolio | null) {
+function defaultsOf(style: Style | null) {
   if (!style) return { show_in_gallery: "on", show_in_portfolio: "on", show_in_slideshow: "on" };
   const { attributes } = style;
   const first = attributes.payload[0];
@@ -447,7 +447,7 @@ function defaultsOf(style: Portfolio | null) {
 }
 
 /** What stays of the saved media once the ticked items (and a ticked video's poster) are gone. */
-function keptMedia(style: Portfolio | null, deleting: string[]): KeptMedia {
+function keptMedia(style: Style | null, deleting: string[]): KeptMedia {
   if (!style) return { names: [], images: 0, videos: 0 };
   const gone = new Set(deleting);
   for (const item of style.attributes.payload) {

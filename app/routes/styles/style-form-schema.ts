@@ -1,9 +1,9 @@
-import { styleFieldsSchema, tagsField } from "@contract/portfolio";
+import { styleFieldsSchema, tagsField } from "@contract/style";
 import { z } from "zod";
 
 /**
  * The add/edit form as the page posts it (files are read on their own): the
- * API's fields (contract/portfolio.ts, same rules and messages) with the
+ * API's fields (contract/style.ts, same rules and messages) with the
  * visibility flags as checkboxes. A box that is not ticked sends nothing, so
  * the action says "false" to the API itself; "Show in my portfolio" is the
  * API's `hidden_in_portfolio` turned around.

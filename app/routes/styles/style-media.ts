@@ -1,10 +1,10 @@
-import type { PayloadItem, Portfolio } from "@contract/portfolio";
+import type { PayloadItem, Style } from "@contract/style";
 
 /** How the style pages read a style's payload (spec §3, decisions.md: a video style is its mp4 plus a poster). */
 export const isVideoItem = (item: PayloadItem) => item.content_type.startsWith("video/");
 
 /** The picture that stands for a style: its cover, else its first image (the poster, for a video). */
-export function coverItem(style: Portfolio): PayloadItem | undefined {
+export function coverItem(style: Style): PayloadItem | undefined {
   const { payload } = style.attributes;
   return payload.find((item) => item.is_cover) ?? payload.find((item) => !isVideoItem(item)) ?? payload[0];
 }
@@ -13,14 +13,14 @@ export function coverItem(style: Portfolio): PayloadItem | undefined {
 export const coverUrl = (item: PayloadItem) => item.cover ?? item.thumb ?? item.slideshow_16x9;
 
 /** A video's poster is the image item that shares its cover; it goes when the video goes. */
-export function posterOf(style: Portfolio, video: PayloadItem): PayloadItem | undefined {
+export function posterOf(style: Style, video: PayloadItem): PayloadItem | undefined {
   return style.attributes.payload.find(
     (item) => item.id !== video.id && !isVideoItem(item) && item.cover !== null && item.cover === video.cover,
   );
 }
 
 /** "3 photos", "1 video": what a style holds, in words. */
-export function mediaSummary(style: Portfolio) {
+export function mediaSummary(style: Style) {
   const { payload } = style.attributes;
   if (payload.some(isVideoItem)) return "1 video";
   return payload.length === 1 ? "1 photo" : `${payload.length} photos`;

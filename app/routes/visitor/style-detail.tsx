@@ -30,10 +30,10 @@ import { ContactBar, ContactList, OpeningStatusLine, ShareBox } from "./contact-
 export const handle = visitorHandle;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { portfolioId, barbershop } = args.params;
+  const { styleId, barbershop } = args.params;
   const { record: style, origin } = await loadCanonical(
     args,
-    portfolioId,
+    styleId,
     (id) => api(args, getPublicStyle, { params: { id } }),
     {
       isAt: (style) => barbershop === companySlug(style.company),

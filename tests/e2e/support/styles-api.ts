@@ -1,5 +1,5 @@
 import { API_KEY_HEADER } from "@contract/api-headers";
-import type { Portfolio } from "@contract/portfolio";
+import type { Style } from "@contract/style";
 import { type APIRequestContext, expect } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
 import { devVar } from "./dev-vars";
@@ -14,10 +14,10 @@ export const apiHeaders = (session: Pick<ApiSession, "tokens">) => ({
 });
 
 /** The account's styles as the API has them (the owner's view: approved or not), newest first. */
-export async function myStyles(request: APIRequestContext, session: Pick<ApiSession, "tokens">): Promise<Portfolio[]> {
+export async function myStyles(request: APIRequestContext, session: Pick<ApiSession, "tokens">): Promise<Style[]> {
   const response = await request.get(`${baseURL}/v1/users/my_portfolios`, { headers: apiHeaders(session) });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: Portfolio[] }).data;
+  return ((await response.json()) as { data: Style[] }).data;
 }
 
 /** A style of solid PNGs added straight through the API (unapproved), for journeys that start from a saved style. */
@@ -25,7 +25,7 @@ export async function addStyleByApi(
   request: APIRequestContext,
   session: Pick<ApiSession, "tokens">,
   names: string[],
-): Promise<Portfolio> {
+): Promise<Style> {
   const form = new FormData();
   for (const [name, value] of Object.entries({ gender: "female", color: "brown", style: "curly" }))
     form.set(name, value);
@@ -37,5 +37,5 @@ export async function addStyleByApi(
     multipart: form,
   });
   expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: Portfolio }).data;
+  return ((await response.json()) as { data: Style }).data;
 }

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, adLink, hasAdminAbility, MAX_AD_TITLE } from "@contract/admin";
 import * as endpoints from "@contract/endpoints/admin";
 import { isPlainText } from "@contract/plain-text";
-import { STYLE_MESSAGES } from "@contract/portfolio";
+import { STYLE_MESSAGES } from "@contract/style";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { deleteAccountRow, findAccount } from "../../db/account-profile";
@@ -17,10 +17,10 @@ import {
   recordAdminAction,
   unblockAccount,
 } from "../../db/admin";
-import { deletePortfolioRows, findPortfolio, listAccountPortfolios, setApproved } from "../../db/portfolios";
 import { randomId } from "../../db/random-id";
 import { findScreenAnalytics, listScreenAnalytics } from "../../db/screen-analytics";
 import { findAdById, insertAd, listAdsWithPlays } from "../../db/slideshow";
+import { deleteStyleRows, findStyle, listStylesOfAccount, setApproved } from "../../db/styles";
 import { deleteAccountMedia } from "../../media/account-media";
 import { makeVariants, UnreadableImageError } from "../../media/image-variants";
 import { deleteKeys, type MediaPut, putAll } from "../../media/style-media";
@@ -64,7 +64,7 @@ async function moderationTarget(c: AdminContext, id: string) {
 }
 
 async function existingStyle(c: AdminContext, id: string) {
-  const style = await findPortfolio(c.env.DB, id);
+  const style = await findStyle(c.env.DB, id);
   if (!style) throw new ApiError(404, ADMIN_MESSAGES.styleNotFound, "styleId");
   return style;
 }
@@ -145,13 +145,13 @@ export const admin = new OpenAPIHono<ApiEnv>()
 
   .openapi(adminRoute(endpoints.listAccountStyles), async (c) => {
     const account = await existingAccount(c, c.req.valid("param").id);
-    return ok(c, await listAccountPortfolios(c.env.DB, account.id, { includeUnapproved: true }));
+    return ok(c, await listStylesOfAccount(c.env.DB, account.id, { includeUnapproved: true }));
   })
 
   .openapi(adminRoute(endpoints.removeStyle), async (c) => {
     const style = await existingStyle(c, c.req.valid("param").id);
     const accountId = style.attributes.account.account_id;
-    await deleteKeys(c.env.MEDIA, await deletePortfolioRows(c.env.DB, style.id));
+    await deleteKeys(c.env.MEDIA, await deleteStyleRows(c.env.DB, style.id));
     await recordChange(c, { action: "remove_style", accountId, targetId: style.id });
     return ok(c, null, ADMIN_MESSAGES.styleRemoved);
   })
@@ -189,7 +189,7 @@ export const admin = new OpenAPIHono<ApiEnv>()
     const accountId = style.attributes.account.account_id;
     await setApproved(c.env.DB, style.id, true);
     await recordChange(c, { action: "approve_style", accountId, targetId: style.id });
-    return ok(c, await findPortfolio(c.env.DB, style.id), ADMIN_MESSAGES.styleApproved);
+    return ok(c, await findStyle(c.env.DB, style.id), ADMIN_MESSAGES.styleApproved);
   })
 
   .openapi(adminRoute(endpoints.approveAllStyles), async (c) => {

@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { STYLE_MESSAGES } from "@contract/portfolio";
+import { STYLE_MESSAGES } from "@contract/style";
 import { solidPng } from "@workers/dev/png";
 import { describe, expect, it } from "vitest";
 import { callV1, json, signedIn } from "../support/api";

@@ -50,7 +50,7 @@ async function saveSetting(c: Context<AccountEnv>, setting: SlideshowSetting, bo
 }
 
 /** The account area of spec §7: profile, avatar, slideshow settings, referrals, deletion. */
-export const accounts = new OpenAPIHono<ApiEnv>()
+export const account = new OpenAPIHono<ApiEnv>()
   .openapi(route(endpoints.getAccount, { middleware: [requireOwnAccount] }), (c) => ok(c, c.var.account))
 
   .openapi(route(endpoints.updateAccount, { middleware: [requireOwnAccount] }), async (c) => {

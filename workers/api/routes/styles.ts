@@ -14,31 +14,25 @@ import {
 } from "@contract/endpoints/styles";
 import type { SniffedMedia } from "@contract/media-sniff";
 import { mediaUrl } from "@contract/media-url";
-import {
-  type Portfolio,
-  PROMOTION_PLANS,
-  STYLE_MESSAGES,
-  type StyleFields,
-  styleFieldsSchema,
-} from "@contract/portfolio";
+import { PROMOTION_PLANS, STYLE_MESSAGES, type Style, type StyleFields, styleFieldsSchema } from "@contract/style";
 import { MAX_STYLE_IMAGES } from "@contract/uploads";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { pushContentChange } from "../../cable/push";
 import { findAccount } from "../../db/account-profile";
 import { findAdminCandidate, isAdmin } from "../../db/admin";
-import {
-  deletePortfolioRows,
-  findItemMedia,
-  findPortfolio,
-  type ItemMedia,
-  insertPortfolio,
-  listAccountPortfolios,
-  promotePortfolio,
-  setItemVariants,
-  updatePortfolio,
-} from "../../db/portfolios";
 import { randomId } from "../../db/random-id";
+import {
+  deleteStyleRows,
+  findItemMedia,
+  findStyle,
+  type ItemMedia,
+  insertStyle,
+  listStylesOfAccount,
+  savePromotion,
+  setItemVariants,
+  updateStyleRows,
+} from "../../db/styles";
 import { makeVariants, UnreadableImageError } from "../../media/image-variants";
 import {
   buildStyleItems,
@@ -66,12 +60,12 @@ import { checkFile, readMultipart } from "../upload-checks";
 const accountRoute = guardedRoute(requireAccount);
 
 /** Styles (spec §7 portfolios). */
-export const portfolios = new OpenAPIHono<ApiEnv>()
+export const styles = new OpenAPIHono<ApiEnv>()
   .openapi(accountRoute(listOwnStyles), async (c) => ok(c, await ownStyles(c)))
   .openapi(accountRoute(listMyStyles), async (c) => ok(c, await ownStyles(c)))
   .openapi(accountRoute(getStyle), async (c) => ok(c, await visibleStyle(c, c.req.valid("param").id)))
   .openapi(route(listPublicStyles), async (c) =>
-    ok(c, await listAccountPortfolios(c.env.DB, c.req.valid("param").account_id)),
+    ok(c, await listStylesOfAccount(c.env.DB, c.req.valid("param").account_id)),
   )
 
   .openapi(accountRoute(createStyle), async (c) => {
@@ -83,10 +77,10 @@ export const portfolios = new OpenAPIHono<ApiEnv>()
     if (items.length === 0) throw new ApiError(422, STYLE_MESSAGES.noMedia, "images");
     await putAll(c.env.MEDIA, puts);
     await undoMediaOnFailure(c.env.MEDIA, puts, () =>
-      insertPortfolio(c.env.DB, { id, accountId: account.id, fields, items: withCover(items) }),
+      insertStyle(c.env.DB, { id, accountId: account.id, fields, items: withCover(items) }),
     );
     c.executionCtx.waitUntil(pushContentChange(c.env, account.id, "style_added"));
-    return ok(c, await findPortfolio(c.env.DB, id), STYLE_MESSAGES.created, 201);
+    return ok(c, await findStyle(c.env.DB, id), STYLE_MESSAGES.created, 201);
   })
 
   .openapi(accountRoute(updateStyle), async (c) => {
@@ -117,7 +111,7 @@ export const portfolios = new OpenAPIHono<ApiEnv>()
     );
     await putAll(c.env.MEDIA, puts);
     const removedKeys = await undoMediaOnFailure(c.env.MEDIA, puts, () =>
-      updatePortfolio(c.env.DB, {
+      updateStyleRows(c.env.DB, {
         id,
         fields,
         removeItemIds,
@@ -128,13 +122,13 @@ export const portfolios = new OpenAPIHono<ApiEnv>()
     // The rows no longer point at these: a crash here leaves objects the housekeeping deletes after a day.
     await deleteKeys(c.env.MEDIA, removedKeys);
     c.executionCtx.waitUntil(pushContentChange(c.env, account.id, "style_edited"));
-    return ok(c, await findPortfolio(c.env.DB, id), STYLE_MESSAGES.updated);
+    return ok(c, await findStyle(c.env.DB, id), STYLE_MESSAGES.updated);
   })
 
   .openapi(accountRoute(deleteStyle), async (c) => {
     const id = c.req.valid("param").id;
     await ownStyle(c, id);
-    await deleteKeys(c.env.MEDIA, await deletePortfolioRows(c.env.DB, id));
+    await deleteKeys(c.env.MEDIA, await deleteStyleRows(c.env.DB, id));
     c.executionCtx.waitUntil(pushContentChange(c.env, c.var.account.id, "style_removed"));
     return ok(c, null, STYLE_MESSAGES.deleted);
   })
@@ -145,7 +139,7 @@ export const portfolios = new OpenAPIHono<ApiEnv>()
     await ownStyle(c, id);
     if (!isDevelopment(c.var.config)) throw new ApiError(503, STYLE_MESSAGES.paymentsClosed);
     const { plan_name } = c.req.valid("json");
-    const promotedUntil = await promotePortfolio(c.env.DB, id, plan_name, PROMOTION_PLANS[plan_name].days);
+    const promotedUntil = await savePromotion(c.env.DB, id, plan_name, PROMOTION_PLANS[plan_name].days);
     return ok(c, { plan_name, promoted_until: promotedUntil ?? "" }, STYLE_MESSAGES.promoted);
   })
 
@@ -166,7 +160,7 @@ export const portfolios = new OpenAPIHono<ApiEnv>()
   );
 
 /** Spec §7 names this path outside /users; the Worker entry also answers it without the /v1 prefix. */
-export const storeImages = new OpenAPIHono<ApiEnv>().openapi(accountRoute(replaceStyleImage), async (c) => {
+export const styleImages = new OpenAPIHono<ApiEnv>().openapi(accountRoute(replaceStyleImage), async (c) => {
   const item = await findItemMedia(c.env.DB, c.req.valid("param").id);
   if (!item || item.account_id !== c.var.account.id) throw new ApiError(404, STYLE_MESSAGES.itemNotFound);
   if (item.kind !== "image") throw new ApiError(422, STYLE_MESSAGES.noOriginal, "file");
@@ -222,19 +216,19 @@ async function replaceVariants(env: Env, item: ItemMedia, bytes: Uint8Array, new
 }
 
 async function ownStyles(c: Context<AccountEnv>) {
-  return listAccountPortfolios(c.env.DB, c.var.account.id, { includeUnapproved: true });
+  return listStylesOfAccount(c.env.DB, c.var.account.id, { includeUnapproved: true });
 }
 
 /** A style the signed-in account owns; anyone else's does not exist for it. */
-async function ownStyle(c: Context<AccountEnv>, id: string): Promise<Portfolio> {
-  const style = await findPortfolio(c.env.DB, id);
+async function ownStyle(c: Context<AccountEnv>, id: string): Promise<Style> {
+  const style = await findStyle(c.env.DB, id);
   if (!style || style.attributes.account.account_id !== c.var.account.id)
     throw new ApiError(404, STYLE_MESSAGES.notFound);
   return style;
 }
 
-async function visibleStyle(c: Context<AccountEnv>, id: string): Promise<Portfolio> {
-  const style = await findPortfolio(c.env.DB, id);
+async function visibleStyle(c: Context<AccountEnv>, id: string): Promise<Style> {
+  const style = await findStyle(c.env.DB, id);
   const mine = style?.attributes.account.account_id === c.var.account.id;
   if (!style || (!mine && !style.attributes.is_approved)) throw new ApiError(404, STYLE_MESSAGES.notFound);
   return style;
@@ -273,11 +267,11 @@ const kindOf = (contentType: string) => (contentType.startsWith("video/") ? "vid
 async function prepareMedia(
   c: Context<AccountEnv>,
   account: Account,
-  portfolioId: string,
+  styleId: string,
   form: FormData,
   keptNames: string[],
 ) {
-  const place = { accountId: account.id, portfolioId, orientation: account.attributes.device_orientation };
+  const place = { accountId: account.id, styleId, orientation: account.attributes.device_orientation };
   const build = async (files: CheckedFile[], field: string, video?: CheckedFile) => {
     try {
       return await buildStyleItems(c.env.IMAGES, place, files, video);

@@ -1,5 +1,5 @@
 import { mediaUrl } from "@contract/media-url";
-import { MAX_LISTED_STYLES, type Portfolio, type StyleFields } from "@contract/portfolio";
+import { MAX_LISTED_STYLES, type Style, type StyleFields } from "@contract/style";
 
 /** Rows of portfolios and payload_items, and the style entity of spec §3 built from them. */
 export type NewPayloadItem = {
@@ -14,7 +14,7 @@ export type NewPayloadItem = {
   isCover: boolean;
 };
 
-type PortfolioRow = {
+type StyleRow = {
   id: string;
   account_id: string;
   company: string | null;
@@ -45,13 +45,7 @@ type ItemRow = {
   show_in_slideshow: number;
 };
 
-const itemStatement = (
-  db: D1Database,
-  portfolioId: string,
-  item: NewPayloadItem,
-  position: number,
-  fields: StyleFields,
-) =>
+const itemStatement = (db: D1Database, styleId: string, item: NewPayloadItem, position: number, fields: StyleFields) =>
   db
     .prepare(
       `INSERT INTO payload_items (id, portfolio_id, position, kind, content_type, filename, original_key, slide_key,
@@ -60,7 +54,7 @@ const itemStatement = (
     )
     .bind(
       item.id,
-      portfolioId,
+      styleId,
       position,
       item.kind,
       item.contentType,
@@ -76,7 +70,7 @@ const itemStatement = (
     );
 
 /** A new, unapproved style and its media rows, in one batch: all or nothing. */
-export async function insertPortfolio(
+export async function insertStyle(
   db: D1Database,
   portfolio: { id: string; accountId: string; fields: StyleFields; items: NewPayloadItem[] },
 ) {
@@ -105,7 +99,7 @@ export async function insertPortfolio(
  * flag where the editor put it) and new ones appended. Returns the R2 keys
  * of the removed items, for deletion once the rows no longer point at them.
  */
-export async function updatePortfolio(
+export async function updateStyleRows(
   db: D1Database,
   portfolio: {
     id: string;
@@ -159,7 +153,7 @@ export async function updatePortfolio(
 }
 
 /** Deletes a style and its media rows; returns its R2 keys. */
-export async function deletePortfolioRows(db: D1Database, id: string) {
+export async function deleteStyleRows(db: D1Database, id: string) {
   const [items] = await db.batch<{
     original_key: string | null;
     slide_key: string;
@@ -180,25 +174,25 @@ export async function deletePortfolioRows(db: D1Database, id: string) {
 const SELECT_PORTFOLIOS = `SELECT p.*, a.company FROM portfolios p JOIN accounts a ON a.id = p.account_id`;
 
 /** One style, whoever owns it (callers check ownership or approval). */
-export async function findPortfolio(db: D1Database, id: string): Promise<Portfolio | null> {
-  const row = await db.prepare(`${SELECT_PORTFOLIOS} WHERE p.id = ?`).bind(id).first<PortfolioRow>();
+export async function findStyle(db: D1Database, id: string): Promise<Style | null> {
+  const row = await db.prepare(`${SELECT_PORTFOLIOS} WHERE p.id = ?`).bind(id).first<StyleRow>();
   if (!row) return null;
   return (await withItems(db, [row]))[0] ?? null;
 }
 
 /** An account's styles, newest first; only approved ones unless `includeUnapproved`. */
-export async function listAccountPortfolios(db: D1Database, accountId: string, { includeUnapproved = false } = {}) {
+export async function listStylesOfAccount(db: D1Database, accountId: string, { includeUnapproved = false } = {}) {
   const { results } = await db
     .prepare(
       `${SELECT_PORTFOLIOS} WHERE p.account_id = ? ${includeUnapproved ? "" : "AND p.is_approved = 1"}
        ORDER BY p.created_at DESC, p.id LIMIT ${MAX_LISTED_STYLES}`,
     )
     .bind(accountId)
-    .all<PortfolioRow>();
+    .all<StyleRow>();
   return withItems(db, results);
 }
 
-async function withItems(db: D1Database, rows: PortfolioRow[]): Promise<Portfolio[]> {
+async function withItems(db: D1Database, rows: StyleRow[]): Promise<Style[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const items: ItemRow[] = [];
@@ -213,14 +207,14 @@ async function withItems(db: D1Database, rows: PortfolioRow[]): Promise<Portfoli
     items.push(...results);
   }
   return rows.map((row) =>
-    toPortfolio(
+    toStyle(
       row,
       items.filter((item) => item.portfolio_id === row.id),
     ),
   );
 }
 
-function toPortfolio(row: PortfolioRow, items: ItemRow[]): Portfolio {
+function toStyle(row: StyleRow, items: ItemRow[]): Style {
   const promoted = row.promoted_until !== null && row.promoted_until > new Date().toISOString();
   return {
     id: row.id,
@@ -295,7 +289,7 @@ export async function setItemVariants(
 }
 
 /** Records a promotion: its plan and when it ends (a running one is extended from its end). */
-export async function promotePortfolio(db: D1Database, id: string, planName: string, days: number, now = new Date()) {
+export async function savePromotion(db: D1Database, id: string, planName: string, days: number, now = new Date()) {
   const row = await db
     .prepare(
       `UPDATE portfolios SET plan_name = ?1,

@@ -84,7 +84,7 @@ const REDEEM_FAILURES = {
 } as const;
 
 /** TV pairing by QR (issue 12): a phone that is signed in logs a TV in without a password. */
-export const tvPairing = new OpenAPIHono<ApiEnv>()
+export const tv = new OpenAPIHono<ApiEnv>()
   .openapi(getTvSocket, async (c) => {
     const { socket_id } = c.req.valid("param");
     const tv = await lobby(c.env).waitingTv(socket_id);

@@ -15,7 +15,7 @@ const sitemap = route(getSitemap);
 const MESSAGE_NOT_FOUND = "Not found";
 
 /** `/v1/public/…`: what the visitor pages read (issue 10). No session; the API key as everywhere. */
-export const visitors = new OpenAPIHono<ApiEnv>()
+export const visitor = new OpenAPIHono<ApiEnv>()
   .openapi(gallery, async (c) => {
     const query = c.req.valid("query");
     const page = Math.max(1, Number(query.page ?? 1));

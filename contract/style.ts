@@ -106,7 +106,7 @@ export const styleLook = {
   tags,
 };
 
-/** The most styles a list of one account's answers (workers/db/portfolios.ts `listAccountPortfolios`). */
+/** The most styles a list of one account's answers (workers/db/styles.ts `listStylesOfAccount`). */
 export const MAX_LISTED_STYLES = 200;
 
 /** A file's name as uploaded: its first 200 characters (workers/api/upload-checks.ts `checkFile`). */
@@ -130,7 +130,7 @@ export const payloadItemSchema = namedObject("PayloadItem", {
 });
 export type PayloadItem = z.infer<typeof payloadItemSchema>;
 
-export const portfolioSchema = namedObject("Portfolio", {
+export const styleSchema = namedObject("Portfolio", {
   id,
   type: z.literal("portfolio"),
   attributes: z.object({
@@ -145,4 +145,4 @@ export const portfolioSchema = namedObject("Portfolio", {
     created_at: timestamp,
   }),
 });
-export type Portfolio = z.infer<typeof portfolioSchema>;
+export type Style = z.infer<typeof styleSchema>;
