@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { PageScripts } from "./components/page-links";
+import type { SiteChromeData } from "./components/site-chrome";
 import { readConsent } from "./lib/cookie-consent.server";
 import { optionalUser } from "./lib/guards.server";
 import { useNonce } from "./lib/nonce";
@@ -39,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
         canAddSlide: Boolean(user.canAddSlide),
       }
     : null;
-  return data({ viewer, toast, consent }, headers ? { headers } : undefined);
+  return data({ viewer, toast, consent } satisfies SiteChromeData, headers ? { headers } : undefined);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,11 +1,21 @@
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
 import { CookieBanner } from "./cookie-banner";
 import { RouteErrorBoundary } from "./error-page";
 import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
-import { Toaster, ToastProvider } from "./toaster";
+import { SiteHeader, type Viewer } from "./site-header";
+import { Toaster, type ToastInput, ToastProvider } from "./toaster";
+
+/**
+ * What the chrome reads from the root's loader, which gives it (root.tsx): who is signed in, a toast the
+ * server flashed, and the cookie choice (null: none made yet). Declared here, by its reader, so the chrome
+ * needs nothing of root.tsx, which loads it.
+ */
+export type SiteChromeData = {
+  viewer: Viewer | null;
+  toast: ToastInput | null;
+  consent: "accepted" | "rejected" | null;
+};
 
 /**
  * The site around a page: cookie banner, header, footer and toasts (spec §2),
@@ -17,7 +27,7 @@ import { Toaster, ToastProvider } from "./toaster";
  */
 export function SiteChrome({ children }: { children: ReactNode }) {
   // The root's loader data; undefined when the root's own loader failed (the error page still gets its header).
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRouteLoaderData<SiteChromeData>("root");
   return (
     <ToastProvider serverToast={root?.toast ?? null}>
       {/* Early in the tab order (right after the skip link), though it shows at the bottom. */}

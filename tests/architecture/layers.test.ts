@@ -37,12 +37,23 @@ function sourceFiles(folder: string): string[] {
     .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)));
 }
 
+/**
+ * Every module a source names: imports and re-exports, type-only ones included (`import type`, `export type`),
+ * imports for their side effects, and `import("…")`, whether loaded on demand or only named in a type
+ * (`typeof import("…")`): a type-only import ties two modules as much as any other. Comments name none.
+ */
+const IMPORT_PATTERNS = [
+  /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+"([^"]+)"/g,
+  /(?:^|\n)\s*import\s+"([^"]+)"/g,
+  // Not on a comment's line: a doc comment shows how to load a module on demand.
+  /(?:^|\n)(?!\s*(?:\*|\/\/))[^\n]*?\bimport\(\s*"([^"]+)"\s*\)/g,
+];
+const specifiersIn = (source: string) =>
+  IMPORT_PATTERNS.flatMap((pattern) => [...source.matchAll(pattern)].map((m) => m[1] ?? ""));
+
 /** Every import or re-export of a project module, resolved to a path from the repository root. */
 function projectImports(file: string): Import[] {
-  const source = readFileSync(join(ROOT, file), "utf8");
-  const specifiers = [...source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+"([^"]+)"/g)].map(
-    (m) => m[1] ?? "",
-  );
+  const specifiers = specifiersIn(readFileSync(join(ROOT, file), "utf8"));
   return specifiers.flatMap((specifier) => {
     const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
     if (alias) return [{ file, target: ALIASES[alias] + specifier.slice(alias.length) }];
@@ -142,6 +153,20 @@ describe("layers", () => {
     expect(importCircles(all)).toEqual([]);
   });
 
+  it("reads every kind of import: value, type-only, re-export, side effect, on demand and in a type", () => {
+    const source = [
+      'import { a } from "./a";',
+      'import type { B } from "./b";',
+      'export type { C } from "./c";',
+      'import "./d";',
+      'const e = await import("./e");',
+      'type F = typeof import("./f");',
+      ' * `await import("./g")` loads it on demand.',
+      '// import("./h")',
+    ].join("\n");
+    expect(specifiersIn(source).sort()).toEqual(["./a", "./b", "./c", "./d", "./e", "./f"]);
+  });
+
   it("sees a circle when there is one", () => {
     const circle = [
       { file: "contract/a.ts", target: "contract/b" },
@@ -163,11 +188,12 @@ describe("layers", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("keeps SQL in workers/db/", () => {
+  // The demo seed's own queries sit in workers/dev/db/: the production build leaves workers/dev/ out (ADR 23).
+  it("keeps SQL in workers/db/, and the seed's own in workers/dev/db/", () => {
     const sql = /\.prepare\(|\bSELECT\s|\bINSERT\s+INTO\b|\bUPDATE\s+\w+\s+SET\b|\bDELETE\s+FROM\b/;
     const outside = sourceFiles("workers")
       .concat(sourceFiles("app"))
-      .filter((file) => !file.startsWith("workers/db/") && !file.includes(".test."))
+      .filter((file) => !/^workers\/(dev\/)?db\//.test(file) && !file.includes(".test."))
       .filter((file) => sql.test(readFileSync(join(ROOT, file), "utf8")));
     expect(outside).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { sniffMedia } from "@contract/media-sniff";
 import { MESSAGES } from "@contract/messages";
+import { STYLE_MESSAGES } from "@contract/style";
 import { fileRejectedMessage, MAX_UPLOAD_BYTES } from "@contract/uploads";
 import type { Context } from "hono";
 import { imageFillsFile } from "../media/image-structure";
@@ -68,6 +69,19 @@ export async function checkFile(
     return { bytes: decoded.bytes, media: { kind: "image", mime: decoded.mime, ext: decoded.ext }, filename };
   } catch (error) {
     if (error instanceof UnreadableImageError) throw refused();
+    throw error;
+  }
+}
+
+/**
+ * The media pipeline's UnreadableImageError (the Images binding could not
+ * make a picture's variants) as the API's 422 on the field the picture came in.
+ */
+export async function mapUnreadableImage<T>(field: string, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw new ApiError(422, STYLE_MESSAGES.notAnImage, field);
     throw error;
   }
 }

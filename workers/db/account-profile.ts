@@ -156,11 +156,3 @@ export async function deleteAccountRow(db: D1Database, accountId: string) {
 export function findAccountIdOfUser(db: D1Database, userId: string) {
   return db.prepare("SELECT account_id FROM users WHERE id = ?").bind(userId).first<string>("account_id");
 }
-
-/** Development seed: sets the opening hours only where the shop has not said yet (running it again changes nothing). */
-export async function fillBlankOpeningHours(db: D1Database, accountId: string, hours: OpeningHours) {
-  await db
-    .prepare("UPDATE accounts SET opening_hours = ? WHERE id = ? AND opening_hours IS NULL")
-    .bind(JSON.stringify(hours), accountId)
-    .run();
-}

@@ -76,7 +76,3 @@ export function findUserIdByEmail(db: D1Database, email: string) {
 export async function findAccountByReferralCode(db: D1Database, code: string) {
   return db.prepare("SELECT id FROM accounts WHERE referral_code = ?").bind(code).first<{ id: string }>();
 }
-
-export function findAccountIdByEmail(db: D1Database, email: string) {
-  return db.prepare("SELECT account_id FROM users WHERE email = ?").bind(email).first<string>("account_id");
-}

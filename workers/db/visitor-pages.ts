@@ -367,35 +367,3 @@ export async function listSitemap(db: D1Database): Promise<Sitemap> {
     styles: (styles?.results ?? []) as Sitemap["styles"],
   };
 }
-
-/** Contact and shop fields a demo profile shows on the visitor pages. */
-export type DemoProfileFields = Partial<
-  Record<
-    | "address"
-    | "zip_code"
-    | "domain"
-    | "booking_link"
-    | "telephone"
-    | "whatsapp"
-    | "telegram"
-    | "instagram"
-    | "facebook"
-    | "about_me",
-    string
-  >
-> & { tags?: string[]; price_min?: number; price_max?: number };
-
-/** Fills only the fields still empty (the demo seed; safe to run again, never overwrites an edit). */
-export async function fillBlankProfileFields(db: D1Database, accountId: string, fields: DemoProfileFields) {
-  const { tags, ...rest } = fields;
-  const columns = Object.keys(rest) as (keyof typeof rest)[];
-  const assignments = [
-    ...columns.map((column) => `${column} = COALESCE(NULLIF(${column}, ''), ?)`),
-    ...(tags ? ["tags = CASE WHEN tags = '[]' THEN ? ELSE tags END"] : []),
-  ];
-  if (assignments.length === 0) return;
-  await db
-    .prepare(`UPDATE accounts SET ${assignments.join(", ")} WHERE id = ?`)
-    .bind(...columns.map((column) => rest[column] ?? null), ...(tags ? [JSON.stringify(tags)] : []), accountId)
-    .run();
-}

@@ -1,6 +1,5 @@
 import type { OpeningHours } from "@contract/opening-hours";
-import { fillBlankOpeningHours } from "../db/account-profile";
-import { findAccountIdByEmail } from "../db/accounts";
+import { fillBlankOpeningHours, findAccountIdByEmail } from "./db/demo-accounts";
 
 const range = (from: string, to: string) => ({ from, to });
 

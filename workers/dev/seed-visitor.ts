@@ -1,5 +1,4 @@
-import { findAccountIdByEmail } from "../db/accounts";
-import { type DemoProfileFields, fillBlankProfileFields } from "../db/visitor-pages";
+import { type DemoProfileFields, fillBlankProfileFields, findAccountIdByEmail } from "./db/demo-accounts";
 
 /**
  * What the demo shops show visitors (issue 10): contact buttons typed the way

@@ -1,5 +1,6 @@
 import { hashPassword } from "../auth/password";
-import { createAccountWithUser, EmailTakenError, findAccountIdByEmail, findUserIdByEmail } from "../db/accounts";
+import { createAccountWithUser, EmailTakenError, findUserIdByEmail } from "../db/accounts";
+import { findAccountIdByEmail } from "./db/demo-accounts";
 import { seedDemoAds } from "./seed-ads";
 import { seedOpeningHours } from "./seed-opening-hours";
 import { DEMO_STYLES, seedDemoStyles } from "./seed-styles";

@@ -1,4 +1,5 @@
 import type { SniffedMedia } from "@contract/media-sniff";
+import { setAvatarKey } from "../db/account-profile";
 import { randomId } from "../db/random-id";
 
 /**
@@ -9,10 +10,25 @@ import { randomId } from "../db/random-id";
 export const ACCOUNTS_PREFIX = "accounts/";
 export const accountPrefix = (accountId: string) => `${ACCOUNTS_PREFIX}${accountId}/`;
 
-export async function putAvatar(bucket: R2Bucket, accountId: string, bytes: Uint8Array, media: SniffedMedia) {
+/**
+ * The account's new avatar: new object first, then the row, then the old
+ * object. A crash between any two steps leaves at most one object nothing
+ * points at, which the scheduled housekeeping deletes after a day. Returns
+ * the new key.
+ */
+export async function replaceAvatar(env: Env, accountId: string, bytes: Uint8Array, media: SniffedMedia) {
   const key = `${accountPrefix(accountId)}avatar/${randomId(16)}.${media.ext}`;
-  await bucket.put(key, bytes, { httpMetadata: { contentType: media.mime, contentDisposition: "inline" } });
+  await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: media.mime, contentDisposition: "inline" } });
+  const previous = await setAvatarKey(env.DB, accountId, key);
+  if (previous) await env.MEDIA.delete(previous);
   return key;
+}
+
+/** Removes the account's avatar, row then object; false when it had none. */
+export async function removeAvatar(env: Env, accountId: string) {
+  const previous = await setAvatarKey(env.DB, accountId, null);
+  if (previous) await env.MEDIA.delete(previous);
+  return Boolean(previous);
 }
 
 export async function deleteAccountMedia(bucket: R2Bucket, accountId: string) {

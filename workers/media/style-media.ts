@@ -31,6 +31,24 @@ export async function putAll(bucket: R2Bucket, puts: MediaPut[]) {
   }
 }
 
+/**
+ * Writes the files, then `record` (the rows that point at them). If the rows
+ * cannot be written, the files go again before the error goes on: a failed
+ * upload leaves nothing behind.
+ */
+export async function putThenRecord<T>(bucket: R2Bucket, puts: MediaPut[], record: () => Promise<T>): Promise<T> {
+  await putAll(bucket, puts);
+  try {
+    return await record();
+  } catch (error) {
+    await deleteKeys(
+      bucket,
+      puts.map((put) => put.key),
+    );
+    throw error;
+  }
+}
+
 export async function deleteKeys(bucket: R2Bucket, keys: string[]) {
   // R2 deletes at most 1000 keys per call.
   for (let start = 0; start < keys.length; start += 1000) await bucket.delete(keys.slice(start, start + 1000));

@@ -19,6 +19,7 @@ import {
   SubmitButton,
   TextField,
 } from "~/components/form-field";
+import { ProgressBar } from "~/components/progress-bar";
 import { useToast } from "~/components/toaster";
 import { accountOwner } from "~/lib/account-owner.server";
 import { readForm } from "~/lib/forms/read-form.server";
@@ -313,16 +314,7 @@ function StyleForm({
         <div className="space-y-3">
           {uploading !== null ? (
             <div className="space-y-1">
-              <div
-                role="progressbar"
-                aria-label="Uploading the style"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={uploading}
-                className="h-2 w-full overflow-hidden rounded-full bg-line"
-              >
-                <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${uploading}%` }} />
-              </div>
+              <ProgressBar aria-label="Uploading the style" value={uploading} className="h-2 w-full" />
               <p className="text-xs text-ink-soft" aria-hidden="true">
                 {uploading < 100 ? `Uploading… ${uploading}%` : "Preparing your style…"}
               </p>

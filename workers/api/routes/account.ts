@@ -1,8 +1,7 @@
 import { playerSettings, type SlideshowSetting } from "@contract/account";
-import { AVATAR_EMPTY, AVATAR_IS_VIDEO, AVATAR_ONE_FILE, AVATAR_SIZE } from "@contract/avatar-file";
 import * as endpoints from "@contract/endpoints/account";
 import { mediaUrl } from "@contract/media-url";
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, MESSAGES } from "@contract/messages";
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from "@contract/messages";
 import { profileSchema } from "@contract/profile-schema";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -12,7 +11,6 @@ import { pushContentChange } from "../../cable/push";
 import {
   deleteAccountRow,
   findAccount,
-  setAvatarKey,
   updateProfile,
   updateSlideshowSetting,
   updateSlideshowSettings,
@@ -23,8 +21,9 @@ import { setPasswordHash } from "../../db/users";
 import { createMailer } from "../../mail/mailer";
 import { inviteMail, senderName } from "../../mail/templates";
 import { searchAddresses } from "../../maps/address-search";
-import { deleteAccountMedia, putAvatar } from "../../media/account-media";
+import { deleteAccountMedia, removeAvatar, replaceAvatar } from "../../media/account-media";
 import type { ApiEnv } from "../api-env";
+import { readAvatar } from "../avatar-form";
 import { ApiError } from "../errors";
 import { type AccountEnv, requireAccount, requireAuth, requireOwnAccount } from "../middleware/require-auth";
 import { route } from "../openapi";
@@ -32,7 +31,6 @@ import { enforceRateLimits, HOUR } from "../rate-limits";
 import { confirmIdentity } from "../recent-sign-in";
 import { appOrigin } from "../request-meta";
 import { ok } from "../respond";
-import { checkFile } from "../upload-checks";
 
 /** The settings the player reads: a change to one of them is news for the open slideshows; screen_alerts is not. */
 const PLAYER_SETTINGS = Object.keys(playerSettings) as (keyof typeof playerSettings)[];
@@ -68,36 +66,16 @@ export const account = new OpenAPIHono<ApiEnv>()
   })
 
   .openapi(route(endpoints.uploadAvatar, { middleware: [requireAccount] }), async (c) => {
-    if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data")) {
-      throw new ApiError(415, ACCOUNT_MESSAGES.avatarMultipart, "avatar");
-    }
-    const form = await c.req.formData().catch(() => {
-      throw new ApiError(400, MESSAGES.malformedMultipart, "avatar");
-    });
-    const files = form.getAll("avatar");
-    if (files.length > 1) throw new ApiError(422, AVATAR_ONE_FILE, "avatar");
-    const { bytes, media } = await checkFile(c.env.IMAGES, files[0] ?? null, "avatar", {
-      emptyMessage: AVATAR_EMPTY,
-      sniffed: (kind) => {
-        if (kind === "video") throw new ApiError(422, AVATAR_IS_VIDEO, "avatar");
-      },
-      fit: AVATAR_SIZE,
-    });
-
-    // New object first, then the row, then the old object: a crash between any two steps leaves
-    // at most one object nothing points at, which the scheduled housekeeping deletes after a day.
-    const key = await putAvatar(c.env.MEDIA, c.var.account.id, bytes, media);
-    const previous = await setAvatarKey(c.env.DB, c.var.account.id, key);
-    if (previous) await c.env.MEDIA.delete(previous);
+    const { bytes, media } = await readAvatar(c);
+    const key = await replaceAvatar(c.env, c.var.account.id, bytes, media);
     const avatar = mediaUrl(key) ?? "";
     // Spec §7 names `avatar` at the top level; `data.avatar` keeps the shape of every other answer.
     return c.json({ status: 200, message: ACCOUNT_MESSAGES.avatarUpdated, avatar, data: { avatar } }, 200);
   })
 
   .openapi(route(endpoints.deleteAvatar, { middleware: [requireAccount] }), async (c) => {
-    const previous = await setAvatarKey(c.env.DB, c.var.account.id, null);
-    if (previous) await c.env.MEDIA.delete(previous);
-    return ok(c, null, previous ? ACCOUNT_MESSAGES.avatarDeleted : ACCOUNT_MESSAGES.noAvatar);
+    const removed = await removeAvatar(c.env, c.var.account.id);
+    return ok(c, null, removed ? ACCOUNT_MESSAGES.avatarDeleted : ACCOUNT_MESSAGES.noAvatar);
   })
 
   .openapi(route(endpoints.changePassword, { middleware: [requireAuth] }), async (c) => {

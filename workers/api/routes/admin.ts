@@ -1,7 +1,5 @@
-import { ADMIN_MESSAGES, adLink, hasAdminAbility, MAX_AD_TITLE } from "@contract/admin";
+import { ADMIN_MESSAGES, hasAdminAbility } from "@contract/admin";
 import * as endpoints from "@contract/endpoints/admin";
-import { isPlainText } from "@contract/plain-text";
-import { STYLE_MESSAGES } from "@contract/style";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { deleteAccountRow, findAccount } from "../../db/account-profile";
@@ -17,20 +15,20 @@ import {
   recordAdminAction,
   unblockAccount,
 } from "../../db/admin";
-import { randomId } from "../../db/random-id";
 import { findScreenAnalytics, listScreenAnalytics } from "../../db/screen-analytics";
-import { findAdById, insertAd, listAdsWithPlays } from "../../db/slideshow";
+import { findAdById, listAdsWithPlays } from "../../db/slideshow";
 import { deleteStyleRows, findStyle, listStylesOfAccount, setApproved } from "../../db/styles";
 import { deleteAccountMedia } from "../../media/account-media";
-import { makeVariants, UnreadableImageError } from "../../media/image-variants";
-import { deleteKeys, type MediaPut, putAll } from "../../media/style-media";
+import { saveAd } from "../../media/ad-media";
+import { deleteKeys } from "../../media/style-media";
+import { adPictureField, readNewAd } from "../ad-form";
 import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
 import { type AdminEnv, requireAdmin } from "../middleware/require-admin";
 import { guardedRoute } from "../openapi";
 import { ok } from "../respond";
 import { announceSlideshowChange } from "../slideshow-updates";
-import { checkFile, readMultipart } from "../upload-checks";
+import { mapUnreadableImage } from "../upload-checks";
 
 /** Every admin route: a signed-in user (else 401) with the admin ability (else 403). */
 const adminRoute = guardedRoute(requireAdmin, [403]);
@@ -100,37 +98,9 @@ export const admin = new OpenAPIHono<ApiEnv>()
   })
 
   .openapi(adminRoute(endpoints.createAd), async (c) => {
-    const form = await readMultipart(c, "the ad");
-    const files = form.getAll("images");
-    if (files.length > 1) throw new ApiError(422, ADMIN_MESSAGES.oneAdFile, "images");
-    const file = await checkFile(c.env.IMAGES, files[0] ?? null, "images");
-    const rawTitle = form.get("title");
-    const title = (typeof rawTitle === "string" && rawTitle.trim()) || file.filename.replace(/\.[^.]*$/, "") || "Ad";
-    if (title.length > MAX_AD_TITLE) throw new ApiError(422, ADMIN_MESSAGES.adTitleTooLong, "title");
-    if (!isPlainText(title)) throw new ApiError(422, ADMIN_MESSAGES.adTitleControlCharacters, "title");
-    const link = adLink(form.get("link"));
-    if (link === undefined) throw new ApiError(422, ADMIN_MESSAGES.adLinkInvalid, "link");
-    const id = randomId();
-    const puts = await adMedia(c.env.IMAGES, id, file, form.get("poster"));
-    const [main, cover] = puts;
-    await putAll(c.env.MEDIA, puts);
-    try {
-      await insertAd(c.env.DB, {
-        id,
-        title,
-        contentType: main?.contentType ?? "",
-        fileKey: main?.key ?? null,
-        coverKey: cover?.key ?? null,
-        link,
-      });
-    } catch (error) {
-      await deleteKeys(
-        c.env.MEDIA,
-        puts.map((put) => put.key),
-      );
-      throw error;
-    }
-    await recordChange(c, { action: "create_ad", accountId: null, targetId: id, detail: title });
+    const ad = await readNewAd(c);
+    const id = await mapUnreadableImage(adPictureField(ad), saveAd(c.env, ad));
+    await recordChange(c, { action: "create_ad", accountId: null, targetId: id, detail: ad.title });
     return ok(c, await findAdById(c.env.DB, id), ADMIN_MESSAGES.adCreated, 201);
   })
 
@@ -198,43 +168,3 @@ export const admin = new OpenAPIHono<ApiEnv>()
     await recordChange(c, { action: "approve_all_styles", accountId: account.id, detail: String(approved) });
     return ok(c, { account_id: account.id, approved }, ADMIN_MESSAGES.allApproved(approved));
   });
-
-/**
- * An ad's files, made as a style's are: a picture becomes a webp slide
- * (landscape, as TVs mostly are) and its thumb; a video is kept as sent
- * (the browser converted it) with its poster's thumb when one came along.
- */
-async function adMedia(
-  images: ImagesBinding,
-  id: string,
-  file: Awaited<ReturnType<typeof checkFile>>,
-  poster: FormDataEntryValue | null,
-): Promise<MediaPut[]> {
-  const thumbOf = async (bytes: Uint8Array, field: string) => {
-    try {
-      return await makeVariants(images, bytes, "landscape");
-    } catch (error) {
-      if (error instanceof UnreadableImageError) throw new ApiError(422, STYLE_MESSAGES.notAnImage, field);
-      throw error;
-    }
-  };
-  if (file.media.kind === "image") {
-    const { slide, thumb } = await thumbOf(file.bytes, "images");
-    return [
-      { key: `ads/${id}/slide.webp`, bytes: slide, contentType: "image/webp" },
-      { key: `ads/${id}/thumb.webp`, bytes: thumb, contentType: "image/webp" },
-    ];
-  }
-  const puts: MediaPut[] = [
-    { key: `ads/${id}/video.${file.media.ext}`, bytes: file.bytes, contentType: file.media.mime },
-  ];
-  if (poster !== null) {
-    const still = await checkFile(images, poster, "poster", { kind: "image" });
-    puts.push({
-      key: `ads/${id}/thumb.webp`,
-      bytes: (await thumbOf(still.bytes, "poster")).thumb,
-      contentType: "image/webp",
-    });
-  }
-  return puts;
-}

@@ -1,0 +1,91 @@
+import { STYLE_MESSAGES, type Style, type StyleFields, styleFieldsSchema } from "@contract/style";
+import { MAX_STYLE_IMAGES } from "@contract/uploads";
+import type { Context } from "hono";
+import type { CheckedFile } from "../media/style-media";
+import type { StyleEdit, StyleUploads } from "../media/style-uploads";
+import type { ApiEnv } from "./api-env";
+import { ApiError } from "./errors";
+import { checkFile, readMultipart } from "./upload-checks";
+
+/**
+ * A style's multipart form (spec §7 portfolios) as the API reads it: the
+ * fields, each file checked before any is used and, for an edit, which items
+ * go and in what order the rest stand. Whatever is wrong is a 422 on its
+ * field; nothing is stored here (workers/media/style-uploads.ts does that).
+ */
+
+/** A new style: its fields and at least one file. */
+export async function readNewStyle<E extends ApiEnv>(c: Context<E>) {
+  const form = await readMultipart(c, "the style");
+  const fields = parseFields(form);
+  const uploads = await readUploads(c.env.IMAGES, form, []);
+  if (uploads.pictures.length === 0) throw new ApiError(422, STYLE_MESSAGES.noMedia, "images");
+  return { fields, uploads };
+}
+
+/** An edit of `current`: a style keeps at least one file, and a new file may not take the name of a kept one. */
+export async function readStyleEdit<E extends ApiEnv>(c: Context<E>, current: Style): Promise<StyleEdit> {
+  const form = await readMultipart(c, "the style");
+  const fields = parseFields(form);
+  const removing = itemIdsOf(form, "image_to_delete");
+  const order = itemIdsOf(form, "item_order");
+  const keptNames = current.attributes.payload
+    .filter((item) => !removing.includes(item.id))
+    .map((item) => item.filename);
+  const uploads = await readUploads(c.env.IMAGES, form, keptNames);
+  if (keptNames.length + uploads.pictures.length === 0) throw new ApiError(422, STYLE_MESSAGES.noMedia, "images");
+  return { fields, removing, order, uploads };
+}
+
+/** The field a request's pictures came in: what a picture the pipeline cannot read is reported on. */
+export const pictureField = (uploads: StyleUploads) => (uploads.video ? "poster" : "images");
+
+function parseFields(form: FormData): StyleFields {
+  const text = Object.fromEntries(
+    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+  const result = styleFieldsSchema.safeParse(text);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ApiError(422, issue?.message ?? "Invalid style", String(issue?.path[0] ?? ""));
+  }
+  return result.data;
+}
+
+/** A list of the style's item ids: more than a style can hold is refused, not cut short. */
+function itemIdsOf(form: FormData, name: "image_to_delete" | "item_order") {
+  const ids = form.getAll(name).filter((value): value is string => typeof value === "string");
+  if (ids.length > MAX_STYLE_IMAGES) throw new ApiError(422, STYLE_MESSAGES.tooManyFiles, name);
+  return ids;
+}
+
+/**
+ * The request's files, every one checked: a video with its poster, or up to
+ * the style's room in pictures whose names are new to it (`keptNames`: the
+ * files the style keeps).
+ */
+async function readUploads(images: ImagesBinding, form: FormData, keptNames: string[]): Promise<StyleUploads> {
+  const video = form.get("video");
+  if (video !== null) {
+    const checkedVideo = await checkFile(images, video, "video", { kind: "video" });
+    if (form.get("poster") === null) throw new ApiError(422, STYLE_MESSAGES.videoNeedsPoster, "poster");
+    return {
+      pictures: [await checkFile(images, form.get("poster"), "poster", { kind: "image" })],
+      video: checkedVideo,
+    };
+  }
+
+  const files = form.getAll("images");
+  if (keptNames.length + files.length > MAX_STYLE_IMAGES) {
+    throw new ApiError(422, STYLE_MESSAGES.tooManyFiles, "images");
+  }
+  const names = new Set(keptNames);
+  const pictures: CheckedFile[] = [];
+  for (const file of files) {
+    const checked = await checkFile(images, file, "images", { kind: "image" });
+    if (names.has(checked.filename)) throw new ApiError(422, STYLE_MESSAGES.sameName, "images");
+    names.add(checked.filename);
+    pictures.push(checked);
+  }
+  return { pictures };
+}
