@@ -14,8 +14,13 @@ const ALIASES: Record<string, string> = { "~/": "app/", "@workers/": "workers/",
 /** The one import from app/ into workers/ (README: Architecture). */
 const TRANSPORT = { from: "app/lib/api-transport.server.ts", to: "workers/api/app" };
 
-/** Layers inside workers/, lowest first: a module may import its own layer or lower ones. */
+/**
+ * Layers inside workers/, lowest first: a module may import its own layer or lower ones. The first prefix that
+ * matches decides, so a folder inside another comes before it.
+ */
 const WORKER_LAYERS: [string, number][] = [
+  // The cable's pure models (presence, scan tally): they own the shapes workers/db writes.
+  ["workers/cable/model/", 0],
   ["workers/db/", 1],
   ["workers/auth/", 2],
   ["workers/mail/", 2],

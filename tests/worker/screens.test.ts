@@ -4,7 +4,7 @@ import { SCREEN_NAME_MAX, type Screen } from "@contract/endpoints/screens";
 import { MY_SCREENS_MESSAGES } from "@contract/screens";
 import type { StyleFields } from "@contract/style";
 import { SCREEN_REMOVED_CLOSE } from "@workers/cable/cable-server";
-import type { PresenceState } from "@workers/cable/presence";
+import type { PresenceState } from "@workers/cable/model/presence";
 import { insertAd } from "@workers/db/slideshow";
 import { insertStyle } from "@workers/db/styles";
 import { describe, expect, it } from "vitest";

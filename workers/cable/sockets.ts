@@ -1,0 +1,26 @@
+import type { ScreenInfo } from "@contract/cable";
+import type { ServerMessage } from "./protocol";
+
+/** What each socket of the cable object remembers across hibernation. */
+export type Attachment = {
+  connectionId: string;
+  accountId: string | null;
+  subscriptions: Record<string, string>;
+  /** The screen this socket is (its router checked the ticket), whether or not it is counted yet. */
+  screen: string | null;
+  /** The screen counted as present through this socket, once it subscribed to its slideshow. */
+  screenId?: string;
+  userAgent: ScreenInfo;
+  /** Streams of an exclusive channel (a TV's login) this socket holds, and since when. */
+  held?: Record<string, number>;
+};
+
+export const attachmentOf = (socket: WebSocket) => socket.deserializeAttachment() as Attachment;
+
+export function send(socket: WebSocket, message: ServerMessage) {
+  try {
+    socket.send(JSON.stringify(message));
+  } catch {
+    // The socket closed between listing and sending; its close handler cleans up.
+  }
+}
