@@ -1,8 +1,9 @@
 import { type ScreenInfo, WATCH_FOR_MS } from "@contract/cable";
+import { readConfig } from "@contract/config";
 import { writeScans } from "../db/scans";
 import { findAlertRules, findScreenNames } from "../db/screen-alerts";
 import { findScreenAlertRecipient, writePresenceSummary } from "../db/screen-presence";
-import type { Mail } from "../mail/mailer";
+import { createMailer, type Mail } from "../mail/mailer";
 import { type ScreenMailContext, screenBackMail, screenDarkMail } from "../mail/templates";
 import { slideshowStream } from "./channels";
 import {
@@ -42,6 +43,13 @@ export const screenRecordsIn = (db: D1Database): ScreenRecords => ({
   alertRecipient: (accountId) => findScreenAlertRecipient(db, accountId),
   screenNames: (accountId, screenIds) => findScreenNames(db, accountId, screenIds),
 });
+
+/** The owner's mail as the object sends it: the app's mailer and origin, read only when a mail is due. */
+export function outboxOf(env: Env) {
+  const config = readConfig(env);
+  const mailer = createMailer(env, config);
+  return { origin: config.APP_ORIGIN ?? "", send: (mail: Mail) => mailer.send(mail) };
+}
 
 /** All the account's screens need from their Durable Object: small enough for a test to hand in fakes. */
 export type ScreensHost = {

@@ -1,15 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
 import { CABLE_PING, CABLE_PONG, type ScreenInfo } from "@contract/cable";
 import { heartbeatSchema } from "@contract/cable-schemas";
-import { readConfig } from "@contract/config";
-import { createMailer } from "../mail/mailer";
-import { AccountScreens, type SilentSocket, screenRecordsIn } from "./account-screens";
+import { AccountScreens, outboxOf, screenRecordsIn } from "./account-screens";
 import { type ChannelContext, channelNamed } from "./channels";
 import { Lobby } from "./lobby";
 import type { ScanCount } from "./model/scan-tally";
-import { OFFLINE_AFTER_MS } from "./model/screen-status";
-import { CABLE_PROTOCOL, type ClientCommand, parseIdentifier, readFrame } from "./protocol";
-import { type Attachment, attachmentOf, send } from "./sockets";
+import { CABLE_PROTOCOL, type ClientCommand, parseData, parseIdentifier, readFrame } from "./protocol";
+import { type Attachment, attachmentOf, screenSockets, send } from "./sockets";
 import { screenInfoFromUserAgent } from "./user-agent";
 
 /** Routing tells the object whose it is (`route-cable.ts`). */
@@ -52,11 +49,7 @@ export class CableServer extends DurableObject<Env> {
     this.accountScreens ??= new AccountScreens({
       storage: this.ctx.storage,
       records: screenRecordsIn(this.env.DB),
-      outbox: () => {
-        const config = readConfig(this.env);
-        const mailer = createMailer(this.env, config);
-        return { origin: config.APP_ORIGIN ?? "", send: (mail) => mailer.send(mail) };
-      },
+      outbox: () => outboxOf(this.env),
       broadcast: (stream, message) => this.broadcast(stream, message),
     });
     return this.accountScreens;
@@ -108,20 +101,7 @@ export class CableServer extends DurableObject<Env> {
 
   override async alarm() {
     const now = Date.now();
-    const live = new Set<string>();
-    const silent: SilentSocket[] = [];
-    for (const socket of this.ctx.getWebSockets()) {
-      const { screenId, connectionId } = attachmentOf(socket);
-      if (!screenId) continue;
-      // A socket whose pings stopped (a frozen TV) is gone: closed at its last ping.
-      const lastPing = this.ctx.getWebSocketAutoResponseTimestamp(socket)?.getTime();
-      if (lastPing !== undefined && now - lastPing > OFFLINE_AFTER_MS) {
-        silent.push({ screenId, connectionId, lastPing });
-        socket.close(1011, "No heartbeat");
-        continue;
-      }
-      live.add(connectionId);
-    }
+    const { live, silent } = screenSockets(this.ctx, now);
     await this.screens.check(now, live, silent);
   }
 
@@ -220,7 +200,7 @@ export class CableServer extends DurableObject<Env> {
     }
     // `perform`: a slideshow's event heartbeat (mount, visibility); the periodic ones are the auto-answered ping.
     if (!attachment.screenId || !(identifier in attachment.subscriptions)) return;
-    const heartbeat = heartbeatSchema.safeParse(parseJson(command.data));
+    const heartbeat = heartbeatSchema.safeParse(parseData(command.data));
     if (heartbeat.success) await this.screens.report(attachment.screenId, heartbeat.data, Date.now());
   }
 
@@ -254,13 +234,5 @@ export class CableServer extends DurableObject<Env> {
   private async screenLeft(socket: WebSocket) {
     const { screenId, connectionId } = attachmentOf(socket);
     if (screenId) await this.screens.disconnect(screenId, connectionId, Date.now());
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
   }
 }

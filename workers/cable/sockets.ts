@@ -1,4 +1,6 @@
 import type { ScreenInfo } from "@contract/cable";
+import type { SilentSocket } from "./account-screens";
+import { OFFLINE_AFTER_MS } from "./model/screen-status";
 import type { ServerMessage } from "./protocol";
 
 /** What each socket of the cable object remembers across hibernation. */
@@ -23,4 +25,26 @@ export function send(socket: WebSocket, message: ServerMessage) {
   } catch {
     // The socket closed between listing and sending; its close handler cleans up.
   }
+}
+
+/**
+ * The screens' sockets at the object's check: the connection ids still live,
+ * and those whose pings stopped (a frozen TV), which are closed here and
+ * count as gone since their last ping.
+ */
+export function screenSockets(ctx: DurableObjectState, now: number) {
+  const live = new Set<string>();
+  const silent: SilentSocket[] = [];
+  for (const socket of ctx.getWebSockets()) {
+    const { screenId, connectionId } = attachmentOf(socket);
+    if (!screenId) continue;
+    const lastPing = ctx.getWebSocketAutoResponseTimestamp(socket)?.getTime();
+    if (lastPing !== undefined && now - lastPing > OFFLINE_AFTER_MS) {
+      silent.push({ screenId, connectionId, lastPing });
+      socket.close(1011, "No heartbeat");
+    } else {
+      live.add(connectionId);
+    }
+  }
+  return { live, silent };
 }
