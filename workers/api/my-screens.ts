@@ -1,7 +1,8 @@
 import { berlinDay } from "@contract/berlin-days";
-import type { NowShowing, ScreenInfo } from "@contract/cable";
+import type { NowShowing } from "@contract/cable";
 import type { Screen } from "@contract/endpoints/screens";
 import { mediaUrl } from "@contract/media-url";
+import type { LiveScreen } from "../cable/account-screens";
 import { cableObject } from "../cable/route-cable";
 import * as db from "../db/screens";
 
@@ -13,19 +14,11 @@ import * as db from "../db/screens";
 export async function listMyScreens(env: Env, accountId: string, now: number): Promise<Screen[]> {
   const rows = await db.listScreens(env.DB, accountId, now, berlinDay(now));
   // An account without screens has no cable object to wake (nor to create).
-  const live: LiveScreen[] = rows.length > 0 ? await cableObject(env, accountId).liveScreens(now) : [];
+  const live = rows.length > 0 ? ((await cableObject(env, accountId).liveScreens(now)) as LiveScreen[]) : [];
   const byId = new Map(live.map((screen) => [screen.screenId, screen]));
   const pictures = await shownPictures(env.DB, accountId, live);
   return rows.map((row) => screenAnswer(row, byId.get(row.id), pictures));
 }
-
-type LiveScreen = {
-  screenId: string;
-  status: Screen["status"];
-  showing: NowShowing | null;
-  lastSeenAt: number;
-  info: ScreenInfo;
-};
 
 type Pictures = Awaited<ReturnType<typeof db.findShownPictures>>;
 

@@ -1,4 +1,4 @@
-import { type ScreenInfo, WATCH_FOR_MS } from "@contract/cable";
+import { type ScreenInfo, type ScreenStatus, WATCH_FOR_MS } from "@contract/cable";
 import { readConfig } from "@contract/config";
 import { writeScans } from "../db/scans";
 import { findAlertRules, findScreenNames } from "../db/screen-alerts";
@@ -11,6 +11,7 @@ import {
   Presence,
   type PresenceSummary,
   type ScreenReport,
+  type Stint,
   type StoredPresence,
 } from "./model/presence";
 import { emptyScanTally, type ScanCount, ScanTally, type ScanTallyState } from "./model/scan-tally";
@@ -60,6 +61,9 @@ export type ScreensHost = {
   /** Pushes a message to every subscription of a stream; answers how many got it. */
   broadcast(stream: string, message: unknown): Promise<number>;
 };
+
+/** A screen online now, as the object sees it: its stint (all it reported) and its status. */
+export type LiveScreen = Stint & { status: ScreenStatus };
 
 /** A screen's socket the object found silent at its check: gone since its last ping. */
 export type SilentSocket = { screenId: string; connectionId: string; lastPing: number };
@@ -180,23 +184,18 @@ export class AccountScreens {
   }
 
   /**
-   * Each screen with a stint now: its status (decisions.md) and what it
-   * shows. The owner is looking: the screens are told to report every slide
-   * for a while (at most one push per half of it).
+   * Each screen with a stint now, with its status (decisions.md): what it
+   * last reported and since when, as My screens shows it. The owner is
+   * looking: the screens are told to report every slide for a while (at
+   * most one push per half of it).
    */
-  async liveScreens(now: number) {
+  async liveScreens(now: number): Promise<LiveScreen[]> {
     if (now >= this.watchedUntil - WATCH_FOR_MS / 2) {
       this.watchedUntil = now + WATCH_FOR_MS;
       const accountId = await this.account();
       if (accountId) await this.host.broadcast(slideshowStream(accountId), { type: "watch", for_ms: WATCH_FOR_MS });
     }
-    return (await this.stints()).map((stint) => ({
-      screenId: stint.screenId,
-      status: screenStatus(stint, now),
-      showing: stint.showing ?? null,
-      lastSeenAt: stint.lastSeenAt,
-      info: stint.info,
-    }));
+    return (await this.stints()).map((stint) => ({ ...stint, status: screenStatus(stint, now) }));
   }
 
   private async account() {

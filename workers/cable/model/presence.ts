@@ -114,9 +114,7 @@ export type PresenceSummary = {
  * what it shows at which slide delay, whether it found itself stalled, and
  * the plays it counted since its last report.
  */
-export type ScreenReport = Partial<
-  Pick<Heartbeat, "visible" | "screen" | "showing" | "delay_ms" | "stalled" | "plays">
->;
+export type ScreenReport = Partial<Omit<Heartbeat, "action" | "reason" | "timestamp">>;
 
 export const emptyPresence = (now: number): PresenceState => ({
   stints: {},
