@@ -14,13 +14,10 @@ const ALIASES: Record<string, string> = { "~/": "app/", "@workers/": "workers/",
 /** The one import from app/ into workers/ (README: Architecture). */
 const TRANSPORT = { from: "app/lib/api-transport.server.ts", to: "workers/api/app" };
 
-/**
- * Layers inside workers/, lowest first: a module may import its own layer or lower ones. The first prefix that
- * matches decides, so a folder inside another comes before it.
- */
+/** Layers inside workers/, lowest first: a module may import its own layer or lower ones. */
 const WORKER_LAYERS: [string, number][] = [
-  // The cable's pure models (presence, scan tally): they own the shapes workers/db writes.
-  ["workers/cable/model/", 0],
+  // The pure models of an account's screens (presence, plays, scans): they own the shapes workers/db writes.
+  ["workers/screen-model/", 0],
   ["workers/db/", 1],
   ["workers/auth/", 2],
   ["workers/mail/", 2],

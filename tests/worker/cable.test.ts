@@ -3,9 +3,9 @@ import { CABLE_PING, CABLE_PONG, SCREEN_MESSAGES, SLIDESHOW_CHANNEL } from "@con
 import type { StyleFields } from "@contract/style";
 import { MAX_SCREENS } from "@workers/cable/account-screens";
 import { type CableServer, MAX_SUBSCRIPTIONS } from "@workers/cable/cable-server";
-import { ALERT_AFTER_MS, OFFLINE_AFTER_MS, type PresenceState } from "@workers/cable/model/presence";
 import { MAX_FRAME_CHARS } from "@workers/cable/protocol";
 import { insertStyle } from "@workers/db/styles";
+import { ALERT_AFTER_MS, OFFLINE_AFTER_MS, type PresenceState } from "@workers/screen-model/presence";
 import { describe, expect, it } from "vitest";
 import { callV1, createUser, mailsTo, screenOf, signedIn } from "../support/api";
 
@@ -285,7 +285,7 @@ describe("slideshow channel and screen presence", () => {
   });
 });
 
-// The rules (opening hours, alerts off, the daily cap) are pure tests beside them (model/screen-alerts.test.ts) and
+// The rules (opening hours, alerts off, the daily cap) are pure tests beside them (workers/screen-model/screen-alerts.test.ts) and
 // the mails' making beside the account's screens (account-screens.test.ts): one mail goes end to end here.
 describe("screen-offline mail (decisions.md): one per incident, through the object", () => {
   /** Plays each screen for a few seconds, closes them together, and lets the object end their stints. */

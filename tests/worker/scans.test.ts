@@ -8,9 +8,9 @@ import {
 } from "cloudflare:test";
 import { readConfig } from "@contract/config";
 import type { CableServer } from "@workers/cable/cable-server";
-import type { ScanTallyState } from "@workers/cable/model/scan-tally";
 import { insertAd } from "@workers/db/slideshow";
 import { routeScan } from "@workers/scans/route-scan";
+import type { ScanTallyState } from "@workers/screen-model/scan-tally";
 import { describe, expect, it } from "vitest";
 import { bearer, callV1, createUser, json, screenOf, signedIn, signIn } from "../support/api";
 import { addStyle } from "../support/styles";

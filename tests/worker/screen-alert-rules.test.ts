@@ -7,7 +7,7 @@ import { createUser, screenOf } from "../support/api";
 /**
  * What the account's cable object reads from D1 when screens went dark
  * (decisions.md "Screen-offline mail"). The rules themselves are pure tests
- * (workers/cable/model/screen-alerts.test.ts); one mail goes end to end in
+ * (workers/screen-model/screen-alerts.test.ts); one mail goes end to end in
  * cable.test.ts.
  */
 describe("the screen alerts' reads", () => {

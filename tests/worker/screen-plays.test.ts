@@ -1,6 +1,6 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import type { CableServer } from "@workers/cable/cable-server";
-import { FLUSH_EVERY_MS, type PresenceState } from "@workers/cable/model/presence";
+import { FLUSH_EVERY_MS, type PresenceState } from "@workers/screen-model/presence";
 import { describe, expect, it } from "vitest";
 import { bearer, callV1, createUser, json, screenOf, signIn } from "../support/api";
 import { slideshowOnCable } from "../support/cable";

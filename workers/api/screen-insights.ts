@@ -1,10 +1,10 @@
 import type { DataOf } from "@contract/endpoints/define";
 import { type getInsights, MAX_INSIGHT_ITEMS, MAX_SCREENS } from "@contract/endpoints/screens";
-import type { PlayCount } from "../cable/model/plays";
-import type { ScanCount } from "../cable/model/scan-tally";
 import { cableObject } from "../cable/route-cable";
 import { listScans } from "../db/scans";
 import * as db from "../db/screens";
+import type { PlayCount } from "../screen-model/plays";
+import type { ScanCount } from "../screen-model/scan-tally";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

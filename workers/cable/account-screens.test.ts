@@ -1,10 +1,10 @@
 import { WATCH_FOR_MS } from "@contract/cable";
 import { describe, expect, it } from "vitest";
 import type { Mail } from "../mail/mailer";
+import type { PresenceSummary } from "../screen-model/presence";
+import { ALERT_AFTER_MS, type AlertRules } from "../screen-model/screen-alerts";
+import { OFFLINE_AFTER_MS } from "../screen-model/screen-status";
 import { AccountScreens, MAX_SCREENS, type ScreenRecords, type ScreensHost } from "./account-screens";
-import type { PresenceSummary } from "./model/presence";
-import { ALERT_AFTER_MS, type AlertRules } from "./model/screen-alerts";
-import { OFFLINE_AFTER_MS } from "./model/screen-status";
 
 /**
  * The account's screens without a socket or a database: the object's storage,

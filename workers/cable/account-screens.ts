@@ -5,7 +5,6 @@ import { findAlertRules, findScreenNames } from "../db/screen-alerts";
 import { findScreenAlertRecipient, writePresenceSummary } from "../db/screen-presence";
 import { createMailer, type Mail } from "../mail/mailer";
 import { type ScreenMailContext, screenBackMail, screenDarkMail } from "../mail/templates";
-import { slideshowStream } from "./channels";
 import {
   emptyPresence,
   Presence,
@@ -13,10 +12,11 @@ import {
   type ScreenReport,
   type Stint,
   type StoredPresence,
-} from "./model/presence";
-import { emptyScanTally, type ScanCount, ScanTally, type ScanTallyState } from "./model/scan-tally";
-import { type AlertRules, MAX_INCIDENT_MAILS_A_DAY, type ScreenAlert } from "./model/screen-alerts";
-import { screenStatus } from "./model/screen-status";
+} from "../screen-model/presence";
+import { emptyScanTally, type ScanCount, ScanTally, type ScanTallyState } from "../screen-model/scan-tally";
+import { type AlertRules, MAX_INCIDENT_MAILS_A_DAY, type ScreenAlert } from "../screen-model/screen-alerts";
+import { screenStatus } from "../screen-model/screen-status";
+import { slideshowStream } from "./channels";
 
 /** At most this many screens of one account are counted at once; more still play, as viewers. */
 export const MAX_SCREENS = 25;
@@ -72,7 +72,7 @@ export type SilentSocket = { screenId: string; connectionId: string; lastPing: n
  * One account's screens, as its cable object keeps them: presence and
  * heartbeats, reports and plays, scans, the wake-ups, and the owner's
  * dark and back mails. The object hands it what the sockets say; this class
- * knows no socket. It keeps the pure models (`model/`) in the object's
+ * knows no socket. It keeps the pure models (`workers/screen-model/`) in the object's
  * storage, writes their summaries to D1, and sets the object's next alarm.
  */
 export class AccountScreens {

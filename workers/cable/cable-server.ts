@@ -1,10 +1,10 @@
 import { DurableObject } from "cloudflare:workers";
 import { CABLE_PING, CABLE_PONG, type ScreenInfo } from "@contract/cable";
 import { heartbeatSchema } from "@contract/cable-schemas";
+import type { ScanCount } from "../screen-model/scan-tally";
 import { AccountScreens, outboxOf, screenRecordsIn } from "./account-screens";
 import { type ChannelContext, channelNamed } from "./channels";
 import { Lobby } from "./lobby";
-import type { ScanCount } from "./model/scan-tally";
 import { CABLE_PROTOCOL, type ClientCommand, parseData, parseIdentifier, readFrame } from "./protocol";
 import { type Attachment, attachmentOf, screenSockets, send } from "./sockets";
 import { screenInfoFromUserAgent } from "./user-agent";

@@ -1,6 +1,6 @@
 import type { ScreenInfo } from "@contract/cable";
+import { OFFLINE_AFTER_MS } from "../screen-model/screen-status";
 import { loginStream } from "./channels";
-import { OFFLINE_AFTER_MS } from "./model/screen-status";
 import { attachmentOf } from "./sockets";
 import { type LinkCodeFailure, type LinkCodeResult, type RedeemResult, TvLinkCodes, TvLoginCodes } from "./tv-login";
 

@@ -1,6 +1,6 @@
 import type { ScreenInfo } from "@contract/cable";
+import { OFFLINE_AFTER_MS } from "../screen-model/screen-status";
 import type { SilentSocket } from "./account-screens";
-import { OFFLINE_AFTER_MS } from "./model/screen-status";
 import type { ServerMessage } from "./protocol";
 
 /** What each socket of the cable object remembers across hibernation. */

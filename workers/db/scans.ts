@@ -1,5 +1,5 @@
 import type { ScanCode, ScanItemKind, ScanSource } from "@contract/scans";
-import type { ScanCount } from "../cable/model/scan-tally";
+import type { ScanCount } from "../screen-model/scan-tally";
 import { VISIBLE_ACCOUNT } from "./visitor-pages";
 
 /**

@@ -1,9 +1,9 @@
-import type { PresenceSummary } from "../cable/model/presence";
+import type { PresenceSummary } from "../screen-model/presence";
 import { playStatements } from "./screens";
 
 /**
  * Writes the screens' summaries of migration 0009 (issue 12), in the shape
- * the presence model hands them out (`workers/cable/model/presence.ts`).
+ * the presence model hands them out (`workers/screen-model/presence.ts`).
  * The account's cable Durable Object calls this when a stint (a run of a
  * screen being online, a row of `screen_sessions`) opens or closes and at
  * most every 5 minutes while one runs: one batch per call, never a write

@@ -1,6 +1,6 @@
 import { MAX_INSIGHT_ITEMS, MAX_SCREENS } from "@contract/endpoints/screens";
 import { SCREEN_SCAN_CODE_LENGTH } from "@contract/scans";
-import type { PlayCount } from "../cable/model/presence";
+import type { PlayCount } from "../screen-model/presence";
 import { randomId } from "./random-id";
 
 /**
