@@ -1,7 +1,7 @@
 import { WATCH_FOR_MS } from "@contract/cable";
 import { describe, expect, it } from "vitest";
 import type { Mail } from "../mail/mailer";
-import type { PresenceSummary } from "../screen-model/presence";
+import { emptyPresence, type PresenceSummary } from "../screen-model/presence";
 import { ALERT_AFTER_MS, type AlertRules } from "../screen-model/screen-alerts";
 import { OFFLINE_AFTER_MS } from "../screen-model/screen-status";
 import { AccountScreens, MAX_SCREENS, type ScreenRecords, type ScreensHost } from "./account-screens";
@@ -157,5 +157,20 @@ describe("AccountScreens", () => {
     expect(
       await woken.countScan("acc1", "phone-1", { source: "print", screenId: "", kind: "profile", itemId: "acc1" }),
     ).toBe(false);
+  });
+
+  it("loads the state a production object stored before stints had their name (under `sessions`)", async () => {
+    const { host } = fakeHost();
+    const t0 = Date.now();
+    const stint = { id: "old-1", screenId: "tv1", startedAt: t0, lastSeenAt: t0, countedUntil: t0, visible: true };
+    const rest = { sockets: ["c1"], runtimeMs: 0, info: {}, endedAt: null };
+    const { stints: _, ...empty } = emptyPresence(t0);
+    await host.storage.put("presence", { ...empty, sessions: { tv1: { ...stint, ...rest } } });
+    const screens = new AccountScreens(host);
+    expect((await screens.stints()).map(({ id }) => id)).toEqual(["old-1"]);
+    await screens.connect("tv1", "c2", {}, t0 + S);
+    const stored = (await host.storage.get("presence")) as Record<string, unknown>;
+    expect(Object.keys(stored.stints as object)).toEqual(["tv1"]);
+    expect(stored).not.toHaveProperty("sessions");
   });
 });
