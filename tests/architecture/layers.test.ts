@@ -16,6 +16,8 @@ const TRANSPORT = { from: "app/lib/api-transport.server.ts", to: "workers/api/ap
 
 /** Layers inside workers/, lowest first: a module may import its own layer or lower ones. */
 const WORKER_LAYERS: [string, number][] = [
+  // The pure models of an account's screens (presence, plays, scans): they own the shapes workers/db writes.
+  ["workers/screen-model/", 0],
   ["workers/db/", 1],
   ["workers/auth/", 2],
   ["workers/mail/", 2],

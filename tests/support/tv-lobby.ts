@@ -31,13 +31,10 @@ export async function subscribe(socketId: string) {
     messages.push(JSON.parse(event.data as string));
   });
   socket.accept();
+  // Waits as long as the suite's poll budget (vitest.config.ts), not a budget of its own.
   const next = async (predicate: (message: Message) => boolean) => {
-    for (let i = 0; i < 200; i++) {
-      const found = messages.find(predicate);
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`no matching message in ${JSON.stringify(messages)}`);
+    await expect.poll(() => messages.some(predicate), { interval: 10 }).toBe(true);
+    return messages.find(predicate) as Message;
   };
   await next((m) => m.type === "welcome");
   const identifier = JSON.stringify({ channel: LOGIN_CHANNEL, socket_id: socketId });

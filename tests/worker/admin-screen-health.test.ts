@@ -1,7 +1,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import type { AdPage, AnalyticsDetail, AnalyticsPage } from "@contract/admin";
 import type { CableServer } from "@workers/cable/cable-server";
-import { emptyPresence, OFFLINE_AFTER_MS, Presence, type PresenceState } from "@workers/cable/presence";
+import { OFFLINE_AFTER_MS, type PresenceState } from "@workers/screen-model/presence";
 import { describe, expect, it } from "vitest";
 import { callV1, createUser, json, screenOf, signedIn } from "../support/api";
 import { slideshowOnCable } from "../support/cable";
@@ -12,54 +12,7 @@ import { slideshowOnCable } from "../support/cable";
  * online" is exactly the screens online; the ads tab shows each ad's plays.
  */
 
-const T0 = Date.parse("2026-11-22T10:00:00Z");
 const S = 1000;
-
-describe("the summary's status fields (Presence.drain)", () => {
-  it("counts each online screen in its status, and maps them onto the spec's active / connected / inactive", () => {
-    let n = 0;
-    const p = new Presence(emptyPresence(T0), () => `session-${++n}`);
-    p.connect("playing", "c1", {}, T0);
-    p.connect("hidden", "c2", {}, T0);
-    p.seen("hidden", T0 + S, false);
-    p.connect("stalled", "c3", {}, T0);
-    p.report("stalled", T0 + S, { stalled: true });
-    // Same slide for more than 3 slide delays, no video: stalled too, by the same rule as My screens.
-    p.connect("stuck", "c4", {}, T0);
-    p.report("stuck", T0 + 40 * S, { delayMs: 10 * S, showing: { kind: "style", id: "s1", src: "/x", since: T0 } });
-    // Its socket dropped 20 s ago: still online, within its 50 s to come back.
-    p.connect("away", "c5", {}, T0);
-    p.disconnect("away", "c5", T0 + 20 * S);
-
-    const summary = p.drain(T0 + 40 * S);
-    expect(summary.statusCounts).toEqual({ playing: 2, stalled: 2, hidden: 1 });
-    expect(summary.onlineCount).toBe(5);
-    expect(summary.status).toBe("active");
-  });
-
-  it("is connected when the screens online only stall or hide, and inactive when none is online", () => {
-    let n = 0;
-    const p = new Presence(emptyPresence(T0), () => `session-${++n}`);
-    p.connect("hidden", "c1", {}, T0);
-    p.seen("hidden", T0 + S, false);
-    p.connect("stalled", "c2", {}, T0);
-    p.report("stalled", T0 + S, { stalled: true });
-    expect(p.drain(T0 + 2 * S)).toMatchObject({
-      status: "connected",
-      onlineCount: 2,
-      statusCounts: { playing: 0, stalled: 1, hidden: 1 },
-    });
-
-    p.disconnect("hidden", "c1", T0 + 3 * S);
-    p.disconnect("stalled", "c2", T0 + 3 * S);
-    p.tick(T0 + 3 * S + OFFLINE_AFTER_MS + 1, new Set());
-    expect(p.drain(T0 + 3 * S + OFFLINE_AFTER_MS + 1)).toMatchObject({
-      status: "inactive",
-      onlineCount: 0,
-      statusCounts: { playing: 0, stalled: 0, hidden: 0 },
-    });
-  });
-});
 
 const cable = (accountId: string) =>
   env.CABLE.get(env.CABLE.idFromName(`account:${accountId}`)) as DurableObjectStub<CableServer>;
@@ -81,13 +34,13 @@ const statusRow = (accountId: string) =>
 async function age(accountId: string, ms: number) {
   await runInDurableObject(cable(accountId), async (instance, state) => {
     const stored = (await state.storage.get<PresenceState>("presence")) as PresenceState;
-    for (const session of Object.values(stored.sessions)) {
-      session.startedAt -= ms;
-      session.lastSeenAt -= ms;
-      session.countedUntil -= ms;
+    for (const stint of Object.values(stored.stints)) {
+      stint.startedAt -= ms;
+      stint.lastSeenAt -= ms;
+      stint.countedUntil -= ms;
     }
     await state.storage.put("presence", stored);
-    (instance as unknown as { presence: null }).presence = null;
+    (instance as unknown as { accountScreens: null }).accountScreens = null;
   });
 }
 
@@ -137,7 +90,7 @@ describe("Analytics counts screens in their statuses", () => {
     hidden.socket.close();
     viewer.webSocket?.close();
     await expect
-      .poll(async () => (await cable(accountId).screens()).every((session) => session.sockets.length === 0), {
+      .poll(async () => (await cable(accountId).stints()).every((stint) => stint.sockets.length === 0), {
         interval: 10,
       })
       .toBe(true);

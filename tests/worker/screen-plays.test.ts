@@ -1,6 +1,6 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import type { CableServer } from "@workers/cable/cable-server";
-import { FLUSH_EVERY_MS, type PresenceState } from "@workers/cable/presence";
+import { FLUSH_EVERY_MS, type PresenceState } from "@workers/screen-model/presence";
 import { describe, expect, it } from "vitest";
 import { bearer, callV1, createUser, json, screenOf, signIn } from "../support/api";
 import { slideshowOnCable } from "../support/cable";
@@ -33,7 +33,7 @@ async function summaryDue(accountId: string) {
     const stored = (await state.storage.get<PresenceState>("presence")) as PresenceState;
     stored.flushedAt -= FLUSH_EVERY_MS;
     await state.storage.put("presence", stored);
-    (instance as unknown as { presence: null }).presence = null;
+    (instance as unknown as { accountScreens: null }).accountScreens = null;
   });
 }
 
@@ -81,17 +81,26 @@ describe("plays (issue 23)", () => {
     screen.socket.close();
   });
 
-  it("ignores plays from a viewer, and a report that breaks the rules", async () => {
+  it("ignores plays from a viewer, a report that breaks the rules, and plays for an hour no screen can have played in", async () => {
     const user = await createUser();
+    const thisHour = Math.floor(Date.now() / HOUR) * HOUR;
     const viewer = await screenSocket(user.accountId, "not-a-ticket");
-    viewer.report({ plays: [{ kind: "style", id: "s", hour: 0, count: 5 }] });
+    viewer.report({ plays: [{ kind: "style", id: "s", hour: thisHour, count: 5 }] });
     const tv = await screenOf(user);
     const screen = await screenSocket(user.accountId, tv.ticket);
-    screen.report({ plays: [{ kind: "style", id: "s", hour: 0, count: 1_000_000 }] });
-    screen.report({ plays: Array.from({ length: 61 }, (_, i) => ({ kind: "style", id: `s${i}`, hour: 0, count: 1 })) });
-    screen.report({ plays: [{ kind: "style", id: "ok", hour: 0, count: 1 }] });
+    screen.report({ plays: [{ kind: "style", id: "s", hour: thisHour, count: 1_000_000 }] });
+    screen.report({
+      plays: Array.from({ length: 61 }, (_, i) => ({ kind: "style", id: `s${i}`, hour: thisHour, count: 1 })),
+    });
+    // 1970, and an hour still to come: no screen played then.
+    screen.report({ plays: [{ kind: "style", id: "1970", hour: 0, count: 1 }] });
+    screen.report({ plays: [{ kind: "style", id: "next-hour", hour: thisHour + HOUR, count: 1 }] });
+    screen.report({ plays: [{ kind: "style", id: "ok", hour: thisHour, count: 1 }] });
+    // Frames are handled in order: once the last one counted, the ones before it were handled too.
     await expect.poll(async () => (await cable(user.accountId).unsavedPlays()).length, { interval: 10 }).toBe(1);
-    expect((await cable(user.accountId).unsavedPlays())[0]).toMatchObject({ itemId: "ok", plays: 1 });
+    expect(await cable(user.accountId).unsavedPlays()).toEqual([
+      { screenId: tv.screenId, kind: "style", itemId: "ok", hour: thisHour, plays: 1 },
+    ]);
     viewer.socket.close();
     screen.socket.close();
   });

@@ -63,3 +63,12 @@ export function parseIdentifier(identifier: string): { channel: string; params: 
     return null;
   }
 }
+
+/** A `message` command's data is itself JSON (a channel's action); null when it is not. */
+export function parseData(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,5 @@
 import type { ScanCode, ScanItemKind, ScanSource } from "@contract/scans";
+import type { ScanCount } from "../screen-model/scan-tally";
 import { VISIBLE_ACCOUNT } from "./visitor-pages";
 
 /**
@@ -81,9 +82,6 @@ function targetQuery(db: D1Database, code: ScanCode) {
     )
     .bind(code.accountId);
 }
-
-/** One hourly counter of scans. */
-export type ScanCount = Omit<ScanTarget, "accountId" | "company" | "link" | "public"> & { hour: number; scans: number };
 
 /** The statements that add counted scans to their hourly rows (the cable object batches them). */
 export function scanStatements(db: D1Database, accountId: string, counts: ScanCount[]) {

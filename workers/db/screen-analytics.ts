@@ -14,7 +14,7 @@ import { berlinDay } from "@contract/berlin-days";
  * migration 0009, which issue 12's cable code writes from the slideshow's
  * heartbeats: `screen_presence` (one row per account that ever had a
  * screen), `screen_runtime_days` (runtime per account and Berlin day) and
- * `screen_sessions` (each session of a screen). This module is the seam:
+ * `screen_sessions` (each stint of a screen: a run of it being online). This module is the seam:
  * the console reads nothing else, and while those tables are empty it
  * shows 'not available'. Runtimes are seconds.
  */
@@ -155,7 +155,7 @@ export async function listScreenAnalytics(
   };
 }
 
-type SessionRow = {
+type StintRow = {
   id: string;
   screen_id: string;
   status: "online" | "offline";
@@ -183,8 +183,8 @@ type DetailRow = ListRow & {
 
 /**
  * Spec §2 Analytics detail of one account: its screens' figures, the latest
- * session's browser and screen, and its latest sessions (TV ID, time spent,
- * status). Null when the account does not exist; an account without screens
+ * stint's browser and screen, and its latest stints (TV ID, time spent,
+ * status; the spec calls them sessions and connection histories). Null when the account does not exist; an account without screens
  * gets zeros and nulls ('not available').
  */
 export async function findScreenAnalytics(
@@ -193,7 +193,7 @@ export async function findScreenAnalytics(
   now = new Date(),
 ): Promise<AnalyticsDetail | null> {
   const today = berlinToday(now);
-  const [accounts, sessions] = await db.batch([
+  const [accounts, stints] = await db.batch([
     db
       .prepare(
         `SELECT a.id AS account_id, a.first_name, a.last_name, a.company, a.address, a.zip_code, a.city, a.domain,
@@ -216,7 +216,7 @@ export async function findScreenAnalytics(
   ]);
   const account = accounts?.results[0] as DetailRow | undefined;
   if (!account) return null;
-  const history = (sessions?.results ?? []) as SessionRow[];
+  const history = (stints?.results ?? []) as StintRow[];
   const latest = history[0];
   const screens = await countScreens(db, [account.account_id], now);
   return {
@@ -225,8 +225,8 @@ export async function findScreenAnalytics(
     zip_code: account.zip_code,
     email: account.email,
     domain: account.domain,
-    online_session: history.find((session) => session.ended_at === null)?.started_at ?? null,
-    offline_session: history.find((session) => session.ended_at !== null)?.ended_at ?? null,
+    online_session: history.find((stint) => stint.ended_at === null)?.started_at ?? null,
+    offline_session: history.find((stint) => stint.ended_at !== null)?.ended_at ?? null,
     runtime_month: account.runtime_month,
     last_online_at: account.last_online_at,
     browser_info: {
@@ -239,12 +239,12 @@ export async function findScreenAnalytics(
       orientation: latest?.orientation ?? null,
       resolution: latest?.resolution ?? null,
     },
-    connection_histories: history.map((session) => ({
-      connection_id: session.id,
-      screen_id: session.screen_id,
-      time_spent: session.seconds,
-      status: session.status,
-      started_at: session.started_at,
+    connection_histories: history.map((stint) => ({
+      connection_id: stint.id,
+      screen_id: stint.screen_id,
+      time_spent: stint.seconds,
+      status: stint.status,
+      started_at: stint.started_at,
     })),
   };
 }

@@ -1,46 +1,20 @@
-import type { ScreenInfo, ScreenStatus } from "@contract/cable";
-import { type PlayCount, playStatements } from "./screens";
+import type { PresenceSummary } from "../screen-model/presence";
+import { playStatements } from "./screens";
 
 /**
- * Writes the screens' summaries of migration 0009 (issue 12). The account's
- * cable Durable Object calls this when a session opens or closes and at
+ * Writes the screens' summaries of migration 0009 (issue 12), in the shape
+ * the presence model hands them out (`workers/screen-model/presence.ts`).
+ * The account's cable Durable Object calls this when a stint (a run of a
+ * screen being online, a row of `screen_sessions`) opens or closes and at
  * most every 5 minutes while one runs: one batch per call, never a write
  * per heartbeat. Times are epoch milliseconds in, ISO strings in D1.
  */
-export type SessionSummary = {
-  id: string;
-  screenId: string;
-  startedAt: number;
-  lastSeenAt: number;
-  endedAt: number | null;
-  runtimeMs: number;
-  info: ScreenInfo;
-};
-
-export type PresenceSummary = {
-  sessions: SessionSummary[];
-  /** Seconds of runtime to add, by Europe/Berlin day. */
-  days: Record<string, number>;
-  /** The same per screen (issue 23). */
-  screenDays: { screenId: string; day: string; seconds: number }[];
-  /** Plays counted since the last summary (issue 23), added to their hourly rows. */
-  plays: PlayCount[];
-  runtimeSeconds: number;
-  /** The spec's account status: active (one plays), connected (online ones stall or hide), inactive (none online). */
-  status: "active" | "connected" | "inactive";
-  /** Screens online now: exactly those playing, stalled or hidden (issue 23). */
-  onlineCount: number;
-  statusCounts: Record<Exclude<ScreenStatus, "offline">, number>;
-  lastOnlineAt: number | null;
-  lastOfflineAt: number | null;
-};
-
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export async function writePresenceSummary(db: D1Database, accountId: string, summary: PresenceSummary, now: number) {
   await db.batch([
-    ...summary.sessions.map((session) => {
-      const { info } = session;
+    ...summary.stints.map((stint) => {
+      const { info } = stint;
       return db
         .prepare(
           `INSERT INTO screen_sessions (id, account_id, screen_id, status, started_at, last_seen_at, ended_at, seconds,
@@ -51,14 +25,14 @@ export async function writePresenceSummary(db: D1Database, accountId: string, su
              screen_width = ?13, screen_height = ?14, orientation = ?15, resolution = ?16`,
         )
         .bind(
-          session.id,
+          stint.id,
           accountId,
-          session.screenId,
-          session.endedAt === null ? "online" : "offline",
-          iso(session.startedAt),
-          iso(session.lastSeenAt),
-          iso(session.endedAt),
-          Math.floor(session.runtimeMs / 1000),
+          stint.screenId,
+          stint.endedAt === null ? "online" : "offline",
+          iso(stint.startedAt),
+          iso(stint.lastSeenAt),
+          iso(stint.endedAt),
+          Math.floor(stint.runtimeMs / 1000),
           info.browser_name ?? null,
           info.browser_version ?? null,
           info.os_name ?? null,

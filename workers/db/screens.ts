@@ -1,5 +1,6 @@
 import { MAX_INSIGHT_ITEMS, MAX_SCREENS } from "@contract/endpoints/screens";
 import { SCREEN_SCAN_CODE_LENGTH } from "@contract/scans";
+import type { PlayCount } from "../screen-model/presence";
 import { randomId } from "./random-id";
 
 /**
@@ -48,9 +49,6 @@ export async function isLiveScreen(db: D1Database, sessionId: string, accountId:
   return row !== null;
 }
 
-/** One counter of plays: a screen showed a style or an ad this many times in one UTC hour. */
-export type PlayCount = { screenId: string; kind: "style" | "ad"; itemId: string; hour: number; plays: number };
-
 /** The statements that add counted plays to their hourly rows (the presence summary batches them). */
 export function playStatements(db: D1Database, accountId: string, counts: PlayCount[]) {
   const statement = db.prepare(
@@ -62,7 +60,7 @@ export function playStatements(db: D1Database, accountId: string, counts: PlayCo
   );
 }
 
-/** A screen as My screens lists it: its name, its runtime, and what its latest session knew of it. */
+/** A screen as My screens lists it: its name, its runtime, and what its latest stint knew of it. */
 export type ScreenRow = {
   id: string;
   name: string | null;
@@ -81,7 +79,7 @@ export type ScreenRow = {
 /**
  * The account's screens whose screen session is alive, oldest first, with
  * their runtime (seconds: today and this month in Europe/Berlin, and in
- * total) and the facts of their latest session.
+ * total) and the facts of their latest stint (`screen_sessions`).
  */
 export async function listScreens(db: D1Database, accountId: string, now: number, today: string) {
   const { results } = await db

@@ -1,7 +1,20 @@
-import { SCAN_DEDUPE_MS } from "@contract/scans";
-import type { ScanCount } from "../db/scans";
+import { SCAN_DEDUPE_MS, type ScanItemKind, type ScanSource } from "@contract/scans";
 
 const HOUR_MS = 3_600_000;
+
+/**
+ * One hourly counter of scans: from where (`screenId` '' when not from a
+ * screen), of what, in which UTC hour. The tally owns this shape;
+ * `workers/db/scans.ts` writes and reads it.
+ */
+export type ScanCount = {
+  source: ScanSource;
+  screenId: string;
+  kind: ScanItemKind;
+  itemId: string;
+  hour: number;
+  scans: number;
+};
 
 export type ScanTallyState = {
   /** A phone's keyed hash (for one code, one day) → until when a scan of it counts no more. */

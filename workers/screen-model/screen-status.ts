@@ -1,9 +1,9 @@
 import { type NowShowing, type ScreenStatus, stallAfterMs } from "@contract/cable";
 
-/** No socket and no heartbeat for this long: the screen is offline and its session ends (decisions.md). */
+/** No socket and no heartbeat for this long: the screen is offline and its stint ends (decisions.md). */
 export const OFFLINE_AFTER_MS = 50_000;
 
-/** What the status of a screen is decided from: its session as the account's cable object keeps it. */
+/** What the status of a screen is decided from: its stint as the account's cable object keeps it. */
 export type StatusFacts = {
   lastSeenAt: number;
   sockets: readonly string[];

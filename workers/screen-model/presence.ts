@@ -1,7 +1,6 @@
 import { berlinDay, splitByBerlinDay } from "@contract/berlin-days";
-import type { NowShowing, PlayReport, ScreenInfo } from "@contract/cable";
-import type { PresenceSummary } from "../db/screen-presence";
-import type { PlayCount } from "../db/screens";
+import type { Heartbeat, NowShowing, ScreenInfo, ScreenStatus } from "@contract/cable";
+import { addPlays, listPlays, type PendingPlays, type PlayCount, takePlays } from "./plays";
 import {
   ALERT_AFTER_MS,
   type AlertLog,
@@ -23,26 +22,26 @@ import { OFFLINE_AFTER_MS, screenStatus } from "./screen-status";
  * so the rules are tested with an accelerated clock; the object persists
  * `state` and writes what `drain` hands it to D1.
  *
- * - A session is one slideshow on one screen, from its first connection
- *   until it has had no socket and no heartbeat for 50 s. A reconnect inside
- *   those 50 s (a deploy that drops every socket, a Wi-Fi hiccup) continues
- *   it, and the gap counts: the TV kept playing.
- * - Runtime is the time a session is visible; it is split by Europe/Berlin
+ * - A stint is one run of a screen being online: one slideshow on one
+ *   screen, from its first connection until it has had no socket and no
+ *   heartbeat for 50 s. A reconnect inside those 50 s (a deploy that drops
+ *   every socket, a Wi-Fi hiccup) continues it, and the gap counts: the TV
+ *   kept playing. (A TV's login is its screen session, `sessions.kind =
+ *   'screen'`: another thing. D1 keeps stints in `screen_sessions`.)
+ * - Runtime is the time a stint is visible; it is split by Europe/Berlin
  *   day as it is counted.
- * - D1 gets a summary when a session opens or closes, and at most every
+ * - D1 gets a summary when a stint opens or closes, and at most every
  *   5 minutes while one runs; never one write per heartbeat.
+ *
+ * The model owns the shapes it hands out (`PresenceSummary`, `PlayCount`):
+ * `workers/db` writes them and imports them from here, never the other way.
  */
-export const HEARTBEAT_MS = 15_000;
 export { OFFLINE_AFTER_MS };
 export const FLUSH_EVERY_MS = 5 * 60_000;
-export { ALERT_AFTER_MS, type ScreenAlert };
+export { ALERT_AFTER_MS, type PlayCount, type ScreenAlert };
 
-const HOUR_MS = 3_600_000;
-
-const playKey = (play: Pick<PlayCount, "screenId" | "kind" | "itemId" | "hour">) =>
-  [play.screenId, play.kind, play.itemId, play.hour].join("\t");
-
-export type Session = {
+/** One run of a screen being online (a row of `screen_sessions`). */
+export type Stint = {
   id: string;
   screenId: string;
   startedAt: number;
@@ -64,7 +63,8 @@ export type Session = {
 };
 
 export type PresenceState = {
-  sessions: Record<string, Session>;
+  /** The open stint of each screen that is online (or within its 50 s to come back). */
+  stints: Record<string, Stint>;
   /** Screens that went dark after playing, and the owner's mails about them (screen-alerts.ts). */
   dark: Record<string, DarkScreen>;
   alertLog: AlertLog;
@@ -72,20 +72,52 @@ export type PresenceState = {
   pendingDays: Record<string, number>;
   /** The same per screen (its runtime today, this month, in total): screen id → day → ms. */
   pendingScreenDays: Record<string, Record<string, number>>;
-  /** Plays reported since the last drain: `screen \t kind \t id \t hour` → count. */
-  pendingPlays: Record<string, number>;
-  /** Screens whose session opened or was shown or hidden since the last drain (written at once). */
+  /** Plays reported since the last drain (plays.ts). */
+  pendingPlays: PendingPlays;
+  /** Screens whose stint opened or was shown or hidden since the last drain (written at once). */
   changed: string[];
   flushedAt: number;
   lastOnlineAt: number | null;
   lastOfflineAt: number | null;
 };
 
-/** What `drain` hands the object to write to D1: the summary D1 takes, with the sessions in full. */
-export type Summary = Omit<PresenceSummary, "sessions"> & { sessions: Session[] };
+/**
+ * A state as a production object may hold it: one stored before issue 23
+ * lacks the later fields, and one stored before issue 32 keeps its stints
+ * under `sessions`.
+ */
+export type StoredPresence = Partial<PresenceState> & { sessions?: Record<string, Stint> };
+
+/** What `drain` hands the object to write to D1 (`workers/db/screen-presence.ts`). Times are epoch ms. */
+export type PresenceSummary = {
+  /** The stints that opened or closed, and every open one every 5 minutes. */
+  stints: Stint[];
+  /** Seconds of runtime to add, by Europe/Berlin day. */
+  days: Record<string, number>;
+  /** The same per screen (issue 23). */
+  screenDays: { screenId: string; day: string; seconds: number }[];
+  /** Plays counted since the last summary (issue 23), added to their hourly rows. */
+  plays: PlayCount[];
+  runtimeSeconds: number;
+  /** The spec's account status: active (one plays), connected (online ones stall or hide), inactive (none online). */
+  status: "active" | "connected" | "inactive";
+  /** Screens online now: exactly those playing, stalled or hidden (issue 23). */
+  onlineCount: number;
+  statusCounts: Record<Exclude<ScreenStatus, "offline">, number>;
+  lastOnlineAt: number | null;
+  lastOfflineAt: number | null;
+};
+
+/**
+ * What a screen reports (issue 23), as its heartbeat carries it
+ * (`contract/cable-schemas.ts`): whether it is visible, its screen's size,
+ * what it shows at which slide delay, whether it found itself stalled, and
+ * the plays it counted since its last report.
+ */
+export type ScreenReport = Partial<Omit<Heartbeat, "action" | "reason" | "timestamp">>;
 
 export const emptyPresence = (now: number): PresenceState => ({
-  sessions: {},
+  stints: {},
   dark: {},
   alertLog: emptyAlertLog(),
   pendingDays: {},
@@ -100,14 +132,14 @@ export const emptyPresence = (now: number): PresenceState => ({
 /**
  * The account's status fields of a summary (decisions.md "Screen statuses"):
  * how many of its screens play, stall or hide now, by the same rule as the
- * owner's My screens; "online" is exactly those with a session (a socket or a
+ * owner's My screens; "online" is exactly those with a stint (a socket or a
  * sign of life within 50 s). The spec's status maps onto them: active while
  * one plays, connected while the online ones stall or hide, else inactive.
  */
-function statusFields(open: Session[], now: number): Pick<Summary, "status" | "onlineCount" | "statusCounts"> {
+function statusFields(open: Stint[], now: number): Pick<PresenceSummary, "status" | "onlineCount" | "statusCounts"> {
   const statusCounts = { playing: 0, stalled: 0, hidden: 0 };
-  for (const session of open) {
-    const status = screenStatus(session, now);
+  for (const stint of open) {
+    const status = screenStatus(stint, now);
     if (status !== "offline") statusCounts[status] += 1;
   }
   const onlineCount = statusCounts.playing + statusCounts.stalled + statusCounts.hidden;
@@ -117,64 +149,64 @@ function statusFields(open: Session[], now: number): Pick<Summary, "status" | "o
 
 export class Presence {
   readonly alerts: ScreenAlert[] = [];
+  readonly state: PresenceState;
 
   constructor(
-    readonly state: PresenceState,
+    stored: StoredPresence,
     private readonly newId: () => string = () => crypto.randomUUID(),
   ) {
-    // A state stored before issue 23 lacks these.
-    state.pendingScreenDays ??= {};
-    state.pendingPlays ??= {};
-    state.alertLog ??= emptyAlertLog();
+    const { sessions, ...rest } = stored;
+    this.state = { ...emptyPresence(0), ...rest, stints: stored.stints ?? sessions ?? {} };
   }
 
-  /** Whether the screen has a session (online, or within its 50 s to come back). */
+  /** Whether the screen has a stint (online, or within its 50 s to come back). */
   has(screenId: string) {
-    return screenId in this.state.sessions;
+    return screenId in this.state.stints;
   }
 
-  /** How many screens have a session now. */
+  /** How many screens have a stint now. */
   liveScreens() {
-    return Object.keys(this.state.sessions).length;
+    return Object.keys(this.state.stints).length;
   }
 
   /**
-   * A screen's report (issue 23): what it shows now, at which slide delay,
+   * A screen's report, applied here and nowhere else: a sign of life (shown
+   * or hidden), its screen's size, what it shows now at which slide delay,
    * whether it found itself stalled, and the plays it counted since its last
    * one. Plays wait here for the next summary: never one D1 write per slide.
    */
-  report(
-    screenId: string,
-    now: number,
-    report: { showing?: NowShowing; delayMs?: number; stalled?: boolean; plays?: PlayReport[] },
-  ) {
-    const session = this.state.sessions[screenId];
-    if (!session) return;
-    if (report.showing) session.showing = report.showing;
-    if (report.delayMs) session.delayMs = report.delayMs;
-    session.reportedAt = now;
+  report(screenId: string, now: number, report: ScreenReport) {
+    const stint = this.state.stints[screenId];
+    if (!stint) return;
+    this.seen(screenId, now, report.visible);
+    const { screen } = report;
+    if (screen) {
+      stint.info = {
+        ...stint.info,
+        screen_width: screen.width,
+        screen_height: screen.height,
+        orientation: screen.orientation,
+        resolution: screen.resolution,
+      };
+    }
+    if (report.showing) stint.showing = report.showing;
+    if (report.delay_ms) stint.delayMs = report.delay_ms;
+    stint.reportedAt = now;
     const stalled = report.stalled === true;
     // Stalled or not changes the account's status counts: worth a summary at once, like shown or hidden.
-    if (stalled !== (session.stalled ?? false)) this.state.changed.push(screenId);
-    session.stalled = stalled;
-    const pending = this.state.pendingPlays;
-    for (const play of report.plays ?? []) {
-      const key = playKey({ screenId, kind: play.kind, itemId: play.id, hour: play.hour });
-      pending[key] = (pending[key] ?? 0) + play.count;
-    }
+    if (stalled !== (stint.stalled ?? false)) this.state.changed.push(screenId);
+    stint.stalled = stalled;
+    addPlays(this.state.pendingPlays, screenId, report.plays ?? [], now);
   }
 
   /** Plays counted but not yet written to D1. */
   unsavedPlays(): PlayCount[] {
-    return Object.entries(this.state.pendingPlays).map(([key, plays]) => {
-      const [screenId = "", kind, itemId = "", hour] = key.split("\t");
-      return { screenId, kind: kind === "ad" ? "ad" : "style", itemId, hour: Number(hour), plays };
-    });
+    return listPlays(this.state.pendingPlays);
   }
 
   /** A screen's socket joined (a slideshow subscribed, or came back). */
   connect(screenId: string, socketId: string, info: ScreenInfo, now: number) {
-    const current = this.state.sessions[screenId];
+    const current = this.state.stints[screenId];
     if (current && (current.sockets.length > 0 || now - current.lastSeenAt <= OFFLINE_AFTER_MS)) {
       this.count(current, now);
       current.sockets = [...new Set([...current.sockets, socketId])];
@@ -183,7 +215,7 @@ export class Presence {
       return current;
     }
     if (current) this.end(current);
-    const session: Session = {
+    const stint: Stint = {
       id: this.newId(),
       screenId,
       startedAt: now,
@@ -195,41 +227,41 @@ export class Presence {
       info,
       endedAt: null,
     };
-    this.state.sessions[screenId] = session;
+    this.state.stints[screenId] = stint;
     this.state.changed.push(screenId);
     this.state.lastOnlineAt = now;
     screenBack(this.state.dark, this.state.alertLog, screenId, this.alerts);
-    return session;
+    return stint;
   }
 
   /** A heartbeat: the screen is there, visible or not. */
   seen(screenId: string, now: number, visible?: boolean) {
-    const session = this.state.sessions[screenId];
-    if (!session || now < session.lastSeenAt) return;
-    this.count(session, now);
-    session.lastSeenAt = now;
+    const stint = this.state.stints[screenId];
+    if (!stint || now < stint.lastSeenAt) return;
+    this.count(stint, now);
+    stint.lastSeenAt = now;
     // Shown or hidden changes the account's status (active or connected): worth a summary at once.
-    if (visible !== undefined && visible !== session.visible) this.state.changed.push(screenId);
-    if (visible !== undefined) session.visible = visible;
+    if (visible !== undefined && visible !== stint.visible) this.state.changed.push(screenId);
+    if (visible !== undefined) stint.visible = visible;
   }
 
-  /** A socket closed; the session waits 50 s for the screen to come back. */
+  /** A socket closed; the stint waits 50 s for the screen to come back. */
   disconnect(screenId: string, socketId: string, now: number) {
-    const session = this.state.sessions[screenId];
-    if (!session?.sockets.includes(socketId)) return;
-    this.count(session, now);
-    session.lastSeenAt = Math.max(session.lastSeenAt, now);
-    session.sockets = session.sockets.filter((id) => id !== socketId);
+    const stint = this.state.stints[screenId];
+    if (!stint?.sockets.includes(socketId)) return;
+    this.count(stint, now);
+    stint.lastSeenAt = Math.max(stint.lastSeenAt, now);
+    stint.sockets = stint.sockets.filter((id) => id !== socketId);
   }
 
-  /** The screen says it is going away (its page closes): the session ends now, not 50 s later. */
+  /** The screen says it is going away (its page closes): the stint ends now, not 50 s later. */
   leave(screenId: string, now: number) {
-    const session = this.state.sessions[screenId];
-    if (!session) return;
-    this.count(session, now);
-    session.lastSeenAt = Math.max(session.lastSeenAt, now);
-    session.sockets = [];
-    this.end(session);
+    const stint = this.state.stints[screenId];
+    if (!stint) return;
+    this.count(stint, now);
+    stint.lastSeenAt = Math.max(stint.lastSeenAt, now);
+    stint.sockets = [];
+    this.end(stint);
   }
 
   /**
@@ -237,14 +269,14 @@ export class Presence {
    * has (after a restart, sockets it remembers but no longer has are gone).
    */
   tick(now: number, liveSockets: ReadonlySet<string>) {
-    for (const session of Object.values(this.state.sessions)) {
-      const dropped = session.sockets.filter((id) => !liveSockets.has(id));
-      if (dropped.length) session.sockets = session.sockets.filter((id) => liveSockets.has(id));
-      if (session.sockets.length > 0) {
-        this.count(session, now);
-        session.lastSeenAt = now;
-      } else if (now - session.lastSeenAt > OFFLINE_AFTER_MS) {
-        this.end(session);
+    for (const stint of Object.values(this.state.stints)) {
+      const dropped = stint.sockets.filter((id) => !liveSockets.has(id));
+      if (dropped.length) stint.sockets = stint.sockets.filter((id) => liveSockets.has(id));
+      if (stint.sockets.length > 0) {
+        this.count(stint, now);
+        stint.lastSeenAt = now;
+      } else if (now - stint.lastSeenAt > OFFLINE_AFTER_MS) {
+        this.end(stint);
       }
     }
     forgetOld(this.state.dark, this.state.alertLog, now);
@@ -260,24 +292,24 @@ export class Presence {
     raiseIncidents(this.state.dark, this.state.alertLog, now, rules, this.alerts);
   }
 
-  /** Whether D1 should hear from us now: a session opened or closed, or 5 minutes of running. */
+  /** Whether D1 should hear from us now: a stint opened or closed, or 5 minutes of running. */
   dueForFlush(now: number) {
-    const running = Object.keys(this.state.sessions).length > 0;
+    const running = Object.keys(this.state.stints).length > 0;
     return (
       this.state.changed.length > 0 || this.ended.size > 0 || (running && now - this.state.flushedAt >= FLUSH_EVERY_MS)
     );
   }
 
   /**
-   * What to write to D1: the sessions that opened or closed, and every
+   * What to write to D1: the stints that opened or closed, and every
    * running one every 5 minutes; the whole seconds of runtime counted since
    * the last drain (the rest stays for the next).
    */
-  drain(now: number): Summary {
+  drain(now: number): PresenceSummary {
     const periodic = now - this.state.flushedAt >= FLUSH_EVERY_MS;
     const opened = new Set(this.state.changed);
-    const open = Object.values(this.state.sessions);
-    const sessions = [...this.ended.values(), ...open.filter((session) => periodic || opened.has(session.screenId))];
+    const open = Object.values(this.state.stints);
+    const stints = [...this.ended.values(), ...open.filter((stint) => periodic || opened.has(stint.screenId))];
     const days: Record<string, number> = {};
     let runtimeSeconds = 0;
     for (const [day, ms] of Object.entries(this.state.pendingDays)) {
@@ -301,15 +333,12 @@ export class Presence {
     }
     // An hour's plays go to D1 once it is over (or when the last screen leaves): one row write per screen, item
     // and hour, not one per summary. Until then the object answers for them (`unsavedPlays`).
-    const running = Object.keys(this.state.sessions).length > 0;
-    const thisHour = Math.floor(now / HOUR_MS) * HOUR_MS;
-    const plays = this.unsavedPlays().filter((play) => !running || play.hour < thisHour);
-    for (const play of plays) delete this.state.pendingPlays[playKey(play)];
+    const plays = takePlays(this.state.pendingPlays, now, Object.keys(this.state.stints).length > 0);
     this.state.changed = [];
     if (periodic) this.state.flushedAt = now;
     this.ended.clear();
     return {
-      sessions: sessions.map((session) => ({ ...session, sockets: [...session.sockets] })),
+      stints: stints.map((stint) => ({ ...stint, sockets: [...stint.sockets] })),
       days,
       screenDays,
       plays,
@@ -322,43 +351,43 @@ export class Presence {
 
   /** When the object should wake next: only while a screen is connected or a dark screen awaits its alert. */
   nextWake(now: number, checkEveryMs: number): number | null {
-    const sessions = Object.values(this.state.sessions);
+    const stints = Object.values(this.state.stints);
     const incident = nextIncidentAt(this.state.dark);
     const waits = incident === null ? [] : [incident];
-    if (sessions.length > 0) waits.push(now + checkEveryMs);
+    if (stints.length > 0) waits.push(now + checkEveryMs);
     return waits.length ? Math.max(now + 1000, Math.min(...waits)) : null;
   }
 
-  /** Ended sessions, kept until the drain of this same event writes them. */
-  private readonly ended = new Map<string, Session>();
+  /** Ended stints, kept until the drain of this same event writes them. */
+  private readonly ended = new Map<string, Stint>();
 
-  private end(session: Session) {
-    this.count(session, session.lastSeenAt);
-    session.endedAt = session.lastSeenAt;
-    delete this.state.sessions[session.screenId];
-    this.ended.set(session.id, session);
-    this.state.lastOfflineAt = session.lastSeenAt;
-    if (session.runtimeMs > 0) {
-      this.state.dark[session.screenId] = {
-        screenId: session.screenId,
-        lastSeenAt: session.lastSeenAt,
+  private end(stint: Stint) {
+    this.count(stint, stint.lastSeenAt);
+    stint.endedAt = stint.lastSeenAt;
+    delete this.state.stints[stint.screenId];
+    this.ended.set(stint.id, stint);
+    this.state.lastOfflineAt = stint.lastSeenAt;
+    if (stint.runtimeMs > 0) {
+      this.state.dark[stint.screenId] = {
+        screenId: stint.screenId,
+        lastSeenAt: stint.lastSeenAt,
         alerted: false,
-        info: session.info,
+        info: stint.info,
       };
     }
   }
 
-  private count(session: Session, until: number) {
-    if (until <= session.countedUntil) return;
-    if (session.visible) {
-      const screenDays = this.state.pendingScreenDays[session.screenId] ?? {};
-      this.state.pendingScreenDays[session.screenId] = screenDays;
-      for (const [day, ms] of splitByBerlinDay(session.countedUntil, until)) {
+  private count(stint: Stint, until: number) {
+    if (until <= stint.countedUntil) return;
+    if (stint.visible) {
+      const screenDays = this.state.pendingScreenDays[stint.screenId] ?? {};
+      this.state.pendingScreenDays[stint.screenId] = screenDays;
+      for (const [day, ms] of splitByBerlinDay(stint.countedUntil, until)) {
         this.state.pendingDays[day] = (this.state.pendingDays[day] ?? 0) + ms;
         screenDays[day] = (screenDays[day] ?? 0) + ms;
-        session.runtimeMs += ms;
+        stint.runtimeMs += ms;
       }
     }
-    session.countedUntil = until;
+    stint.countedUntil = until;
   }
 }

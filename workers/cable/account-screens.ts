@@ -1,0 +1,316 @@
+import { type ScreenInfo, type ScreenStatus, WATCH_FOR_MS } from "@contract/cable";
+import { readConfig } from "@contract/config";
+import { writeScans } from "../db/scans";
+import { findAlertRules, findScreenNames } from "../db/screen-alerts";
+import { findScreenAlertRecipient, writePresenceSummary } from "../db/screen-presence";
+import { createMailer, type Mail } from "../mail/mailer";
+import { type ScreenMailContext, screenBackMail, screenDarkMail } from "../mail/templates";
+import {
+  emptyPresence,
+  Presence,
+  type PresenceSummary,
+  type ScreenReport,
+  type Stint,
+  type StoredPresence,
+} from "../screen-model/presence";
+import { emptyScanTally, type ScanCount, ScanTally, type ScanTallyState } from "../screen-model/scan-tally";
+import { type AlertRules, MAX_INCIDENT_MAILS_A_DAY, type ScreenAlert } from "../screen-model/screen-alerts";
+import { screenStatus } from "../screen-model/screen-status";
+import { slideshowStream } from "./channels";
+
+/** At most this many screens of one account are counted at once; more still play, as viewers. */
+export const MAX_SCREENS = 25;
+/** How often the object checks its screens while any is connected (ADR 0015). */
+export const PRESENCE_CHECK_MS = 50_000;
+const PRESENCE_KEY = "presence";
+const SCANS_KEY = "scans";
+const ACCOUNT_KEY = "account_id";
+/** The connection id of a heartbeat that came over HTTP instead of a socket. */
+const HTTP_HEARTBEAT = "http";
+
+/** What the account's screens read and write in D1. */
+export type ScreenRecords = {
+  writeSummary(accountId: string, summary: PresenceSummary, now: number): Promise<void>;
+  writeScans(accountId: string, counts: ScanCount[]): Promise<void>;
+  alertRules(accountId: string): Promise<AlertRules>;
+  alertRecipient(accountId: string): Promise<{ email: string } | null>;
+  screenNames(accountId: string, screenIds: string[]): Promise<Map<string, string>>;
+};
+
+export const screenRecordsIn = (db: D1Database): ScreenRecords => ({
+  writeSummary: (accountId, summary, now) => writePresenceSummary(db, accountId, summary, now),
+  writeScans: (accountId, counts) => writeScans(db, accountId, counts),
+  alertRules: (accountId) => findAlertRules(db, accountId),
+  alertRecipient: (accountId) => findScreenAlertRecipient(db, accountId),
+  screenNames: (accountId, screenIds) => findScreenNames(db, accountId, screenIds),
+});
+
+/** The owner's mail as the object sends it: the app's mailer and origin, read only when a mail is due. */
+export function outboxOf(env: Env) {
+  const config = readConfig(env);
+  const mailer = createMailer(env, config);
+  return { origin: config.APP_ORIGIN ?? "", send: (mail: Mail) => mailer.send(mail) };
+}
+
+/** All the account's screens need from their Durable Object: small enough for a test to hand in fakes. */
+export type ScreensHost = {
+  storage: Pick<DurableObjectStorage, "get" | "put" | "getAlarm" | "setAlarm" | "deleteAlarm">;
+  records: ScreenRecords;
+  /** Where the owner's mail goes out, and the origin its links start with; asked only when a mail is due. */
+  outbox(): { origin: string; send(mail: Mail): Promise<void> };
+  /** Pushes a message to every subscription of a stream; answers how many got it. */
+  broadcast(stream: string, message: unknown): Promise<number>;
+};
+
+/** A screen online now, as the object sees it: its stint (all it reported) and its status. */
+export type LiveScreen = Stint & { status: ScreenStatus };
+
+/** A screen's socket the object found silent at its check: gone since its last ping. */
+export type SilentSocket = { screenId: string; connectionId: string; lastPing: number };
+
+/**
+ * One account's screens, as its cable object keeps them: presence and
+ * heartbeats, reports and plays, scans, the wake-ups, and the owner's
+ * dark and back mails. The object hands it what the sockets say; this class
+ * knows no socket. It keeps the pure models (`workers/screen-model/`) in the object's
+ * storage, writes their summaries to D1, and sets the object's next alarm.
+ */
+export class AccountScreens {
+  private presence: Presence | null = null;
+  private scans: ScanTally | null = null;
+  /** The account: kept in storage across hibernation, read from it once per wake-up. */
+  private accountId: string | null = null;
+  /** Until when the owner's My screens counts as open (memory only: after hibernation it is simply pushed again). */
+  private watchedUntil = 0;
+
+  constructor(private readonly host: ScreensHost) {}
+
+  /** Stores the account once, not on every heartbeat. */
+  async rememberAccount(accountId: string) {
+    if ((await this.account()) === accountId) return;
+    this.accountId = accountId;
+    await this.host.storage.put(ACCOUNT_KEY, accountId);
+  }
+
+  /**
+   * A screen's socket subscribed to its slideshow: it is counted as present,
+   * unless the account has MAX_SCREENS already (it still plays, a TV must
+   * never go blank, but is not counted). True when it is counted.
+   */
+  async connect(screenId: string, connectionId: string, info: ScreenInfo, now: number) {
+    const presence = await this.loadPresence();
+    if (!presence.has(screenId) && presence.liveScreens() >= MAX_SCREENS) return false;
+    presence.connect(screenId, connectionId, info, now);
+    await this.savePresence(now);
+    return true;
+  }
+
+  /** A counted screen's report (an event heartbeat: mount, visibility, a slide, a minute). */
+  async report(screenId: string, report: ScreenReport, now: number) {
+    (await this.loadPresence()).report(screenId, now, report);
+    await this.savePresence(now);
+  }
+
+  /** A counted screen's socket closed or failed. */
+  async disconnect(screenId: string, connectionId: string, now: number) {
+    (await this.loadPresence()).disconnect(screenId, connectionId, now);
+    await this.savePresence(now);
+  }
+
+  /**
+   * The object's alarm: `live` are the connection ids it still has, `silent`
+   * the screens' sockets whose pings stopped (it closes them). Screens dark
+   * for 15 minutes: only now are the owner's rules read from D1.
+   */
+  async check(now: number, live: ReadonlySet<string>, silent: SilentSocket[]) {
+    const presence = await this.loadPresence();
+    for (const socket of silent) presence.disconnect(socket.screenId, socket.connectionId, socket.lastPing);
+    presence.tick(now, live);
+    if (presence.alertDue(now)) presence.raiseAlerts(now, await this.alertRules());
+    await this.savePresence(now);
+    await this.saveScans(now);
+  }
+
+  /** A heartbeat over HTTP (a screen that cannot keep a socket): opens or continues its stint, for 50 s. */
+  async screenOnline(accountId: string, screenId: string, visible: boolean, info: ScreenInfo) {
+    await this.rememberAccount(accountId);
+    const now = Date.now();
+    const presence = await this.loadPresence();
+    presence.connect(screenId, HTTP_HEARTBEAT, info, now);
+    presence.seen(screenId, now, visible);
+    presence.disconnect(screenId, HTTP_HEARTBEAT, now);
+    await this.savePresence(now);
+  }
+
+  /** The screen's page is closing: its stint ends now. */
+  async screenOffline(accountId: string, screenId: string) {
+    await this.rememberAccount(accountId);
+    const now = Date.now();
+    (await this.loadPresence()).leave(screenId, now);
+    await this.savePresence(now);
+  }
+
+  /** Its owner removed the screen: its stint ends now, and no "gone dark" mail follows. */
+  async forget(screenId: string, now: number) {
+    const presence = await this.loadPresence();
+    presence.leave(screenId, now);
+    delete presence.state.dark[screenId];
+    await this.savePresence(now);
+  }
+
+  /** Plays counted but not yet in D1 (the current hour's). */
+  async unsavedPlays() {
+    return (await this.loadPresence()).unsavedPlays();
+  }
+
+  /** One scan, unless the same phone (`visitor`) scanned the same code within 10 minutes; true when it counted. */
+  async countScan(accountId: string, visitor: string, scan: Omit<ScanCount, "hour" | "scans">) {
+    await this.rememberAccount(accountId);
+    const now = Date.now();
+    const counted = (await this.loadScans()).count(visitor, scan, now);
+    // The same phone again: nothing changed, nothing to store.
+    if (counted) await this.saveScans(now);
+    return counted;
+  }
+
+  /** Scans counted but not yet in D1 (the current hour's). */
+  async unsavedScans() {
+    return (await this.loadScans()).unsaved();
+  }
+
+  /** The open stints, as the object keeps them. */
+  async stints() {
+    return Object.values((await this.loadPresence()).state.stints);
+  }
+
+  /**
+   * Each screen with a stint now, with its status (decisions.md): what it
+   * last reported and since when, as My screens shows it. The owner is
+   * looking: the screens are told to report every slide for a while (at
+   * most one push per half of it).
+   */
+  async liveScreens(now: number): Promise<LiveScreen[]> {
+    if (now >= this.watchedUntil - WATCH_FOR_MS / 2) {
+      this.watchedUntil = now + WATCH_FOR_MS;
+      const accountId = await this.account();
+      if (accountId) await this.host.broadcast(slideshowStream(accountId), { type: "watch", for_ms: WATCH_FOR_MS });
+    }
+    return (await this.stints()).map((stint) => ({ ...stint, status: screenStatus(stint, now) }));
+  }
+
+  private async account() {
+    this.accountId ??= (await this.host.storage.get<string>(ACCOUNT_KEY)) ?? null;
+    return this.accountId;
+  }
+
+  private async loadPresence() {
+    this.presence ??= new Presence(
+      (await this.host.storage.get<StoredPresence>(PRESENCE_KEY)) ?? emptyPresence(Date.now()),
+    );
+    return this.presence;
+  }
+
+  /** Stores the state, writes D1's summary when one is due, sends the owner's alerts, and sets the next wake-up. */
+  private async savePresence(now: number) {
+    const presence = await this.loadPresence();
+    const accountId = await this.account();
+    if (accountId && presence.dueForFlush(now)) {
+      const summary = presence.drain(now);
+      try {
+        await this.host.records.writeSummary(accountId, summary, now);
+      } catch (error) {
+        // A deleted account has nothing left to summarise; anything else is logged, and the next drain tries again.
+        console.error("presence summary failed", accountId, error);
+      }
+    }
+    const alerts = presence.alerts.splice(0);
+    if (accountId && alerts.length) await this.sendAlerts(accountId, alerts, now);
+    await this.host.storage.put(PRESENCE_KEY, presence.state);
+    await this.scheduleWake(now);
+  }
+
+  private async loadScans() {
+    this.scans ??= new ScanTally((await this.host.storage.get<ScanTallyState>(SCANS_KEY)) ?? emptyScanTally());
+    return this.scans;
+  }
+
+  /** Writes the scans of hours that are over, stores the rest (and the phones' hashes of this window). */
+  private async saveScans(now: number) {
+    const tally = await this.loadScans();
+    const accountId = await this.account();
+    const done = tally.drain(now);
+    if (accountId && done.length) {
+      try {
+        await this.host.records.writeScans(accountId, done);
+      } catch (error) {
+        // As the presence summary: a deleted account has nothing to count; anything else is logged.
+        console.error("scans not written", accountId, error);
+      }
+    }
+    await this.host.storage.put(SCANS_KEY, tally.state);
+    await this.scheduleWake(now);
+  }
+
+  /** The next alarm: the presence's (screens connected, an alert due) or the scans' (a window or an hour ending). */
+  private async scheduleWake(now: number) {
+    const wakes = [
+      (await this.loadPresence()).nextWake(now, PRESENCE_CHECK_MS),
+      (await this.loadScans()).nextWake(now),
+    ].filter((at): at is number => at !== null);
+    const next = wakes.length ? Math.min(...wakes) : null;
+    const { storage } = this.host;
+    const current = await storage.getAlarm();
+    if (next === null) {
+      if (current !== null) await storage.deleteAlarm();
+    } else if (current === null || current > next || current <= now) {
+      await storage.setAlarm(next);
+    }
+  }
+
+  /** The account's alert rules; when D1 cannot say, the incident is kept quiet rather than mailed at night. */
+  private async alertRules(): Promise<AlertRules> {
+    const accountId = await this.account();
+    if (!accountId) return { enabled: false, hours: null };
+    try {
+      return await this.host.records.alertRules(accountId);
+    } catch (error) {
+      console.error("screen alert rules failed", accountId, error);
+      return { enabled: false, hours: null };
+    }
+  }
+
+  /** One mail per incident or return, naming each screen as the owner named it on My screens. */
+  private async sendAlerts(accountId: string, alerts: ScreenAlert[], now: number) {
+    try {
+      const recipient = await this.host.records.alertRecipient(accountId);
+      if (!recipient) return;
+      const ids = [...new Set(alerts.flatMap((alert) => alert.screens.map((screen) => screen.screenId)))];
+      const names = await this.host.records.screenNames(accountId, ids);
+      const outbox = this.host.outbox();
+      for (const alert of alerts) {
+        const context = { origin: outbox.origin, accountId, unsent: alert.unsent, maxPerDay: MAX_INCIDENT_MAILS_A_DAY };
+        await outbox.send(alertMail(alert, recipient.email, names, now, context));
+      }
+    } catch (error) {
+      console.error("screen alert failed", accountId, error);
+    }
+  }
+}
+
+/** The owner's mail about an incident (its screens went dark) or its end (all of them are back). */
+function alertMail(
+  alert: ScreenAlert,
+  to: string,
+  names: Map<string, string>,
+  now: number,
+  context: ScreenMailContext,
+): Mail {
+  const screens = alert.screens.map((screen) => ({
+    screenId: screen.screenId,
+    name: names.get(screen.screenId) ?? null,
+    browser: screen.info.browser_name,
+    os: screen.info.os_name,
+    lastSeenAt: screen.lastSeenAt,
+  }));
+  return alert.kind === "dark" ? screenDarkMail(to, screens, context) : screenBackMail(to, screens, now, context);
+}
