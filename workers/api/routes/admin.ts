@@ -27,8 +27,8 @@ import { deleteKeys, type MediaPut, putAll } from "../../media/style-media";
 import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
 import { type AdminEnv, requireAdmin } from "../middleware/require-admin";
-import { guardedRoute } from "../openapi";
 import { ok } from "../respond";
+import { guardedRoute } from "../route";
 import { announceSlideshowChange } from "../slideshow-updates";
 import { checkFile, readMultipart } from "../upload-checks";
 

@@ -26,11 +26,11 @@ import { createMailer } from "../../mail/mailer";
 import { confirmEmailMail, resetPasswordMail } from "../../mail/templates";
 import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
-import { bearerToken, requireAuth } from "../middleware/require-auth";
-import { route } from "../openapi";
+import { bearerToken } from "../middleware/require-auth";
 import { enforceRateLimits, HOUR, limitPerIp, MINUTE } from "../rate-limits";
 import { appOrigin, clientIp } from "../request-meta";
 import { ok } from "../respond";
+import { route } from "../route";
 import { setTokenHeaders } from "../token-headers";
 
 const verifyRoute = route(verifyReferralCode, { limit: limitPerIp("verify", 60, 10 * MINUTE) });
@@ -39,7 +39,7 @@ const signInRoute = route(signIn);
 const tokensRoute = route(renewTokens);
 const signOutRoute = route(signOut);
 const resendRoute = route(resendConfirmation, { limit: limitPerIp("confirmation_mail", 20, HOUR) });
-const meRoute = route(getMe, { middleware: [requireAuth] });
+const meRoute = route(getMe);
 
 /** Sign-up, referral check, sign-in, renewal, sign-out and the current user (spec §7). */
 const signIns = new OpenAPIHono<ApiEnv>()
