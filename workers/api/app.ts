@@ -26,8 +26,11 @@ const BASE_PATH = "/v1";
  */
 export const registryPath = (path: string) => (path.startsWith(BASE_PATH) ? path.slice(BASE_PATH.length) : path);
 
-/** The /v1 API of spec §7. Called in-process by the app's API client, or over HTTP. */
-export const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath(BASE_PATH);
+/**
+ * The /v1 API of spec §7. Called in-process by the app's API client, or over HTTP. Not strict: a path with a
+ * trailing slash is the same operation as without it, so it gets a declared answer, never a stray 404 (ADR 31).
+ */
+export const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook, strict: false }).basePath(BASE_PATH);
 
 // First, so it wraps every answer, refusals included: the request's body is read before any answer goes.
 api.use(drainBody);

@@ -133,7 +133,11 @@ const signIns = new OpenAPIHono<ApiEnv>()
   .openapi(signOutRoute, async (c) => {
     // Works with an expired access token too: either token identifies the session.
     const tokens = [bearerToken(c.req.header("Authorization")), c.req.header("refresh-token")];
-    for (const token of tokens) if (token && token.length <= 128) await endSessionByToken(c.env.DB, token);
+    let ended = false;
+    for (const token of tokens)
+      if (token && token.length <= 128) ended = (await endSessionByToken(c.env.DB, token)) || ended;
+    // No token named a session: 401, as the document says of any call without valid credentials (ADR 31).
+    if (!ended) throw new ApiError(401, MESSAGES.invalidAccessToken);
     return ok(c, null, AUTH_MESSAGES.loggedOut);
   })
 
