@@ -74,7 +74,7 @@ const pathIds = (path: string) =>
     ),
   );
 
-/** The session check for a declaration (the `SessionCheck` type's value), after its caller's session. */
+/** The middleware a declaration's `SessionCheck` names: its caller's, or none. */
 function sessionCheckOf({ method, path, caller, security }: Endpoint): H[] {
   if (caller === "none") return [];
   if (!security) return [requireCaller[caller]];
