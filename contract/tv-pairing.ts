@@ -57,7 +57,8 @@ export const TV_PAIRING_MESSAGES = {
   linkCodeUnknown: "TV code: no TV shows this code. Check the code on the TV and try again.",
   linkCodeExpired: "TV code: this code has expired. Reload /tv on the TV for a new one.",
   linkCodeUsed: "TV code: this code was already used. Reload /tv on the TV for a new one.",
-  screenSessionOnly: "This session is already a screen session.",
+  /** A TV's screen session reaches only what a screen needs (ADR 31): every other endpoint refuses it with this. */
+  screenSessionOnly: "This is a TV's screen session: log in as a person to do this.",
   signInTooLongAgo: "Log in with your password on the TV to start its slideshow.",
 } as const;
 

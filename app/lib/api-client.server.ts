@@ -33,7 +33,7 @@ const EXPIRY_MARGIN_MS = 60_000;
 export type ApiInput<E extends Endpoint> = ParamsOf<E> &
   QueryOf<E> &
   BodyOf<E> & {
-    /** Tokens to send instead of the session's (a sign-in that is not stored yet). */
+    /** Tokens to send instead of the session's, as they are: a sign-in not stored yet, or a sign-out (never renewed). */
     tokens?: SessionTokens;
   };
 

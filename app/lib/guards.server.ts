@@ -5,7 +5,7 @@ import { toSessionUser } from "@contract/session-user";
 import { createContext, redirect } from "react-router";
 import { type ApiResult, api, loginPath, type RouteArgs } from "./api-client.server";
 import { errorFromApiFailure } from "./api-failure.server";
-import { endSession, isAdmin, readSession, type SessionUser, updateSession } from "./session.server";
+import { endSession, isAdmin, isScreenSession, readSession, type SessionUser, updateSession } from "./session.server";
 import { toasts } from "./toast.server";
 
 /** Guards of spec §2, called first in each loader and action. Each throws a redirect (or an error page). */
@@ -25,20 +25,36 @@ function fetchMe(args: RouteArgs): Promise<MeResult> {
   return pending;
 }
 
-/** Login and register: a signed-in user is sent Home with a warning. */
+/**
+ * Login and register: a signed-in person is sent Home with a warning. A TV's screen session is no person's login:
+ * the pages that need a person send it here (`requireUser`).
+ */
 export async function requireAnonymous({ context }: RouteArgs) {
-  if (readSession(context).user) throw await toasts().redirectWithWarning("/", MESSAGES.alreadyLoggedIn);
+  if (readSession(context).user && !isScreenSession(context)) {
+    throw await toasts().redirectWithWarning("/", MESSAGES.alreadyLoggedIn);
+  }
 }
 
 /**
- * Checks the session against the API on every call, so a blocked or deleted
- * account is out at once; renews tokens on the way (api-client). Only a 401
- * means "log in again" (api-client already ended the session and redirected):
- * when the API is down or broken the visitor is still logged in, so they get
- * the network or server message on an error page, not the login page (which
- * would answer "You're already logged in").
+ * A signed-in person. A TV's screen session reaches only what a screen needs
+ * (ADR 31), so a page that needs a person, opened on a TV, asks for a
+ * person's login (keeping the full path); the TV's slideshow plays on.
  */
 export async function requireUser(args: RouteArgs): Promise<SessionUser> {
+  if (isScreenSession(args.context)) throw redirect(loginPath(args.request));
+  return requireSignedIn(args);
+}
+
+/**
+ * Anyone signed in, a TV's screen session too (/logout). Checks the session
+ * against the API on every call, so a blocked or deleted account is out at
+ * once; renews tokens on the way (api-client). Only a 401 means "log in
+ * again" (api-client already ended the session and redirected): when the API
+ * is down or broken the visitor is still logged in, so they get the network
+ * or server message on an error page, not the login page (which would answer
+ * "You're already logged in").
+ */
+export async function requireSignedIn(args: RouteArgs): Promise<SessionUser> {
   if (!readSession(args.context).user) throw redirect(loginPath(args.request));
   const result = await fetchMe(args);
   if (!result.ok && result.status === 401) throw redirect(loginPath(args.request));

@@ -52,7 +52,7 @@ export const getAccount = endpoint({
   method: "get",
   path: "/users/accounts/{id}",
   summary: "The signed-in user's own account (anyone else's answers 404)",
-  caller: "session",
+  caller: "person",
   data: accountSchema,
   errors: [404],
 });
@@ -61,7 +61,7 @@ export const updateAccount = endpoint({
   method: "put",
   path: "/users/accounts/{id}",
   summary: "Save the profile; only changed fields are written",
-  caller: "session",
+  caller: "person",
   json: profileBody,
   data: accountSchema,
   errors: [404],
@@ -71,7 +71,7 @@ export const uploadAvatar = endpoint({
   method: "post",
   path: "/users/avatar",
   summary: "Upload the avatar (an image, checked by its content)",
-  caller: "session",
+  caller: "person",
   request: { body: multipartBody({ avatar: FILE }, ["avatar"]) },
   data: z.object({ avatar: url }),
 });
@@ -80,7 +80,7 @@ export const deleteAvatar = endpoint({
   method: "delete",
   path: "/users/delete_avatar",
   summary: "Remove the avatar",
-  caller: "session",
+  caller: "person",
   data: z.null(),
 });
 
@@ -88,7 +88,7 @@ export const changePassword = endpoint({
   method: "put",
   path: "/users/password",
   summary: "Set a new password while signed in; other sessions end, this one stays",
-  caller: "session",
+  caller: "person",
   json: confirmed(z.object({ ...newPasswordFields, current_password: currentPasswordField })),
   data: z.null(),
   errors: [403, 429],
@@ -101,7 +101,7 @@ const settingEndpoint = <S extends SlideshowSetting>(setting: S) => {
     method: "put",
     path: `/users/account/${setting}`,
     summary: `Save the slideshow setting ${setting}`,
-    caller: "session",
+    caller: "person",
     json: body,
     data: body,
   });
@@ -118,7 +118,7 @@ export const putSlideshowSettings = endpoint({
   method: "put",
   path: "/users/account/slideshow_settings",
   summary: "Save every slideshow setting at once (all or none); one push to the open slideshows if theirs changed",
-  caller: "session",
+  caller: "person",
   json: slideshowSettingsBody,
   data: slideshowSettingsBody,
 });
@@ -127,7 +127,7 @@ export const listInvitees = endpoint({
   method: "get",
   path: "/users/invitees",
   summary: "The account's referrals and their status",
-  caller: "session",
+  caller: "person",
   data: list(referralUserSchema, MAX_LISTED_REFERRALS),
 });
 
@@ -135,7 +135,7 @@ export const sendInvite = endpoint({
   method: "post",
   path: "/users/invite",
   summary: "Invite someone by e-mail with the account's referral code",
-  caller: "session",
+  caller: "person",
   json: inviteSchema,
   data: z.object({ email }),
   errors: [429],
@@ -145,7 +145,7 @@ export const cancelInvite = endpoint({
   method: "delete",
   path: "/users/cancel_invite",
   summary: "Cancel a pending invitation",
-  caller: "session",
+  caller: "person",
   json: z.object({ email: emailField }),
   data: z.object({ email }),
   errors: [404],
@@ -155,7 +155,7 @@ export const cancelAccount = endpoint({
   method: "delete",
   path: "/users/cancel_account",
   summary: "Delete the account, its sessions and all of its media",
-  caller: "session",
+  caller: "person",
   // Optional, so not `json`: a recent sign-in confirms the identity without a password.
   request: {
     body: {
@@ -171,7 +171,7 @@ export const getAddressSuggestions = endpoint({
   method: "get",
   path: "/users/address_suggestions",
   summary: "Addresses matching what was typed in the profile's Street field (empty when autofill is off)",
-  caller: "session",
+  caller: "person",
   request: {
     query: z.object({
       q: z.string().max(200, "q is too long").refine(isPlainText, controlCharactersMessage("q")).default(""),

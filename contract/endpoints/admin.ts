@@ -26,7 +26,7 @@ const aboutOne = <const M extends Method, const P extends `/${string}`, D extend
   path: P,
   summary: string,
   data: D,
-) => endpoint({ method, path, summary, caller: "session", data, errors: [403, 404] });
+) => endpoint({ method, path, summary, caller: "person", data, errors: [403, 404] });
 
 /** A page of a list: its query picks the page (and the sort or search), and 422 names a bad one. */
 const listPage = <const P extends `/${string}`, Q extends z.ZodObject, D extends z.ZodType>(
@@ -34,7 +34,7 @@ const listPage = <const P extends `/${string}`, Q extends z.ZodObject, D extends
   summary: string,
   query: Q,
   data: D,
-) => endpoint({ method: "get", path, summary, caller: "session", request: { query }, data, errors: [403, 422] });
+) => endpoint({ method: "get", path, summary, caller: "person", request: { query }, data, errors: [403, 422] });
 
 export const listSubscribers = listPage(
   "/admin/subscribers",
@@ -76,7 +76,7 @@ export const listAds = endpoint({
   path: "/admin/ads/images",
   summary:
     "The slideshow ads, oldest first (the order slideshows weave them in), each with its plays on every screen in the last 7 and 30 days",
-  caller: "session",
+  caller: "person",
   data: adPageSchema,
   errors: [403],
 });
@@ -85,7 +85,7 @@ export const createAd = endpoint({
   method: "post",
   path: "/admin/ads",
   summary: "Add a slideshow ad: one image or video in `images`, checked and converted as styles are",
-  caller: "session",
+  caller: "person",
   request: {
     body: multipartBody(
       {
@@ -148,7 +148,7 @@ export const approveStyle = endpoint({
   method: "put",
   path: "/admin/allow_portfolio_styles",
   summary: "Approve one style: it shows publicly and in its slideshow",
-  caller: "session",
+  caller: "person",
   json: z.object({ styleId: z.string({ error: ADMIN_MESSAGES.styleIdMissing }).trim().min(1).max(64) }),
   data: styleSchema,
   errors: [403, 404],
@@ -158,7 +158,7 @@ export const approveAllStyles = endpoint({
   method: "put",
   path: "/admin/allow_all_portfolio_styles",
   summary: "Approve every unapproved style of an account",
-  caller: "session",
+  caller: "person",
   json: z.object({ accountId: z.string({ error: ADMIN_MESSAGES.accountIdMissing }).trim().min(1).max(64) }),
   data: z.object({ account_id: id, approved: count }),
   errors: [403, 404],

@@ -13,8 +13,13 @@ export type Method = "get" | "post" | "put" | "patch" | "delete";
 export type SuccessStatus = 200 | 201;
 export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503;
 
-/** Who calls it: `none` without a session, `session` with the signed-in person's (or screen's) tokens. */
-export type Caller = "none" | "session";
+/**
+ * Who may call it, which the Worker enforces (ADR 31): `none` without a session; `person` with a person's session;
+ * `screen` with a TV's screen session (`sessions.kind = 'screen'`); `person or screen` with either. A session of
+ * the other kind is refused with 403. A TV hangs where anyone can reach it, so its session reaches only what a
+ * screen needs.
+ */
+export type Caller = "none" | "person" | "screen" | "person or screen";
 
 /** A file field of a multipart body, and a text one, in the document's words. A file's bytes: 20 MB at most (spec §5). */
 export const FILE = { type: "string" as const, format: "binary", maxLength: MAX_UPLOAD_BYTES };
@@ -55,7 +60,7 @@ export const SECURITY_SCHEMES = {
     type: "http" as const,
     scheme: "bearer",
     description:
-      "A session's access token (from sign-in, tv_sign_in or tokens). Under /v1/admin its account needs the admin ability (the `admin` role), else 403",
+      "A session's access token (from sign_in, tv_sign_in, screen_session or tokens). An operation's roles say which session it takes: `person` a person's, `screen` a TV's screen session, none either; `admin` a person whose account has the admin ability. Any other session: 403",
   },
   RefreshToken: {
     type: "apiKey" as const,
@@ -93,7 +98,10 @@ export type Endpoint = {
   status?: SuccessStatus;
   description?: string;
   headers?: ResponseHeaders;
-  /** Credentials other than its caller's usual ones (the Worker derives those from `caller` and the path). */
+  /**
+   * Credentials other than its caller's usual ones (the Worker derives those from `caller` and the path), which the
+   * handler then checks itself: the Worker adds no access-token check.
+   */
   security?: Security;
 };
 

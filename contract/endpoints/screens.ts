@@ -16,7 +16,7 @@ export const getScreenTicket = endpoint({
   path: "/users/screen_ticket",
   summary:
     "The screen ticket of this TV's screen session: its slideshow sends it to /cable (and to slideshow_online) to be counted as a screen",
-  caller: "session",
+  caller: "screen",
   data: z.object({
     screen_id: id,
     ticket: text(200),
@@ -88,7 +88,7 @@ export const listScreens = endpoint({
   method: "get",
   path: "/users/screens",
   summary: "The account's screens: name, status, what each shows now, last seen, runtime, resolution and browser",
-  caller: "session",
+  caller: "person",
   data: z.object({ data: list(screenSchema, MAX_SCREENS) }),
 });
 
@@ -96,7 +96,7 @@ export const renameScreen = endpoint({
   method: "patch",
   path: "/users/screens/{id}",
   summary: 'Name a screen ("Window TV"); an empty name clears it',
-  caller: "session",
+  caller: "person",
   json: z.object({
     name: z
       .string({ error: "name must be text" })
@@ -112,7 +112,7 @@ export const removeScreen = endpoint({
   method: "delete",
   path: "/users/screens/{id}",
   summary: "Remove a screen: its screen session ends, so the TV is logged out and no longer counted",
-  caller: "session",
+  caller: "person",
   data: z.null(),
   errors: [404],
 });
@@ -127,7 +127,7 @@ export const getInsights = endpoint({
   path: "/users/insights",
   summary:
     "Plays on the account's screens and scans of their QR codes over the last 7 or 30 days, per style, per ad and per screen",
-  caller: "session",
+  caller: "person",
   request: {
     query: z.object({
       days: z.enum(["7", "30"], { error: "days must be 7 or 30" }).default("7"),

@@ -82,7 +82,7 @@ export const renewTokens = endpoint({
   method: "post",
   path: "/users/tokens",
   summary: "Renew the tokens with the refresh-token header (rotates it)",
-  caller: "session",
+  caller: "person or screen",
   security: [{ ApiKey: [], RefreshToken: [] }],
   // A longer token is no token of ours: the handler refuses it with 401 (as a missing one), not 422.
   request: {
@@ -101,7 +101,7 @@ export const signOut = endpoint({
   method: "delete",
   path: "/users/sign_out",
   summary: "End the session of the bearer access token or the refresh-token header",
-  caller: "session",
+  caller: "person or screen",
   security: [
     { ApiKey: [], AccessToken: [] },
     { ApiKey: [], RefreshToken: [] },
@@ -123,7 +123,7 @@ export const getMe = endpoint({
   method: "get",
   path: "/users/me",
   summary: "The signed-in user",
-  caller: "session",
+  caller: "person or screen",
   data: currentUserSchema,
 });
 

@@ -38,7 +38,7 @@ const styleBody = multipartBody({
 
 const ownStyles = {
   summary: "The signed-in account's styles, approved or not, newest first",
-  caller: "session",
+  caller: "person",
   data: list(styleSchema, MAX_LISTED_STYLES),
 } as const;
 
@@ -50,7 +50,7 @@ export const getStyle = endpoint({
   method: "get",
   path: "/users/portfolios/{id}",
   summary: "One style: the owner's, or anyone's approved one",
-  caller: "session",
+  caller: "person",
   data: styleSchema,
   errors: [404],
 });
@@ -64,7 +64,7 @@ export const listPublicStyles = endpoint({
 });
 
 /** Adding and editing send the same form and answer the style. */
-const styleForm = { caller: "session", request: { body: styleBody }, data: styleSchema } as const;
+const styleForm = { caller: "person", request: { body: styleBody }, data: styleSchema } as const;
 
 export const createStyle = endpoint({
   method: "post",
@@ -86,7 +86,7 @@ export const deleteStyle = endpoint({
   method: "delete",
   path: "/users/portfolios/{id}",
   summary: "Delete a style and its media",
-  caller: "session",
+  caller: "person",
   data: z.null(),
   errors: [404],
 });
@@ -95,7 +95,7 @@ export const promoteStyle = endpoint({
   method: "post",
   path: "/users/portfolios/{id}/promotion",
   summary: "Promote a style with a plan (test systems only until payments open)",
-  caller: "session",
+  caller: "person",
   json: z.object({ plan_name: z.enum(PLAN_NAMES as [PlanName, ...PlanName[]], { error: "Choose a promotion plan" }) }),
   data: z.object({ plan_name: z.enum(PLAN_NAMES as [PlanName, ...PlanName[]]), promoted_until: text(32) }),
   errors: [404, 503],
@@ -108,7 +108,7 @@ export const regenerateVariants = endpoint({
   path: "/users/delete_and_upload_variant/{id}",
   summary:
     "Make a payload image's slide, thumb and cover again from its original (its owner or an admin; a few times a day)",
-  caller: "session",
+  caller: "person",
   data: variantsSchema,
   errors: [404, 422, 429],
 });
@@ -117,7 +117,7 @@ export const replaceStyleImage = endpoint({
   method: "put",
   path: "/store_images/disk/{id}",
   summary: "Replace a payload image with a new file (the owner's); its variants are made again",
-  caller: "session",
+  caller: "person",
   request: { body: multipartBody({ file: FILE }, ["file"]) },
   data: variantsSchema,
   errors: [404],

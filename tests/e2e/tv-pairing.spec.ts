@@ -118,6 +118,24 @@ test("a TV holding a screen session goes from /tv, and from /, straight to its s
   }
 });
 
+test("a TV holding a screen session is asked for a person's login on the account pages; its show plays on (ADR 31)", async ({
+  page,
+  request,
+}, testInfo) => {
+  const stylist = await createStylist(request, testInfo, "screen-pages");
+  await logInAsScreen(request, page.context(), stylist);
+  const path = `/accounts/${stylist.accountId}/settings`;
+  await page.goto(path);
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
+  // Until a person logs in over it, the TV is still a screen.
+  await page.goto("/tv");
+  await expect(page).toHaveURL(showUrl(stylist.accountId));
+  await expectScreenCookie(page.context());
+  await page.goto(path);
+  await logIn(page, stylist.email, stylist.password);
+  await expect(page).toHaveURL(path);
+});
+
 test("a phone types the TV's short code at /link, sees which TV waits, confirms, and the TV opens its show", async ({
   browser,
   page,

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { MESSAGES } from "@contract/messages";
 import { ROTATION_GRACE_MS } from "@workers/auth/sessions";
 import { hashToken } from "@workers/auth/tokens";
 import { describe, expect, it } from "vitest";
@@ -198,7 +199,13 @@ describe("DELETE /v1/users/sign_out", () => {
     ).toBe(0);
   });
 
-  it("is harmless without a session", async () => {
-    expect((await callV1("/users/sign_out", { method: "DELETE" })).status).toBe(200);
+  it("answers 401 when no token names a session, as the document declares (ADR 31)", async () => {
+    expect(await json(await callV1("/users/sign_out", { method: "DELETE" }))).toMatchObject({
+      status: 401,
+      message: MESSAGES.invalidAccessToken,
+    });
+    const { tokens } = await signedIn();
+    expect((await callV1("/users/sign_out", { method: "DELETE", headers: bearer(tokens) })).status).toBe(200);
+    expect((await callV1("/users/sign_out", { method: "DELETE", headers: bearer(tokens) })).status).toBe(401);
   });
 });

@@ -5,7 +5,7 @@ import { executionContext } from "@contract/request-context";
 import { api } from "@workers/api/app";
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { requireUser } from "~/lib/guards.server";
+import { requireAnonymous, requireSignedIn, requireUser } from "~/lib/guards.server";
 import { readSession, sessionMiddleware, startSession } from "~/lib/session.server";
 
 /** Stubs the built-in API (tests run without API_URL), so its answer is what /v1/users/me says. */
@@ -33,8 +33,12 @@ const USER: CurrentUser = {
   email_subscriptions: {},
 };
 
-/** A signed-in page request to /accounts/a1/settings: requireUser's outcome, thrown or returned. */
-async function guard({ signedIn = true } = {}) {
+/** A signed-in page request to /accounts/a1/settings (a TV's with `screen`): a guard's outcome, thrown or returned. */
+async function guard({
+  signedIn = true,
+  screen = false,
+  check = requireUser as (args: Parameters<typeof requireUser>[0]) => Promise<unknown>,
+} = {}) {
   const request = new Request("http://localhost/accounts/a1/settings");
   const context = new RouterContextProvider();
   context.set(executionContext, createExecutionContext());
@@ -46,9 +50,10 @@ async function guard({ signedIn = true } = {}) {
         context,
         { accessToken: "a".repeat(32), refreshToken: "r".repeat(32), expireAt: "2099-01-01T00:00:00Z" },
         { id: "u1", email: USER.email, accountId: "a1", firstName: "Ann", fullname: "Ann Lee", abilities: [] },
+        { screen },
       );
     }
-    outcome = await requireUser({ request, context }).then(
+    outcome = await check({ request, context }).then(
       (returned) => ({ returned }),
       (thrown: unknown) => ({ thrown }),
     );
@@ -103,6 +108,18 @@ describe("requireUser", () => {
     stubApi().mockResolvedValue(new Response("<html>Bad gateway</html>", { status: 502 }));
     const { thrown } = await guard();
     expect(thrown).toMatchObject({ data: { message: MESSAGES.serverError }, init: { status: 502 } });
+  });
+
+  it("sends a TV's screen session to login, keeping the path, and leaves it signed in as a screen (ADR 31)", async () => {
+    const me = stubApi().mockResolvedValue(Response.json({ status: 200, message: "", data: USER }));
+    const { thrown, stillSignedIn } = await guard({ screen: true });
+    expect((thrown as Response).headers.get("Location")).toBe(LOGIN);
+    expect(stillSignedIn).toBe(true);
+    expect(me).not.toHaveBeenCalled();
+    // The login page takes it (a person logs in over it), and /logout lets the TV leave.
+    expect(await guard({ screen: true, check: requireAnonymous })).toMatchObject({ returned: undefined });
+    expect((await guard({ screen: true, check: requireSignedIn })).returned).toMatchObject({ id: "u1" });
+    expect((await guard({ check: requireAnonymous })).thrown).toBeInstanceOf(Response);
   });
 
   it("a 401 still ends the session and goes to login", async () => {

@@ -62,14 +62,15 @@ describe("screen sessions", () => {
     expect(rotated).toMatchObject({ kind: "screen", refresh_expires_at: later + YEAR_MS });
   });
 
-  it("never count as a recent sign-in: a screen cannot change the password or delete the account without it", async () => {
+  it("reach no person's endpoint (ADR 31): a screen cannot change the password or delete the account", async () => {
     const { owner, tokens } = await pairedTv();
     const headers = bearer(tokens);
     const newPassword = { password: "Screen#2026", password_confirmation: "Screen#2026" };
+    const refused = { status: 403, message: TV_PAIRING_MESSAGES.screenSessionOnly };
     const change = await callV1("/users/password", { method: "PUT", headers, body: newPassword });
-    expect(await json(change)).toMatchObject({ status: 403, input_name: "current_password" });
+    expect(await json(change)).toMatchObject(refused);
     const remove = await callV1("/users/cancel_account", { method: "DELETE", headers });
-    expect(await json(remove)).toMatchObject({ status: 403, input_name: "current_password" });
+    expect(await json(remove)).toMatchObject(refused);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE id = ?").bind(owner.userId).first("n")).toBe(1);
     // The same minute's person session may.
     expect((await callV1("/users/password", { method: "PUT", headers: owner.headers, body: newPassword })).status).toBe(

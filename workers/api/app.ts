@@ -2,10 +2,11 @@ import { isDevelopment, readConfig } from "@contract/config";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { devTools } from "../dev/tools";
 import type { ApiEnv } from "./api-env";
+import { serveDocument } from "./document";
 import { errorBody, errorResponse } from "./errors";
 import { drainBody, guardBody } from "./middleware/guard-body";
 import { requireApiKey } from "./middleware/require-api-key";
-import { serveDocument, validationHook } from "./openapi";
+import { validationHook } from "./route";
 import { account } from "./routes/account";
 import { admin } from "./routes/admin";
 import { healthRoutes } from "./routes/health";
@@ -25,8 +26,11 @@ const BASE_PATH = "/v1";
  */
 export const registryPath = (path: string) => (path.startsWith(BASE_PATH) ? path.slice(BASE_PATH.length) : path);
 
-/** The /v1 API of spec §7. Called in-process by the app's API client, or over HTTP. */
-export const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath(BASE_PATH);
+/**
+ * The /v1 API of spec §7. Called in-process by the app's API client, or over HTTP. Not strict: a path with a
+ * trailing slash is the same operation as without it, so it gets a declared answer, never a stray 404 (ADR 31).
+ */
+export const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook, strict: false }).basePath(BASE_PATH);
 
 // First, so it wraps every answer, refusals included: the request's body is read before any answer goes.
 api.use(drainBody);

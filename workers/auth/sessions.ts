@@ -133,9 +133,9 @@ export async function authenticate(db: D1Database, accessToken: string, now = Da
   return { status: "ok", userId: row.user_id, sessionId: row.id, signedInAt: row.created_at, kind: row.kind };
 }
 
-/** Ends the session a token (access or refresh, current or previous) belongs to. */
-export async function endSessionByToken(db: D1Database, token: string) {
-  await deleteSessionByTokenHash(db, await hashToken(token));
+/** Ends the session a token (access or refresh, current or previous) belongs to; false when none had it. */
+export async function endSessionByToken(db: D1Database, token: string): Promise<boolean> {
+  return deleteSessionByTokenHash(db, await hashToken(token));
 }
 
 export async function endAllSessions(db: D1Database, userId: string) {

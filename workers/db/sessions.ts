@@ -92,14 +92,16 @@ export async function deleteSession(db: D1Database, sessionId: string) {
 }
 
 /** Deletes the session any of whose tokens (access or refresh, current or previous) has this hash. */
-export async function deleteSessionByTokenHash(db: D1Database, hash: string) {
-  await db
+/** Whether a session had this token (and so ended). */
+export async function deleteSessionByTokenHash(db: D1Database, hash: string): Promise<boolean> {
+  const { meta } = await db
     .prepare(
       `DELETE FROM sessions
        WHERE access_hash = ?1 OR refresh_hash = ?1 OR previous_access_hash = ?1 OR previous_refresh_hash = ?1`,
     )
     .bind(hash)
     .run();
+  return meta.changes > 0;
 }
 
 export async function deleteUserSessions(db: D1Database, userId: string, exceptSessionId: string | null = null) {

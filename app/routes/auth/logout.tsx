@@ -1,27 +1,31 @@
 import { signOut } from "@contract/endpoints/session";
+import { AUTH_MESSAGES } from "@contract/messages";
 import { Form, Link, redirect } from "react-router";
 import { FormCard } from "~/components/form-field";
 import { api, loginPath } from "~/lib/api-client.server";
 import { useIsPending } from "~/lib/forms/use-is-pending";
-import { requireUser } from "~/lib/guards.server";
+import { requireSignedIn } from "~/lib/guards.server";
 import { endSession, readSession } from "~/lib/session.server";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/logout";
 
-/** /logout (auth): a GET only asks; the header's Logout button and this page's button POST here. */
+/** /logout (auth): a GET only asks; the header's Logout button and this page's button POST here. A TV may leave too. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
+  await requireSignedIn(args);
   return null;
 }
 
 export async function action(args: Route.ActionArgs) {
-  if (!readSession(args.context).user) throw redirect(loginPath(args.request));
-  const result = await api(args, signOut);
+  const { user, tokens } = readSession(args.context);
+  if (!user || !tokens) throw redirect(loginPath(args.request));
+  // The session's tokens as they are, neither renewed nor retried: a 401 says the session had already ended.
+  const result = await api(args, signOut, { tokens });
   // Out here whatever the API said: the visitor asked to leave.
   endSession(args.context);
-  return result.ok
-    ? toasts().redirectWithSuccess("/", result.message)
-    : toasts().redirectWithWarning("/", result.message);
+  if (result.ok || result.status === 401) {
+    return toasts().redirectWithSuccess("/", result.ok ? result.message : AUTH_MESSAGES.loggedOut);
+  }
+  return toasts().redirectWithWarning("/", result.message);
 }
 
 export default function Logout() {

@@ -1,6 +1,8 @@
 import type { Account } from "@contract/account";
+import { SCREEN_MESSAGES } from "@contract/cable";
+import type { Caller } from "@contract/endpoints/define";
 import { MESSAGES } from "@contract/messages";
-import type { Context } from "hono";
+import { TV_PAIRING_MESSAGES } from "@contract/tv-pairing";
 import { createMiddleware } from "hono/factory";
 import { authenticate, type SessionKind } from "../../auth/sessions";
 import { findAccount, findAccountIdOfUser } from "../../db/account-profile";
@@ -27,16 +29,32 @@ export const requireAuth = createMiddleware<AuthEnv>(async (c, next) => {
   await next();
 });
 
-/** The signed-in user's own account, loaded once as `c.var.account`. */
-export const requireAccount = createMiddleware<AccountEnv>(async (c, next) => {
-  // The account middleware extends the auth one: run it first, on the same context.
-  await requireAuth(c as unknown as Context<AuthEnv>, async () => {
-    const accountId = await findAccountIdOfUser(c.env.DB, c.var.userId);
-    const account = accountId ? await findAccount(c.env.DB, accountId) : null;
-    if (!account) throw new ApiError(401, MESSAGES.invalidAccessToken);
-    c.set("account", account);
-    await next();
+/** A session of the one kind an endpoint takes (ADR 31): the other kind is refused with 403, saying what it lacks. */
+const requireKind = (kind: SessionKind, refusal: string) =>
+  createMiddleware<AuthEnv>(async (c, next) => {
+    await requireAuth(c, async () => {
+      if (c.var.sessionKind !== kind) throw new ApiError(403, refusal);
+      await next();
+    });
   });
+
+/**
+ * The session check of each `caller` with a session (contract/endpoints/define.ts). `route()` puts it before the
+ * route's own guards, which build on the session it sets (`requireAccount`, `requireAdmin`).
+ */
+export const requireCaller = {
+  person: requireKind("person", TV_PAIRING_MESSAGES.screenSessionOnly),
+  screen: requireKind("screen", SCREEN_MESSAGES.notAScreen),
+  "person or screen": requireAuth,
+} satisfies Record<Exclude<Caller, "none">, typeof requireAuth>;
+
+/** The signed-in user's own account, loaded once as `c.var.account`, for a session `requireCaller` checked. */
+export const requireAccount = createMiddleware<AccountEnv>(async (c, next) => {
+  const accountId = await findAccountIdOfUser(c.env.DB, c.var.userId);
+  const account = accountId ? await findAccount(c.env.DB, accountId) : null;
+  if (!account) throw new ApiError(401, MESSAGES.invalidAccessToken);
+  c.set("account", account);
+  await next();
 });
 
 /** `/accounts/{id}` is only for its owner: for anyone else the account does not exist. */

@@ -25,12 +25,12 @@ import { deleteAccountMedia, removeAvatar, replaceAvatar } from "../../media/acc
 import type { ApiEnv } from "../api-env";
 import { readAvatar } from "../avatar-form";
 import { ApiError } from "../errors";
-import { type AccountEnv, requireAccount, requireAuth, requireOwnAccount } from "../middleware/require-auth";
-import { route } from "../openapi";
+import { type AccountEnv, requireAccount, requireOwnAccount } from "../middleware/require-auth";
 import { enforceRateLimits, HOUR } from "../rate-limits";
 import { confirmIdentity } from "../recent-sign-in";
 import { appOrigin } from "../request-meta";
 import { ok } from "../respond";
+import { route } from "../route";
 
 /** The settings the player reads: a change to one of them is news for the open slideshows; screen_alerts is not. */
 const PLAYER_SETTINGS = Object.keys(playerSettings) as (keyof typeof playerSettings)[];
@@ -78,7 +78,7 @@ export const account = new OpenAPIHono<ApiEnv>()
     return ok(c, null, removed ? ACCOUNT_MESSAGES.avatarDeleted : ACCOUNT_MESSAGES.noAvatar);
   })
 
-  .openapi(route(endpoints.changePassword, { middleware: [requireAuth] }), async (c) => {
+  .openapi(route(endpoints.changePassword), async (c) => {
     const { password, current_password } = c.req.valid("json");
     await confirmIdentity(c, current_password);
     await setPasswordHash(c.env.DB, c.var.userId, await hashPassword(password, c.var.config.PASSWORD_PEPPER));
@@ -147,7 +147,7 @@ export const account = new OpenAPIHono<ApiEnv>()
     return ok(c, null, ACCOUNT_MESSAGES.accountDeleted);
   })
 
-  .openapi(route(endpoints.getAddressSuggestions, { middleware: [requireAuth] }), async (c) => {
+  .openapi(route(endpoints.getAddressSuggestions), async (c) => {
     const apiKey = c.var.config.MAPS_API_KEY;
     const query = c.req.valid("query").q.trim();
     if (!apiKey || query.length < 4) return ok(c, []);

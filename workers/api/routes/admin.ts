@@ -25,8 +25,8 @@ import { adPictureField, readNewAd } from "../ad-form";
 import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
 import { type AdminEnv, requireAdmin } from "../middleware/require-admin";
-import { guardedRoute } from "../openapi";
 import { ok } from "../respond";
+import { guardedRoute } from "../route";
 import { announceSlideshowChange } from "../slideshow-updates";
 import { mapUnreadableImage } from "../upload-checks";
 

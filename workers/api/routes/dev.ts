@@ -6,8 +6,8 @@ import { cableObject } from "../../cable/route-cable";
 import { listOutbox } from "../../db/mail-outbox";
 import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
-import { route } from "../openapi";
 import { ok } from "../respond";
+import { route } from "../route";
 
 /**
  * `/v1/dev/*`, the test seams: mounted only by a build with its development tools (workers/dev/tools.ts), and

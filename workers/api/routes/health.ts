@@ -3,8 +3,8 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { pingDatabase } from "../../db/health";
 import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
-import { route } from "../openapi";
 import { ok } from "../respond";
+import { route } from "../route";
 
 const health = route(getHealth);
 

@@ -19,9 +19,9 @@ import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
 import { requireAccount } from "../middleware/require-auth";
 import { listMyScreens } from "../my-screens";
-import { route } from "../openapi";
 import { HOUR, limitPerIp } from "../rate-limits";
 import { ok } from "../respond";
+import { route } from "../route";
 import { screenInsights } from "../screen-insights";
 
 // The limit runs after the Content-Type check (so it is not `limit`): only JSON requests count against it.
@@ -30,8 +30,6 @@ const presenceLimit = limitPerIp("screen-presence", 600, HOUR);
 /** A shop's screens (issue 23): the ticket a TV's slideshow shows, and presence over HTTP. */
 export const screens = new OpenAPIHono<ApiEnv>()
   .openapi(route(getScreenTicket, { middleware: [requireAccount] }), async (c) => {
-    // Only a TV's own session is a screen (ADR 19): a person's browser watching the show is a viewer.
-    if (c.var.sessionKind !== "screen") throw new ApiError(403, SCREEN_MESSAGES.notAScreen);
     const { scanCode } = await db.adoptScreen(c.env.DB, c.var.sessionId, c.var.account.id, Date.now());
     const ticket = await issueScreenTicket(c.var.config.SESSION_SECRET, c.var.sessionId);
     return ok(c, { screen_id: c.var.sessionId, ticket, scan_code: scanCode });

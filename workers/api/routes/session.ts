@@ -26,11 +26,11 @@ import { createMailer } from "../../mail/mailer";
 import { confirmEmailMail, resetPasswordMail } from "../../mail/templates";
 import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
-import { bearerToken, requireAuth } from "../middleware/require-auth";
-import { route } from "../openapi";
+import { bearerToken } from "../middleware/require-auth";
 import { enforceRateLimits, HOUR, limitPerIp, MINUTE } from "../rate-limits";
 import { appOrigin, clientIp } from "../request-meta";
 import { ok } from "../respond";
+import { route } from "../route";
 import { setTokenHeaders } from "../token-headers";
 
 const verifyRoute = route(verifyReferralCode, { limit: limitPerIp("verify", 60, 10 * MINUTE) });
@@ -39,7 +39,7 @@ const signInRoute = route(signIn);
 const tokensRoute = route(renewTokens);
 const signOutRoute = route(signOut);
 const resendRoute = route(resendConfirmation, { limit: limitPerIp("confirmation_mail", 20, HOUR) });
-const meRoute = route(getMe, { middleware: [requireAuth] });
+const meRoute = route(getMe);
 
 /** Sign-up, referral check, sign-in, renewal, sign-out and the current user (spec §7). */
 const signIns = new OpenAPIHono<ApiEnv>()
@@ -133,7 +133,11 @@ const signIns = new OpenAPIHono<ApiEnv>()
   .openapi(signOutRoute, async (c) => {
     // Works with an expired access token too: either token identifies the session.
     const tokens = [bearerToken(c.req.header("Authorization")), c.req.header("refresh-token")];
-    for (const token of tokens) if (token && token.length <= 128) await endSessionByToken(c.env.DB, token);
+    let ended = false;
+    for (const token of tokens)
+      if (token && token.length <= 128) ended = (await endSessionByToken(c.env.DB, token)) || ended;
+    // No token named a session: 401, as the document says of any call without valid credentials (ADR 31).
+    if (!ended) throw new ApiError(401, MESSAGES.invalidAccessToken);
     return ok(c, null, AUTH_MESSAGES.loggedOut);
   })
 

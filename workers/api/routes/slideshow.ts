@@ -4,8 +4,8 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { findSlideshowAccount, listAds, listSlideshowSlides } from "../../db/slideshow";
 import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
-import { route } from "../openapi";
 import { ok } from "../respond";
+import { route } from "../route";
 
 const show = route(getSlideshow);
 

@@ -21,10 +21,10 @@ import { deleteKeys } from "../../media/style-media";
 import { saveNewStyle, saveStyleEdit } from "../../media/style-uploads";
 import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
-import { type AccountEnv, requireAccount, requireAuth } from "../middleware/require-auth";
-import { guardedRoute, route } from "../openapi";
+import { type AccountEnv, requireAccount } from "../middleware/require-auth";
 import { enforceRateLimits, HOUR, limitPerIp } from "../rate-limits";
 import { ok } from "../respond";
+import { guardedRoute, route } from "../route";
 import { pictureField, readNewStyle, readStyleEdit } from "../style-form";
 import { checkFile, mapUnreadableImage, readMultipart } from "../upload-checks";
 
@@ -78,20 +78,17 @@ export const styles = new OpenAPIHono<ApiEnv>()
     return ok(c, { plan_name, promoted_until: promotedUntil ?? "" }, STYLE_MESSAGES.promoted);
   })
 
-  .openapi(
-    route(regenerateVariants, { limit: limitPerIp("variant", 60, HOUR), middleware: [requireAuth] }),
-    async (c) => {
-      const item = await findItemMedia(c.env.DB, c.req.valid("param").id);
-      // Someone else's item does not exist for them, and their asking uses up none of its allowance.
-      if (!item || !(await mayRemakeVariants(c.env.DB, c.var.userId, item)))
-        throw new ApiError(404, STYLE_MESSAGES.itemNotFound);
-      // Once per image is the client's rule; a few a day per item keeps a loop from burning the Images quota.
-      await enforceRateLimits(c, [{ key: `variant:item:${item.id}`, limit: 3, windowSeconds: 24 * HOUR }]);
-      const urls = await mapUnreadableImage("file", remakeVariants(c.env, item));
-      if (!urls) throw new ApiError(422, STYLE_MESSAGES.noOriginal);
-      return ok(c, urls, STYLE_MESSAGES.variantsMade);
-    },
-  );
+  .openapi(route(regenerateVariants, { limit: limitPerIp("variant", 60, HOUR) }), async (c) => {
+    const item = await findItemMedia(c.env.DB, c.req.valid("param").id);
+    // Someone else's item does not exist for them, and their asking uses up none of its allowance.
+    if (!item || !(await mayRemakeVariants(c.env.DB, c.var.userId, item)))
+      throw new ApiError(404, STYLE_MESSAGES.itemNotFound);
+    // Once per image is the client's rule; a few a day per item keeps a loop from burning the Images quota.
+    await enforceRateLimits(c, [{ key: `variant:item:${item.id}`, limit: 3, windowSeconds: 24 * HOUR }]);
+    const urls = await mapUnreadableImage("file", remakeVariants(c.env, item));
+    if (!urls) throw new ApiError(422, STYLE_MESSAGES.noOriginal);
+    return ok(c, urls, STYLE_MESSAGES.variantsMade);
+  });
 
 /** Spec §7 names this path outside /users; the Worker entry also answers it without the /v1 prefix. */
 export const styleImages = new OpenAPIHono<ApiEnv>().openapi(accountRoute(replaceStyleImage), async (c) => {

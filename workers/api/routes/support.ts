@@ -3,9 +3,9 @@ import { SUPPORT_MESSAGES } from "@contract/messages";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { createMailer } from "../../mail/mailer";
 import type { ApiEnv } from "../api-env";
-import { route } from "../openapi";
 import { HOUR, limitPerIp } from "../rate-limits";
 import { ok } from "../respond";
+import { route } from "../route";
 
 // Every question is a mail to a person: a few per visitor and hour is plenty.
 const postQuestionRoute = route(postQuestion, { limit: limitPerIp("faq", 5, HOUR) });

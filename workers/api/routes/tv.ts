@@ -19,20 +19,20 @@ import type { LinkCodeFailure, RedeemResult } from "../../cable/tv-login";
 import { findCurrentUser, recordSignIn } from "../../db/users";
 import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
-import { type AuthEnv, bearerToken, requireAuth } from "../middleware/require-auth";
-import { route } from "../openapi";
+import { type AuthEnv, bearerToken } from "../middleware/require-auth";
 import { enforceRateLimits, limitPerIp, MINUTE } from "../rate-limits";
 import { signedInRecently } from "../recent-sign-in";
 import { clientIp } from "../request-meta";
 import { ok } from "../respond";
+import { route } from "../route";
 import { setTokenHeaders } from "../token-headers";
 
 /** Every TV waits in the cable's shared lobby object. */
 const lobby = (env: Env) => cableObject(env, null);
 
-const getTvSocket = route(getWaitingTv, { middleware: [requireAuth] });
+const getTvSocket = route(getWaitingTv);
 
-const sendSocketLoginRoute = route(sendSocketLogin, { middleware: [requireAuth] });
+const sendSocketLoginRoute = route(sendSocketLogin);
 
 const tvSignInRoute = route(tvSignIn, { limit: limitPerIp("tv_sign_in", 30, 15 * MINUTE) });
 
@@ -50,11 +50,11 @@ const limitLinkCodeGuesses = createMiddleware<AuthEnv>(async (c: Context<AuthEnv
 
 const createLinkCodeRoute = route(createLinkCode, { limit: limitPerIp("tv_link_code", 120, 15 * MINUTE) });
 
-const getLinkedTvRoute = route(getLinkedTv, { middleware: [requireAuth, limitLinkCodeGuesses] });
+const getLinkedTvRoute = route(getLinkedTv, { middleware: [limitLinkCodeGuesses] });
 
-const sendLinkCodeLoginRoute = route(sendLinkCodeLogin, { middleware: [requireAuth, limitLinkCodeGuesses] });
+const sendLinkCodeLoginRoute = route(sendLinkCodeLogin, { middleware: [limitLinkCodeGuesses] });
 
-const screenSessionRoute = route(createScreenSession, { middleware: [requireAuth] });
+const screenSessionRoute = route(createScreenSession);
 
 const LINK_FAILURES = {
   unknown: TV_PAIRING_MESSAGES.linkCodeUnknown,
@@ -147,8 +147,7 @@ export const tv = new OpenAPIHono<ApiEnv>()
   })
 
   .openapi(screenSessionRoute, async (c) => {
-    // Only a password typed minutes ago on this device makes a screen: never an old or stolen session, nor a screen.
-    if (c.var.sessionKind === "screen") throw new ApiError(403, TV_PAIRING_MESSAGES.screenSessionOnly);
+    // Only a password typed minutes ago on this device makes a screen: never an old or stolen session (nor a screen: its caller).
     if (!signedInRecently(c)) throw new ApiError(403, TV_PAIRING_MESSAGES.signInTooLongAgo);
     const user = await findCurrentUser(c.env.DB, c.var.userId);
     if (user?.status !== "active") throw new ApiError(401, TV_PAIRING_MESSAGES.codeInvalid);

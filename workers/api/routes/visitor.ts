@@ -4,8 +4,8 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { findPublicProfile, findPublicStyle, listSitemap, searchGallery } from "../../db/visitor-pages";
 import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
-import { route } from "../openapi";
 import { ok } from "../respond";
+import { route } from "../route";
 
 const gallery = route(getGallery);
 const profile = route(getPublicProfile);
