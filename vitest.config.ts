@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { WORKERD_TESTS } from "./vitest.unit.config";
 
 const secret = () => randomBytes(32).toString("base64url");
 
@@ -40,7 +41,8 @@ export default defineConfig({
         },
         test: {
           name: "worker",
-          include: ["tests/worker/**/*.test.ts", "workers/**/*.test.ts"],
+          // Tests that need workerd's bindings, and pure tests beside their module that need its globals.
+          include: ["tests/worker/**/*.test.ts", `{app,contract,workers}/${WORKERD_TESTS}`],
           setupFiles: ["./tests/support/apply-migrations.ts"],
         },
       },
