@@ -44,6 +44,10 @@ export default defineConfig({
           // Tests that need workerd's bindings, and pure tests beside their module that need its globals.
           include: ["tests/worker/**/*.test.ts", `{app,contract,workers}/${WORKERD_TESTS}`],
           setupFiles: ["./tests/support/apply-migrations.ts"],
+          // One budget for every expect.poll (the object's pushes, D1 rows written after a response), with room
+          // for a loaded 2-core machine; a test gets twice that, so a poll that runs out reports its own failure.
+          expect: { poll: { timeout: 10_000, interval: 10 } },
+          testTimeout: 20_000,
         },
       },
     ],
