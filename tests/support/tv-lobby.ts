@@ -32,8 +32,12 @@ export async function subscribe(socketId: string) {
   });
   socket.accept();
   const next = async (predicate: (message: Message) => boolean) => {
-    await expect.poll(() => messages).toSatisfy((all: Message[]) => all.some(predicate));
-    return messages.find(predicate) as Message;
+    for (let i = 0; i < 200; i++) {
+      const found = messages.find(predicate);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`no matching message in ${JSON.stringify(messages)}`);
   };
   await next((m) => m.type === "welcome");
   const identifier = JSON.stringify({ channel: LOGIN_CHANNEL, socket_id: socketId });
