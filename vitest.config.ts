@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { WORKERD_TESTS } from "./vitest.unit.config";
 
 const secret = () => randomBytes(32).toString("base64url");
 
@@ -40,8 +41,13 @@ export default defineConfig({
         },
         test: {
           name: "worker",
-          include: ["tests/worker/**/*.test.ts", "workers/**/*.test.ts"],
+          // Tests that need workerd's bindings, and pure tests beside their module that need its globals.
+          include: ["tests/worker/**/*.test.ts", `{app,contract,workers}/${WORKERD_TESTS}`],
           setupFiles: ["./tests/support/apply-migrations.ts"],
+          // One budget for every expect.poll (the object's pushes, D1 rows written after a response), with room
+          // for a loaded 2-core machine; a test gets twice that, so a poll that runs out reports its own failure.
+          expect: { poll: { timeout: 10_000, interval: 10 } },
+          testTimeout: 20_000,
         },
       },
     ],

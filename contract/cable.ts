@@ -31,6 +31,8 @@ export const RECHECK_MIN_MS = 1_000;
 export const RECHECK_MAX_MS = 6_000;
 /** A socket still connecting after this long (a handshake lost on a dead route) is given up for a fresh one. */
 export const CONNECT_TIMEOUT_MS = 4_000;
+/** A screen none of whose sockets has been heard from for this long counts as offline (the cable object's presence). */
+export const OFFLINE_AFTER_MS = 50_000;
 
 export const SLIDESHOW_CHANNEL = "SlideshowChannel";
 export const LOGIN_CHANNEL = "LoginChannel";

@@ -20,19 +20,40 @@ const files = ["app", "workers", "contract"].flatMap((folder) =>
 const source = (file: string) => readFileSync(join(ROOT, file), "utf8");
 const outside = files.filter((file) => !file.startsWith(FOLDER));
 
+/** Every import or re-export with a `from`, and whether it is type-only. */
+const importsOf = (file: string) =>
+  [...source(file).matchAll(/(?:^|\n)\s*(import|export)\s(type\s)?[^;]*?from\s+"([^"]+)"/g)].map((match) => ({
+    file,
+    specifier: match[3] ?? "",
+    typeOnly: match[2] !== undefined,
+  }));
+const imports = outside.flatMap(importsOf);
+const namesTheFolder = (specifier: string) =>
+  /(?:^~\/lib\/media-conversion|\/media-conversion)(?:\/|$)/.test(specifier);
+const DYNAMIC_IMPORT = /import\(\s*"[^"]*media-conversion/;
+
 describe("media conversion", () => {
+  it("finds the imports it checks", () => {
+    expect(imports.filter(({ typeOnly }) => !typeOnly).length).toBeGreaterThan(200);
+    // The type-only import of the folder from the page that loads it, told apart from a static one.
+    const loader = "app/routes/styles/load-media-conversion.ts";
+    expect(imports.filter(({ specifier }) => namesTheFolder(specifier))).toContainEqual({
+      file: loader,
+      specifier: "~/lib/media-conversion",
+      typeOnly: true,
+    });
+    expect(namesTheFolder("./load-media-conversion")).toBe(false);
+    expect(source(loader)).toMatch(DYNAMIC_IMPORT);
+  });
+
   it("is never imported statically from outside its folder (type-only imports are fine)", () => {
-    const wrong = outside.filter((file) =>
-      [...source(file).matchAll(/(?:^|\n)\s*(import|export)\s(?!type\s)[^;]*?from\s+"([^"]+)"/g)].some((match) =>
-        /(?:^~\/lib\/media-conversion|\/media-conversion)(?:\/|$)/.test(match[2] ?? ""),
-      ),
-    );
+    const wrong = imports.filter(({ specifier, typeOnly }) => !typeOnly && namesTheFolder(specifier));
     expect(wrong).toEqual([]);
   });
 
   it("is not mentioned by server code at all", () => {
     const server = outside.filter((file) => file.startsWith("workers/") || /\.server\.tsx?$/.test(file));
-    expect(server.filter((file) => /import\(\s*"[^"]*media-conversion/.test(source(file)))).toEqual([]);
+    expect(server.filter((file) => DYNAMIC_IMPORT.test(source(file)))).toEqual([]);
   });
 
   it("keeps its entry light: the real work is imported on the first call, and never by the server build", () => {

@@ -24,7 +24,7 @@ export async function slideshowOnCable(accountId: string, ticket?: string, userA
   socket.accept();
   const identifier = JSON.stringify({ channel: SLIDESHOW_CHANNEL, account_id: accountId });
   socket.send(JSON.stringify({ command: "subscribe", identifier }));
-  await expect.poll(() => messages.some((m) => m.type === "confirm_subscription"), { interval: 10 }).toBe(true);
+  await expect.poll(() => messages.some((m) => m.type === "confirm_subscription")).toBe(true);
   const heartbeat = (fields: Record<string, unknown>) =>
     socket.send(
       JSON.stringify({

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { concat } from "@contract/png";
-import { DEMO_AD_VIDEO_BASE64 } from "@workers/dev/demo-ad-video";
+import { demoAdVideo } from "@workers/dev/demo-ad-video";
 import { solidPng } from "@workers/dev/png";
 
 /**
@@ -9,7 +9,7 @@ import { solidPng } from "@workers/dev/png";
  */
 
 /** The demo clip: a 3 s, 640x360 H.264 mp4. */
-export const realMp4 = () => Uint8Array.from(atob(DEMO_AD_VIDEO_BASE64), (char) => char.charCodeAt(0));
+export const realMp4 = demoAdVideo;
 
 /** A real picture of this type, encoded by the Images binding from a generated PNG. */
 export async function realImage(format: "image/png" | "image/jpeg" | "image/webp", width = 40, height = 30) {

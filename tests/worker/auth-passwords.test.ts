@@ -1,22 +1,37 @@
-import { env, SELF } from "cloudflare:test";
-import { readConfig } from "@contract/config";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import worker from "@workers/app";
 import { describe, expect, it } from "vitest";
 import { bearer, callV1, createUser, json, linkParam, mailsTo, signIn } from "../support/api";
+import { incoming } from "../support/incoming-request";
 
-const requestReset = (body: unknown, path = "/users/reset_passwords", ip = "10.2.0.1") =>
-  callV1(path, {
-    method: "PATCH",
-    body,
-    headers: { "CF-Connecting-IP": ip, "X-App-Origin": "https://stylecast.test" },
-  });
+/**
+ * A reset request through the Worker's entry, answered once the work it left to `waitUntil` (the
+ * lookup and the mail, after the response) is done: the outbox then holds every mail it will write.
+ */
+async function requestReset(body: unknown, path = "/users/reset_passwords", ip = "10.2.0.1") {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    incoming(`http://localhost/v1${path}`, {
+      method: "PATCH",
+      headers: {
+        "X-API-Key": env.API_KEY as string,
+        "Content-Type": "application/json",
+        "CF-Connecting-IP": ip,
+        "X-App-Origin": "https://stylecast.test",
+      },
+      body: JSON.stringify(body),
+    }),
+    env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
 
-async function waitForMail(to: string) {
-  for (let i = 0; i < 50; i++) {
-    const [mail] = await mailsTo(to);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no mail to ${to}`);
+async function mailTo(to: string) {
+  const [mail] = await mailsTo(to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
 }
 
 const MESSAGE = "If an account exists for this e-mail, we have sent a link to reset the password.";
@@ -33,10 +48,9 @@ describe("PATCH /v1/users/reset_passwords and /passwords", () => {
       message: MESSAGE,
     });
 
-    const mail = await waitForMail(user.email);
+    const mail = await mailTo(user.email);
     expect(mail.subject).toBe("Reset your Stylecast password");
     expect(mail.text_body).toContain("https://stylecast.test/password/reset?reset_password_token=");
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await mailsTo("nobody@example.com")).toHaveLength(0);
   });
 
@@ -64,7 +78,7 @@ describe("PATCH /v1/users/reset_passwords and /passwords", () => {
 describe("POST /v1/users/update_passwords", () => {
   async function resetToken(email: string) {
     await requestReset({ email }, undefined, `10.3.0.${Math.floor(Math.random() * 200)}`);
-    return linkParam((await waitForMail(email)).text_body, "reset_password_token") ?? "";
+    return linkParam((await mailTo(email)).text_body, "reset_password_token") ?? "";
   }
 
   it("sets the new password once, ends every session, and the old password stops working", async () => {
@@ -156,14 +170,5 @@ describe("links in mail", () => {
     const [mail] = await mailsTo(user.email);
     expect(mail?.text_body).toContain("https://stylecast.test/password/reset?reset_password_token=");
     expect(mail?.text_body).not.toContain("evil");
-  });
-
-  it("refuses to start in production without APP_ORIGIN", () => {
-    expect(() => readConfig({ ...env, APP_ENV: "production", APP_ORIGIN: undefined })).toThrowError(
-      /APP_ORIGIN is required in production/,
-    );
-    expect(() => readConfig({ ...env, APP_ENV: "production", APP_ORIGIN: "https://stylecast.app/path" })).toThrowError(
-      /APP_ORIGIN must be an origin/,
-    );
   });
 });

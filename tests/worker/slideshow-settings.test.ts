@@ -25,9 +25,7 @@ async function playSlideshow(accountId: string) {
   const identifier = JSON.stringify({ channel: SLIDESHOW_CHANNEL, account_id: accountId, screen_id: "screen-s001" });
   socket.send(JSON.stringify({ command: "subscribe", identifier }));
   await expect
-    .poll(() => messages.some((m) => m.type === "confirm_subscription" && m.identifier === identifier), {
-      interval: 10,
-    })
+    .poll(() => messages.some((m) => m.type === "confirm_subscription" && m.identifier === identifier))
     .toBe(true);
   const pushes = () => messages.filter((m) => m.identifier === identifier && "message" in m).map((m) => m.message);
   /**
@@ -71,7 +69,7 @@ describe("PUT /v1/users/account/slideshow_settings", () => {
       loading_bar: 0,
       screen_alerts: 0,
     });
-    await expect.poll(() => screen.pushes().length, { interval: 10 }).toBeGreaterThan(0);
+    await expect.poll(() => screen.pushes().length).toBeGreaterThan(0);
     expect(await screen.settled()).toEqual([{ type: "content_changed", reason: "settings_changed" }]);
 
     const account = await json<{ attributes: Record<string, unknown> }>(
