@@ -33,7 +33,7 @@ export async function subscribe(socketId: string) {
   socket.accept();
   // Waits as long as the suite's poll budget (vitest.config.ts), not a budget of its own.
   const next = async (predicate: (message: Message) => boolean) => {
-    await expect.poll(() => messages.some(predicate), { interval: 10 }).toBe(true);
+    await expect.poll(() => messages.some(predicate)).toBe(true);
     return messages.find(predicate) as Message;
   };
   await next((m) => m.type === "welcome");

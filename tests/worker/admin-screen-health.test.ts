@@ -1,7 +1,8 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
 import type { AdPage, AnalyticsDetail, AnalyticsPage } from "@contract/admin";
+import { OFFLINE_AFTER_MS } from "@contract/cable";
 import type { CableServer } from "@workers/cable/cable-server";
-import { OFFLINE_AFTER_MS, type PresenceState } from "@workers/screen-model/presence";
+import type { PresenceState } from "@workers/screen-model/presence";
 import { describe, expect, it } from "vitest";
 import { callV1, createUser, json, screenOf, signedIn } from "../support/api";
 import { slideshowOnCable } from "../support/cable";

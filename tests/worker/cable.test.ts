@@ -1,11 +1,11 @@
 import { env, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
-import { CABLE_PING, CABLE_PONG, SCREEN_MESSAGES, SLIDESHOW_CHANNEL } from "@contract/cable";
+import { CABLE_PING, CABLE_PONG, OFFLINE_AFTER_MS, SCREEN_MESSAGES, SLIDESHOW_CHANNEL } from "@contract/cable";
 import type { StyleFields } from "@contract/style";
 import { MAX_SCREENS } from "@workers/cable/account-screens";
 import { type CableServer, MAX_SUBSCRIPTIONS } from "@workers/cable/cable-server";
 import { MAX_FRAME_CHARS } from "@workers/cable/protocol";
 import { insertStyle } from "@workers/db/styles";
-import { ALERT_AFTER_MS, OFFLINE_AFTER_MS, type PresenceState } from "@workers/screen-model/presence";
+import { ALERT_AFTER_MS, type PresenceState } from "@workers/screen-model/presence";
 import { describe, expect, it } from "vitest";
 import { callV1, createUser, mailsTo, screenOf, signedIn } from "../support/api";
 

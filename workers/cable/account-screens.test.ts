@@ -1,9 +1,8 @@
-import { WATCH_FOR_MS } from "@contract/cable";
+import { OFFLINE_AFTER_MS, WATCH_FOR_MS } from "@contract/cable";
 import { describe, expect, it } from "vitest";
 import type { Mail } from "../mail/mailer";
 import { emptyPresence, type PresenceSummary } from "../screen-model/presence";
 import { ALERT_AFTER_MS, type AlertRules } from "../screen-model/screen-alerts";
-import { OFFLINE_AFTER_MS } from "../screen-model/screen-status";
 import { AccountScreens, MAX_SCREENS, type ScreenRecords, type ScreensHost } from "./account-screens";
 
 /**

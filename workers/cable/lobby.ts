@@ -1,5 +1,5 @@
 import type { ScreenInfo } from "@contract/cable";
-import { OFFLINE_AFTER_MS } from "../screen-model/screen-status";
+import { OFFLINE_AFTER_MS } from "@contract/cable";
 import { loginStream } from "./channels";
 import { attachmentOf } from "./sockets";
 import { type LinkCodeFailure, type LinkCodeResult, type RedeemResult, TvLinkCodes, TvLoginCodes } from "./tv-login";

@@ -1,5 +1,5 @@
 import type { ScreenInfo } from "@contract/cable";
-import { OFFLINE_AFTER_MS } from "../screen-model/screen-status";
+import { OFFLINE_AFTER_MS } from "@contract/cable";
 import type { SilentSocket } from "./account-screens";
 import type { ServerMessage } from "./protocol";
 

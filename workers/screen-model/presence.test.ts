@@ -1,11 +1,10 @@
-import { HEARTBEAT_MS } from "@contract/cable";
+import { HEARTBEAT_MS, OFFLINE_AFTER_MS } from "@contract/cable";
 import { describe, expect, it } from "vitest";
 import { PLAY_HOURS_BACK } from "./plays";
 import {
   ALERT_AFTER_MS,
   emptyPresence,
   FLUSH_EVERY_MS,
-  OFFLINE_AFTER_MS,
   Presence,
   type PresenceState,
   type StoredPresence,

@@ -1,5 +1,5 @@
 import { berlinDay, splitByBerlinDay } from "@contract/berlin-days";
-import type { Heartbeat, NowShowing, ScreenInfo, ScreenStatus } from "@contract/cable";
+import { type Heartbeat, type NowShowing, OFFLINE_AFTER_MS, type ScreenInfo, type ScreenStatus } from "@contract/cable";
 import { addPlays, listPlays, type PendingPlays, type PlayCount, takePlays } from "./plays";
 import {
   ALERT_AFTER_MS,
@@ -14,7 +14,7 @@ import {
   type ScreenAlert,
   screenBack,
 } from "./screen-alerts";
-import { OFFLINE_AFTER_MS, screenStatus } from "./screen-status";
+import { screenStatus } from "./screen-status";
 
 /**
  * The screens of one account, as its cable Durable Object keeps them
@@ -36,7 +36,6 @@ import { OFFLINE_AFTER_MS, screenStatus } from "./screen-status";
  * The model owns the shapes it hands out (`PresenceSummary`, `PlayCount`):
  * `workers/db` writes them and imports them from here, never the other way.
  */
-export { OFFLINE_AFTER_MS };
 export const FLUSH_EVERY_MS = 5 * 60_000;
 export { ALERT_AFTER_MS, type PlayCount, type ScreenAlert };
 

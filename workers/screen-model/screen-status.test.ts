@@ -1,5 +1,5 @@
+import { OFFLINE_AFTER_MS } from "@contract/cable";
 import { describe, expect, it } from "vitest";
-import { OFFLINE_AFTER_MS } from "./presence";
 import { type StatusFacts, screenStatus } from "./screen-status";
 
 const NOW = 1_800_000_000_000;

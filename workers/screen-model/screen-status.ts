@@ -1,7 +1,4 @@
-import { type NowShowing, type ScreenStatus, stallAfterMs } from "@contract/cable";
-
-/** No socket and no heartbeat for this long: the screen is offline and its stint ends (decisions.md). */
-export const OFFLINE_AFTER_MS = 50_000;
+import { type NowShowing, OFFLINE_AFTER_MS, type ScreenStatus, stallAfterMs } from "@contract/cable";
 
 /** What the status of a screen is decided from: its stint as the account's cable object keeps it. */
 export type StatusFacts = {
