@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import * as index from "../../contract/endpoints/index";
 
 const FOLDER = join(import.meta.dirname, "../../contract/endpoints");
+const ROUTES = join(import.meta.dirname, "../../workers/api/routes");
 
 /** The endpoint modules on disk: every file in contract/endpoints but the declaration kit, the index and tests. */
 const modules = readdirSync(FOLDER).filter(
@@ -30,5 +31,10 @@ describe("contract/endpoints/index.ts", () => {
 
   it("lists nothing that is not a module here", () => {
     expect(Object.keys(index).sort()).toEqual(modules.map((file) => file.replace(/\.ts$/, "")).sort());
+  });
+
+  it("names each route module of the Worker after the endpoint module it serves (README: Words)", () => {
+    const routes = readdirSync(ROUTES).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
+    expect(routes.sort()).toEqual(modules.sort());
   });
 });
