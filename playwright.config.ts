@@ -6,6 +6,8 @@ export const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Only the specs: a pure helper's own test beside it (support/*.test.ts) runs in Vitest.
+  testMatch: /\.spec\.ts$/,
   fullyParallel: true,
   workers: 2,
   retries: 0,
