@@ -8,6 +8,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   // Only the specs: a pure helper's own test beside it (support/*.test.ts) runs in Vitest.
   testMatch: /\.spec\.ts$/,
+  // A journey has a minute: a page load on a loaded two-core machine can take seconds, and a budget that a
+  // slow machine uses up fails tests that are right.
+  timeout: 60_000,
   fullyParallel: true,
   workers: 2,
   retries: 0,
