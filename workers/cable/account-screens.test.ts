@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Mail } from "../mail/mailer";
 import { emptyPresence, type PresenceSummary } from "../screen-model/presence";
 import { ALERT_AFTER_MS, type AlertRules } from "../screen-model/screen-alerts";
-import { AccountScreens, MAX_SCREENS, type ScreenRecords, type ScreensHost } from "./account-screens";
+import { AccountScreens, MAX_COUNTED_SCREENS, type ScreenRecords, type ScreensHost } from "./account-screens";
 
 /**
  * The account's screens without a socket or a database: the object's storage,
@@ -77,13 +77,13 @@ describe("AccountScreens", () => {
     expect(world.alarm).toBeGreaterThan(now);
   });
 
-  it(`counts at most ${MAX_SCREENS} screens at once; the next one is not counted`, async () => {
+  it(`counts at most ${MAX_COUNTED_SCREENS} screens at once; the next one is not counted`, async () => {
     const { screens } = await accountScreens();
     const now = Date.now();
-    for (let i = 0; i < MAX_SCREENS; i++) expect(await screens.connect(`tv${i}`, `c${i}`, {}, now)).toBe(true);
+    for (let i = 0; i < MAX_COUNTED_SCREENS; i++) expect(await screens.connect(`tv${i}`, `c${i}`, {}, now)).toBe(true);
     expect(await screens.connect("one-more", "c-more", {}, now)).toBe(false);
     expect(await screens.connect("tv0", "c0-again", {}, now)).toBe(true); // a counted screen's second socket
-    expect(await screens.stints()).toHaveLength(MAX_SCREENS);
+    expect(await screens.stints()).toHaveLength(MAX_COUNTED_SCREENS);
   });
 
   it("mails the owner once when screens that played are dark for 15 minutes, by name, and once when they are back", async () => {

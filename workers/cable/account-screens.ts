@@ -19,7 +19,7 @@ import { screenStatus } from "../screen-model/screen-status";
 import { slideshowStream } from "./channels";
 
 /** At most this many screens of one account are counted at once; more still play, as viewers. */
-export const MAX_SCREENS = 25;
+export const MAX_COUNTED_SCREENS = 25;
 /** How often the object checks its screens while any is connected (ADR 0015). */
 export const PRESENCE_CHECK_MS = 50_000;
 const PRESENCE_KEY = "presence";
@@ -94,12 +94,12 @@ export class AccountScreens {
 
   /**
    * A screen's socket subscribed to its slideshow: it is counted as present,
-   * unless the account has MAX_SCREENS already (it still plays, a TV must
+   * unless the account has MAX_COUNTED_SCREENS already (it still plays, a TV must
    * never go blank, but is not counted). True when it is counted.
    */
   async connect(screenId: string, connectionId: string, info: ScreenInfo, now: number) {
     const presence = await this.loadPresence();
-    if (!presence.has(screenId) && presence.liveScreens() >= MAX_SCREENS) return false;
+    if (!presence.has(screenId) && presence.liveScreens() >= MAX_COUNTED_SCREENS) return false;
     presence.connect(screenId, connectionId, info, now);
     await this.savePresence(now);
     return true;
