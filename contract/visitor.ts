@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fullname } from "./account";
 import { openingHoursSchema } from "./opening-hours";
+import { pictureSetSchema } from "./picture-set";
 import {
   id,
   integer,
@@ -40,6 +41,8 @@ export const publicMediaSchema = namedObject("PublicMedia", {
   /** The slide (webp, up to 1920 wide) or the mp4 of a video. */
   src: url,
   ...pictureVariants,
+  /** The cover's picture set (AVIF and WebP at several widths); a video's is its poster's. */
+  pictures: pictureSetSchema,
   content_type: text(100),
 });
 export type PublicMedia = z.infer<typeof publicMediaSchema>;
@@ -59,6 +62,7 @@ export const styleCardSchema = namedObject("StyleCard", {
   is_video: z.boolean(),
   /** The cover picture's variants; null when the style has no picture to show. */
   ...pictureVariants,
+  pictures: pictureSetSchema,
 });
 export type StyleCard = z.infer<typeof styleCardSchema>;
 

@@ -113,7 +113,8 @@ describe("styles", () => {
     expect(data.attributes.payload.map((item) => item.filename)).toEqual(["b.png", "c.png"]);
     const keys = await objectsOf(user.accountId);
     expect(keys.some((key) => key.includes(first?.id ?? "-"))).toBe(false);
-    expect(keys).toHaveLength(8); // two items × original, slide, thumb, cover
+    // Two items × original, slide, thumb, cover and a small picture's set (the 360 px AVIF and WebP).
+    expect(keys).toHaveLength(12);
   });
 
   it("reorders the kept items, moves the cover where asked, and lets a new file take a removed file's name", async () => {
@@ -238,7 +239,7 @@ describe("styles", () => {
       expect(edit.status).toBe(404);
     }
     expect(await objectsOf(other.accountId)).toEqual([]);
-    expect((await objectsOf(owner.accountId)).length).toBe(4);
+    expect((await objectsOf(owner.accountId)).length).toBe(4 + 2);
   });
 });
 
@@ -322,7 +323,8 @@ describe("variants made again", () => {
     expect(data.slideshow_16x9).not.toBe(item.slideshow_16x9);
     expect((await SELF.fetch(`http://localhost${data.slideshow_16x9}`)).headers.get("content-type")).toBe("image/webp");
     expect(await env.MEDIA.head(item.slideshow_16x9.replace("/media/", ""))).toBeNull();
-    expect(await objectsOf(user.accountId)).toHaveLength(4);
+    // Original, slide, thumb, cover and the new set's two files: the old set went with the old variants.
+    expect(await objectsOf(user.accountId)).toHaveLength(4 + 2);
     for (let i = 0; i < 2; i++) await remake(item.id, user.headers);
     expect((await remake(item.id, user.headers)).status).toBe(429);
   });
@@ -380,7 +382,7 @@ describe("variants made again", () => {
     const replaced = await atRoot(user.headers, await solidPng(80, 40));
     expect(replaced.status).toBe(200);
     const keys = await objectsOf(user.accountId);
-    expect(keys).toHaveLength(4);
+    expect(keys).toHaveLength(4 + 2);
     expect(keys.some((key) => key.endsWith("original.png"))).toBe(true);
     expect(keys).not.toContain(item.slideshow_16x9.replace("/media/", ""));
   });

@@ -1,5 +1,6 @@
 import { mediaUrl } from "@contract/media-url";
 import { MAX_LISTED_STYLES, type Style, type StyleFields } from "@contract/style";
+import { pictureSetColumn, pictureSetKeys, type StoredPictureSet } from "./picture-sets";
 
 /** Rows of portfolios and payload_items, and the style entity of spec §3 built from them. */
 export type NewPayloadItem = {
@@ -11,6 +12,8 @@ export type NewPayloadItem = {
   slideKey: string;
   thumbKey: string | null;
   coverKey: string | null;
+  /** The picture set (picture-sets.ts); none until made (the catch-up job makes it for rows that lack it). */
+  pictures?: StoredPictureSet | null;
   isCover: boolean;
 };
 
@@ -39,6 +42,7 @@ type ItemRow = {
   slide_key: string;
   thumb_key: string | null;
   cover_key: string | null;
+  pictures: string | null;
   is_cover: number;
   show_in_gallery: number;
   hidden_in_portfolio: number;
@@ -49,8 +53,8 @@ const itemStatement = (db: D1Database, styleId: string, item: NewPayloadItem, po
   db
     .prepare(
       `INSERT INTO payload_items (id, portfolio_id, position, kind, content_type, filename, original_key, slide_key,
-         thumb_key, cover_key, is_cover, show_in_gallery, hidden_in_portfolio, show_in_slideshow)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         thumb_key, cover_key, pictures, is_cover, show_in_gallery, hidden_in_portfolio, show_in_slideshow)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
       item.id,
@@ -63,6 +67,7 @@ const itemStatement = (db: D1Database, styleId: string, item: NewPayloadItem, po
       item.slideKey,
       item.thumbKey,
       item.coverKey,
+      item.pictures ? pictureSetColumn(item.pictures) : null,
       Number(item.isCover),
       Number(fields.show_in_gallery),
       Number(fields.hidden_in_portfolio),
@@ -114,12 +119,9 @@ export async function updateStyleRows(
   const placeholders = removeItemIds.map(() => "?").join(", ");
   const removed = removeItemIds.length
     ? await db
-        .prepare(
-          `SELECT original_key, slide_key, thumb_key, cover_key FROM payload_items
-           WHERE portfolio_id = ? AND id IN (${placeholders})`,
-        )
+        .prepare(`SELECT ${ITEM_KEY_COLUMNS} FROM payload_items WHERE portfolio_id = ? AND id IN (${placeholders})`)
         .bind(id, ...removeItemIds)
-        .all<{ original_key: string | null; slide_key: string; thumb_key: string | null; cover_key: string | null }>()
+        .all<ItemKeys>()
     : { results: [] };
   await db.batch([
     db
@@ -147,29 +149,27 @@ export async function updateStyleRows(
     ),
     ...portfolio.addItems.map((item, index) => itemStatement(db, id, item, keep.length + index, fields)),
   ]);
-  return removed.results.flatMap((row) =>
-    [row.original_key, row.slide_key, row.thumb_key, row.cover_key].filter((key): key is string => Boolean(key)),
-  );
+  return removed.results.flatMap(keysOfItem);
 }
 
 /** Deletes a style and its media rows; returns its R2 keys. */
 export async function deleteStyleRows(db: D1Database, id: string) {
-  const [items] = await db.batch<{
-    original_key: string | null;
-    slide_key: string;
-    thumb_key: string | null;
-    cover_key: string | null;
-  }>([
-    db
-      .prepare("SELECT original_key, slide_key, thumb_key, cover_key FROM payload_items WHERE portfolio_id = ?")
-      .bind(id),
+  const [items] = await db.batch<ItemKeys>([
+    db.prepare(`SELECT ${ITEM_KEY_COLUMNS} FROM payload_items WHERE portfolio_id = ?`).bind(id),
     db.prepare("DELETE FROM payload_items WHERE portfolio_id = ?").bind(id),
     db.prepare("DELETE FROM portfolios WHERE id = ?").bind(id),
   ]);
-  return (items?.results ?? []).flatMap((row) =>
-    [row.original_key, row.slide_key, row.thumb_key, row.cover_key].filter((key): key is string => Boolean(key)),
-  );
+  return (items?.results ?? []).flatMap(keysOfItem);
 }
+
+/** The columns that hold an item's R2 keys; a video and its poster share thumb, cover and set (deleteKeys skips a key twice). */
+const ITEM_KEY_COLUMNS = "original_key, slide_key, thumb_key, cover_key, pictures";
+type ItemKeys = Pick<ItemRow, "original_key" | "slide_key" | "thumb_key" | "cover_key" | "pictures">;
+
+const keysOfItem = (row: ItemKeys) => [
+  ...[row.original_key, row.slide_key, row.thumb_key, row.cover_key].filter((key): key is string => Boolean(key)),
+  ...pictureSetKeys(row.pictures),
+];
 
 const SELECT_PORTFOLIOS = `SELECT p.*, a.company FROM portfolios p JOIN accounts a ON a.id = p.account_id`;
 
@@ -260,32 +260,51 @@ export type ItemMedia = {
   slide_key: string;
   thumb_key: string | null;
   cover_key: string | null;
+  pictures: string | null;
 };
 
 /** A payload item with the account that owns it, for regenerating or replacing its variants. */
 export async function findItemMedia(db: D1Database, itemId: string) {
   return db
     .prepare(
-      `SELECT i.id, i.portfolio_id, p.account_id, i.kind, i.original_key, i.slide_key, i.thumb_key, i.cover_key
-       FROM payload_items i JOIN portfolios p ON p.id = i.portfolio_id WHERE i.id = ?`,
+      `SELECT i.id, i.portfolio_id, p.account_id, i.kind, i.original_key, i.slide_key, i.thumb_key, i.cover_key,
+         i.pictures FROM payload_items i JOIN portfolios p ON p.id = i.portfolio_id WHERE i.id = ?`,
     )
     .bind(itemId)
     .first<ItemMedia>();
 }
 
-/** Points an item at new variants; the old keys are the caller's to delete afterwards. */
+/**
+ * Points an item at new variants, and a video whose poster it is at the new
+ * thumb, cover and set (they share them); the old keys are the caller's to
+ * delete afterwards.
+ */
 export async function setItemVariants(
   db: D1Database,
-  itemId: string,
-  keys: { slideKey: string; thumbKey: string; coverKey: string; originalKey: string | null },
+  item: Pick<ItemMedia, "id" | "portfolio_id" | "cover_key">,
+  keys: {
+    slideKey: string;
+    thumbKey: string;
+    coverKey: string;
+    originalKey: string | null;
+    pictures: StoredPictureSet;
+  },
 ) {
-  await db
-    .prepare(
-      `UPDATE payload_items SET slide_key = ?, thumb_key = ?, cover_key = ?, original_key = COALESCE(?, original_key),
-         content_type = 'image/webp' WHERE id = ?`,
-    )
-    .bind(keys.slideKey, keys.thumbKey, keys.coverKey, keys.originalKey, itemId)
-    .run();
+  const pictures = pictureSetColumn(keys.pictures);
+  await db.batch([
+    db
+      .prepare(
+        `UPDATE payload_items SET thumb_key = ?, cover_key = ?, pictures = ?
+         WHERE portfolio_id = ? AND kind = 'video' AND cover_key = ?`,
+      )
+      .bind(keys.thumbKey, keys.coverKey, pictures, item.portfolio_id, item.cover_key),
+    db
+      .prepare(
+        `UPDATE payload_items SET slide_key = ?, thumb_key = ?, cover_key = ?, pictures = ?,
+           original_key = COALESCE(?, original_key), content_type = 'image/webp' WHERE id = ?`,
+      )
+      .bind(keys.slideKey, keys.thumbKey, keys.coverKey, pictures, keys.originalKey, item.id),
+  ]);
 }
 
 /** Records a promotion: its plan and when it ends (a running one is extended from its end). */

@@ -14,6 +14,7 @@ import {
   type Sitemap,
   type StyleCard,
 } from "@contract/visitor";
+import { picturesOf } from "./picture-sets";
 
 /**
  * The read side of the visitor pages (issue 10): the Explore gallery with its
@@ -41,6 +42,7 @@ type CardRow = StyleBaseRow & {
   is_video: number;
   cover_key: string | null;
   thumb_key: string | null;
+  pictures: string | null;
 };
 
 /**
@@ -50,7 +52,7 @@ type CardRow = StyleBaseRow & {
 const cardColumns = (itemFilter: string) => `p.id, p.account_id, a.company, a.city, p.gender, p.color, p.style, p.tags,
   (p.promoted_until IS NOT NULL AND p.promoted_until > ?1) AS promoted,
   EXISTS (SELECT 1 FROM payload_items v WHERE v.portfolio_id = p.id AND v.kind = 'video') AS is_video,
-  c.cover_key, c.thumb_key
+  c.cover_key, c.thumb_key, c.pictures
   FROM portfolios p
   JOIN accounts a ON a.id = p.account_id
   JOIN payload_items c ON c.id = (
@@ -70,6 +72,7 @@ const toCard = (row: CardRow): StyleCard => ({
   is_video: row.is_video === 1,
   cover: mediaUrl(row.cover_key),
   thumb: mediaUrl(row.thumb_key),
+  pictures: picturesOf(row.pictures),
 });
 
 /** At most this many terms of a search count (the rest of what a visitor typed is ignored). */
@@ -194,6 +197,7 @@ type MediaRow = {
   slide_key: string;
   thumb_key: string | null;
   cover_key: string | null;
+  pictures: string | null;
   content_type: string;
 };
 
@@ -249,7 +253,7 @@ export async function findPublicStyle(db: D1Database, id: string, now = new Date
   const [media, others] = await db.batch<MediaRow | CardRow>([
     db
       .prepare(
-        `SELECT id, kind, slide_key, thumb_key, cover_key, content_type FROM payload_items
+        `SELECT id, kind, slide_key, thumb_key, cover_key, pictures, content_type FROM payload_items
          WHERE portfolio_id = ? ORDER BY (kind = 'video') DESC, is_cover DESC, position`,
       )
       .bind(id),
@@ -270,6 +274,7 @@ export async function findPublicStyle(db: D1Database, id: string, now = new Date
           src: mediaUrl(item.slide_key) ?? "",
           thumb: mediaUrl(item.thumb_key),
           cover: mediaUrl(item.cover_key),
+          pictures: picturesOf(item.pictures),
           content_type: item.content_type,
         }),
       ),

@@ -1,6 +1,16 @@
-import { COVER_SIZE, SLIDE_SIZES, THUMB_SIZE, WEBP_QUALITY } from "@contract/uploads";
+import { cropWidthOf, type PictureFile, pictureFilesFor, pictureHeight } from "@contract/picture-set";
+import {
+  COVER_SIZE,
+  PICTURE_AVIF_QUALITY,
+  PICTURE_WEBP_QUALITY,
+  SLIDE_SIZES,
+  THUMB_SIZE,
+  WEBP_QUALITY,
+} from "@contract/uploads";
 
-export type Variants = { slide: Uint8Array; thumb: Uint8Array; cover: Uint8Array };
+/** A file of the picture set, made. */
+export type MadePicture = PictureFile & { bytes: Uint8Array };
+export type Variants = { slide: Uint8Array; thumb: Uint8Array; cover: Uint8Array; pictures: MadePicture[] };
 
 /** The image could not be decoded (not an image, or a format the Images binding cannot read). */
 export class UnreadableImageError extends Error {
@@ -9,7 +19,8 @@ export class UnreadableImageError extends Error {
 
 /**
  * The slide (fitted inside the screen's size), the square thumb and the 4:5
- * cover, as webp, made by the Cloudflare Images binding: no decoding in the
+ * cover, as webp, and the picture set (makePictureSet), made by the
+ * Cloudflare Images binding: no decoding in the
  * Worker's own memory (a 12 MP decode in wasm would pass the 128 MB limit).
  * The same for a browser-converted slide and a raw camera photo, so the
  * server never depends on the client's conversion.
@@ -21,17 +32,56 @@ export async function makeVariants(
 ): Promise<Variants> {
   try {
     const info = await images.info(streamOf(bytes));
-    if (info.format === "image/svg+xml") throw new UnreadableImageError("SVG is not accepted");
-    const [slide, thumb, cover] = await Promise.all([
+    if (!("width" in info)) throw new UnreadableImageError(`${info.format} is not accepted`);
+    const [slide, thumb, cover, pictures] = await Promise.all([
       transform(images, bytes, { ...SLIDE_SIZES[orientation], fit: "scale-down" }),
       transform(images, bytes, { ...THUMB_SIZE, fit: "cover" }),
       transform(images, bytes, { ...COVER_SIZE, fit: "cover" }),
+      makePictures(images, bytes, info),
     ]);
-    return { slide, thumb, cover };
+    return { slide, thumb, cover, pictures };
   } catch (error) {
     if (error instanceof UnreadableImageError) throw error;
     throw new UnreadableImageError(String(error));
   }
+}
+
+/**
+ * The picture set of a picture (contract/picture-set.ts): its 4:5 crop at
+ * each width up to the crop's own, in AVIF and WebP. Cloudflare answers
+ * another format when it will not make AVIF (its best effort); such a file
+ * is left out rather than stored under a type it is not.
+ */
+export async function makePictureSet(images: ImagesBinding, bytes: Uint8Array): Promise<MadePicture[]> {
+  try {
+    const info = await images.info(streamOf(bytes));
+    if (!("width" in info)) throw new UnreadableImageError(`${info.format} is not accepted`);
+    return await makePictures(images, bytes, info);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw error;
+    throw new UnreadableImageError(String(error));
+  }
+}
+
+async function makePictures(
+  images: ImagesBinding,
+  bytes: Uint8Array,
+  size: { width: number; height: number },
+): Promise<MadePicture[]> {
+  const made = await Promise.all(
+    pictureFilesFor(cropWidthOf(size)).map(async (file): Promise<MadePicture | null> => {
+      const result = await images
+        .input(streamOf(bytes))
+        .transform({ width: file.width, height: pictureHeight(file.width), fit: "cover" })
+        .output({
+          format: file.type,
+          quality: file.type === "image/avif" ? PICTURE_AVIF_QUALITY : PICTURE_WEBP_QUALITY,
+        });
+      if (result.contentType() !== file.type) return null;
+      return { ...file, bytes: new Uint8Array(await new Response(result.image()).arrayBuffer()) };
+    }),
+  );
+  return made.filter((picture): picture is MadePicture => picture !== null);
 }
 
 /** What an upload decodes to: the same picture encoded anew, and its size. */

@@ -2,10 +2,11 @@ import type { SniffedMedia } from "@contract/media-sniff";
 import { mediaUrl } from "@contract/media-url";
 import { findAccount } from "../db/account-profile";
 import { findAdminCandidate, isAdmin } from "../db/admin";
+import { pictureSetKeys } from "../db/picture-sets";
 import { randomId } from "../db/random-id";
 import { type ItemMedia, setItemVariants } from "../db/styles";
 import { makeVariants } from "./image-variants";
-import { deleteKeys, type MediaPut, putThenRecord, styleKey } from "./style-media";
+import { deleteKeys, type MediaPut, pictureSetPuts, putThenRecord, styleKey } from "./style-media";
 
 /**
  * A style picture's variants made anew: from its kept original (the client
@@ -42,20 +43,24 @@ export async function replaceVariants(env: Env, item: ItemMedia, bytes: Uint8Arr
     { key: key("thumb.webp"), bytes: variants.thumb, contentType: "image/webp" },
     { key: key("cover.webp"), bytes: variants.cover, contentType: "image/webp" },
   ];
-  if (newOriginal) puts.push({ key: key(`original.${newOriginal.ext}`), bytes, contentType: newOriginal.mime });
-  const [slide, thumb, cover, original] = puts.map((put) => put.key) as [string, string, string, string | undefined];
+  const [slide, thumb, cover] = puts.map((put) => put.key) as [string, string, string];
+  const original = newOriginal ? key(`original.${newOriginal.ext}`) : null;
+  if (original && newOriginal) puts.push({ key: original, bytes, contentType: newOriginal.mime });
+  const pictureSet = pictureSetPuts(key("picture"), variants.pictures);
+  puts.push(...pictureSet.puts);
   await putThenRecord(env.MEDIA, puts, () =>
-    setItemVariants(env.DB, item.id, {
+    setItemVariants(env.DB, item, {
       slideKey: slide,
       thumbKey: thumb,
       coverKey: cover,
-      originalKey: original ?? null,
+      originalKey: original,
+      pictures: pictureSet.set,
     }),
   );
   const replaced = [item.slide_key, item.thumb_key, item.cover_key, original ? item.original_key : null];
-  await deleteKeys(
-    env.MEDIA,
-    replaced.filter((old): old is string => Boolean(old)),
-  );
+  await deleteKeys(env.MEDIA, [
+    ...replaced.filter((old): old is string => Boolean(old)),
+    ...pictureSetKeys(item.pictures),
+  ]);
   return { slideshow_16x9: mediaUrl(slide) ?? "", thumb: mediaUrl(thumb) ?? "", cover: mediaUrl(cover) ?? "" };
 }

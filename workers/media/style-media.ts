@@ -1,9 +1,11 @@
 import type { SniffedMedia } from "@contract/media-sniff";
+import { pictureFileName } from "@contract/picture-set";
 import type { SLIDE_SIZES } from "@contract/uploads";
+import type { StoredPictureSet } from "../db/picture-sets";
 import { randomId } from "../db/random-id";
 import type { NewPayloadItem } from "../db/styles";
 import { accountPrefix } from "./account-media";
-import { makeVariants } from "./image-variants";
+import { type MadePicture, makeVariants } from "./image-variants";
 import { pickCover } from "./style-order";
 
 /** Where a style's files live: under the account's prefix, so deleting the account removes them. */
@@ -54,12 +56,22 @@ export async function deleteKeys(bucket: R2Bucket, keys: string[]) {
   for (let start = 0; start < keys.length; start += 1000) await bucket.delete(keys.slice(start, start + 1000));
 }
 
+/** The writes of a picture set under the key its files share, and the set as its row stores it. */
+export function pictureSetPuts(setKey: string, pictures: MadePicture[]): { puts: MediaPut[]; set: StoredPictureSet } {
+  const puts = pictures.map((picture) => ({
+    key: `${setKey}-${pictureFileName(picture)}`,
+    bytes: picture.bytes,
+    contentType: picture.type,
+  }));
+  return { puts, set: { key: setKey, files: pictures.map(pictureFileName) } };
+}
+
 /** A checked upload: its bytes, what it really is, and the name it came with. */
 export type CheckedFile = { bytes: Uint8Array; media: SniffedMedia; filename: string };
 
 /**
  * The rows and files of new payload items: for an image its original and
- * server-made slide, thumb and cover; for a video (decisions.md: a video
+ * server-made slide, thumb, cover and picture set; for a video (decisions.md: a video
  * pair) the mp4 first, then its poster as an image whose thumb and cover the
  * video shares. None is the cover yet (`pickCover` decides). Nothing is
  * written here: the caller writes `puts`, then the rows.
@@ -87,6 +99,8 @@ export async function buildStyleItems(
     ];
     const originalKey = key(`${id}-original.${file.media.ext}`);
     puts.push({ key: originalKey, bytes: file.bytes, contentType: file.media.mime });
+    const pictureSet = pictureSetPuts(key(`${id}-picture`), variants.pictures);
+    puts.push(...pictureSet.puts);
     if (video) {
       const videoId = randomId();
       const videoKey = key(`${videoId}-video.${video.media.ext}`);
@@ -100,6 +114,7 @@ export async function buildStyleItems(
         slideKey: videoKey,
         thumbKey,
         coverKey,
+        pictures: pictureSet.set,
         isCover: false,
       });
     }
@@ -112,6 +127,7 @@ export async function buildStyleItems(
       slideKey,
       thumbKey,
       coverKey,
+      pictures: pictureSet.set,
       isCover: false,
     });
   }
