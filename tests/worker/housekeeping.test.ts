@@ -7,6 +7,7 @@ import { withinRateLimits } from "@workers/db/rate-limits";
 import { runHousekeeping } from "@workers/jobs/housekeeping";
 import { describe, expect, it } from "vitest";
 import { createUser } from "../support/api";
+import { addStyle } from "../support/styles";
 
 const DAY = 24 * 60 * 60 * 1000;
 const count = async (sql: string, ...values: unknown[]) =>
@@ -60,5 +61,24 @@ describe("scheduled housekeeping", () => {
     expect(orphansDeleted).toBeGreaterThanOrEqual(1);
     expect(await exists(orphan)).toBe(false);
     expect(await exists(kept)).toBe(true);
+  });
+});
+
+describe("housekeeping and picture sets", () => {
+  it("keeps every file of a stored picture set, and deletes a set's file no row lists once it is a day old", async () => {
+    const user = await createUser();
+    const styleId = await addStyle(user.accountId);
+    const setKey = `accounts/${user.accountId}/styles/${styleId}/item-picture`;
+    await env.DB.prepare("UPDATE payload_items SET pictures = ? WHERE portfolio_id = ?")
+      .bind(JSON.stringify({ key: setKey, files: ["360.avif", "360.webp"] }), styleId)
+      .run();
+    const [listed, unlisted, otherSet] = [`${setKey}-360.avif`, `${setKey}-540.avif`, `${setKey}x-360.webp`];
+    for (const key of [listed, `${setKey}-360.webp`, unlisted, otherSet]) await env.MEDIA.put(key, "picture");
+
+    await runHousekeeping(env, readConfig(env), Date.now() + 2 * DAY);
+    expect(await exists(listed)).toBe(true);
+    expect(await exists(`${setKey}-360.webp`)).toBe(true);
+    expect(await exists(unlisted)).toBe(false);
+    expect(await exists(otherSet)).toBe(false);
   });
 });

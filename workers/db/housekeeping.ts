@@ -1,3 +1,5 @@
+import { pictureSetKeyOf, pictureSetKeys } from "./picture-sets";
+
 /** Rows that have outlived their use, removed by the scheduled housekeeping (workers/jobs/housekeeping.ts). */
 export async function deleteExpiredRows(db: D1Database, now: number) {
   const dayAgoSeconds = Math.floor(now / 1000) - 24 * 60 * 60;
@@ -33,5 +35,24 @@ export async function findReferencedMediaKeys(db: D1Database, keys: string[]): P
     const results = (await db.batch<{ key: string }>(statements)).flatMap((result) => result.results);
     for (const row of results) referenced.add(row.key);
   }
+  for (const key of await findPictureSetFiles(db, keys)) referenced.add(key);
   return referenced;
+}
+
+/** Which of these keys are files of a stored picture set (a set's files share one key, migration 0017). */
+async function findPictureSetFiles(db: D1Database, keys: string[]) {
+  const setKeys = [...new Set(keys.map(pictureSetKeyOf).filter((key): key is string => key !== null))];
+  const files: string[] = [];
+  for (let start = 0; start < setKeys.length; start += 100) {
+    const chunk = setKeys.slice(start, start + 100);
+    const { results } = await db
+      .prepare(
+        `SELECT DISTINCT pictures FROM payload_items
+         WHERE json_extract(pictures, '$.key') IN (${chunk.map(() => "?").join(", ")})`,
+      )
+      .bind(...chunk)
+      .all<{ pictures: string }>();
+    for (const row of results) files.push(...pictureSetKeys(row.pictures));
+  }
+  return files;
 }
