@@ -3,8 +3,8 @@ import { genderLabel, styleTitle } from "@contract/style-labels";
 import { COVER_SIZE } from "@contract/uploads";
 import type { StyleCard } from "@contract/visitor";
 import { useEffect } from "react";
-import { preload } from "react-dom";
 import { useLocation } from "react-router";
+import { CoverPicture } from "~/components/cover-picture";
 import { Link } from "~/components/page-links";
 import { enhanceVisitorPage } from "~/lib/enhance-visitor-page";
 import { jsonLdText } from "~/lib/json-ld";
@@ -35,43 +35,6 @@ export function VisitorScript() {
   return <script nonce={nonce} dangerouslySetInnerHTML={INLINE_SCRIPT} />;
 }
 
-/** A 4:5 picture from the variants: the 480 px thumb for small cards, the 1080 px cover for big ones. */
-export function CoverImage({
-  cover,
-  thumb,
-  alt,
-  sizes,
-  priority = false,
-  className = "",
-  ...rest
-}: {
-  cover: string;
-  thumb: string | null;
-  alt: string;
-  sizes: string;
-  priority?: boolean;
-  className?: string;
-} & React.DataHTMLAttributes<HTMLImageElement>) {
-  const srcSet = thumb ? `${thumb} 480w, ${cover} ${COVER_SIZE.width}w` : undefined;
-  // The likely LCP picture: announced in <head> (React hoists the preload) before the body is parsed.
-  if (priority) preload(cover, { as: "image", fetchPriority: "high", imageSrcSet: srcSet, imageSizes: sizes });
-  return (
-    <img
-      src={cover}
-      srcSet={srcSet}
-      sizes={sizes}
-      width={COVER_SIZE.width}
-      height={COVER_SIZE.height}
-      alt={alt}
-      loading={priority ? "eager" : "lazy"}
-      decoding="async"
-      fetchPriority={priority ? "high" : "auto"}
-      className={`media-image cover-image ${className}`}
-      {...rest}
-    />
-  );
-}
-
 /** How a style card names its picture: "Long, blonde style for female at Salon Demo". */
 export function styleAlt(style: {
   style: string | null;
@@ -83,8 +46,13 @@ export function styleAlt(style: {
   return `${styleTitle(style)} style${who ? ` (${who.toLowerCase()})` : ""}${style.company ? ` by ${style.company}` : ""}`;
 }
 
-/** The grid's `sizes`: two columns on phones, three from 640 px, four from 1024 px (max 1152 px wide). */
-export const GRID_SIZES = "(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw";
+/**
+ * The grid's `sizes`, as wide as a card is drawn (ADR 33): two columns on
+ * phones (a 1rem margin each side, a 0.75rem gap), three from 640 px (1.5rem
+ * margins, 1rem gaps), four from 1024 px (at most 1152 px wide). A phone of
+ * 412 px at DPR 1.75 then takes the 360 px picture, not the 540.
+ */
+export const GRID_SIZES = "(min-width: 1024px) 280px, (min-width: 640px) calc(33vw - 27px), calc(50vw - 22px)";
 
 export function StyleGrid({
   cards,
@@ -111,9 +79,8 @@ export function StyleGrid({
           <Link to={styleDetailPath(card)} prefetch="none" className="group style-card">
             <div className="relative">
               {card.cover ? (
-                <CoverImage
-                  cover={card.cover}
-                  thumb={card.thumb}
+                <CoverPicture
+                  sources={{ cover: card.cover, thumb: card.thumb, pictures: card.pictures }}
                   alt={styleAlt(card)}
                   sizes={GRID_SIZES}
                   priority={index < priorityCount}

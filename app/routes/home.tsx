@@ -1,8 +1,7 @@
 import { getGallery } from "@contract/endpoints/visitor";
-import { COVER_SIZE } from "@contract/uploads";
 import type { StyleCard } from "@contract/visitor";
-import { preload } from "react-dom";
 import { redirect } from "react-router";
+import { CoverPicture } from "~/components/cover-picture";
 import { Link } from "~/components/page-links";
 import { Section } from "~/components/section";
 import { StyleGrid, shareMeta, visitorHandle } from "~/components/visitor-ui";
@@ -32,17 +31,22 @@ export async function loader(args: Route.LoaderArgs) {
 function TvShowcase({ styles }: { styles: StyleCard[] }) {
   const [main, ...rest] = styles;
   if (!main?.cover) return null;
-  const phone = rest.filter((card) => card.thumb).slice(0, 4);
-  preload(main.cover, { as: "image", fetchPriority: "high" });
-  // The cover twice: blurred across the screen, and whole in the middle.
-  const picture = { src: main.cover, ...COVER_SIZE, fetchPriority: "high" } as const;
+  const phone = rest.filter((card) => card.cover).slice(0, 4);
+  // The cover twice, one file: blurred across the screen, and whole in the middle (the TV is 16:9, at most 28rem
+  // wide on phones and about 34rem beside the text from 1024 px, so the 4:5 picture is its height's 0.8).
+  const picture = {
+    sources: { cover: main.cover, thumb: main.thumb, pictures: main.pictures },
+    alt: "",
+    sizes: "(min-width: 1024px) 240px, 200px",
+    priority: true,
+  };
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md lg:max-w-none">
       {/* A TV on the wall of a shop, playing the slideshow. */}
       <div className="rounded-2xl bg-black p-2 shadow-2xl ring-1 ring-white/10">
         <div className="relative aspect-video overflow-hidden rounded-lg bg-ink">
-          <img {...picture} alt="" className="absolute inset-0 size-full scale-110 object-cover opacity-60 blur-md" />
-          <img {...picture} alt="" className="relative mx-auto h-full w-auto object-cover" />
+          <CoverPicture {...picture} shape="absolute inset-0 size-full scale-110 object-cover opacity-60 blur-md" />
+          <CoverPicture {...picture} shape="relative mx-auto h-full w-auto object-cover" />
           <div className="absolute right-2 bottom-2 rounded bg-white p-1">
             <div className="grid size-8 grid-cols-3 gap-px bg-white">
               {[1, 0, 1, 0, 1, 0, 1, 1, 1].map((on, index) => (
@@ -62,14 +66,12 @@ function TvShowcase({ styles }: { styles: StyleCard[] }) {
         <div className="absolute -bottom-10 -left-2 w-28 rounded-[1.4rem] bg-black p-1.5 shadow-2xl ring-1 ring-white/10 sm:-left-6 sm:w-36">
           <div className="grid grid-cols-2 gap-1 overflow-hidden rounded-[1.1rem] bg-white p-1">
             {phone.map((card) => (
-              <img
+              <CoverPicture
                 key={card.id}
-                src={card.thumb ?? ""}
+                sources={{ cover: card.cover ?? "", thumb: card.thumb, pictures: card.pictures }}
                 alt=""
-                width={480}
-                height={480}
-                loading="lazy"
-                className="aspect-square w-full rounded-md object-cover"
+                sizes="4rem"
+                shape="aspect-square w-full rounded-md object-cover"
               />
             ))}
           </div>

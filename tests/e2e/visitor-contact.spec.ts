@@ -175,10 +175,11 @@ test("about-me and a style put the shop's channels first, keep two at a phone's 
     // The style: the same channels and status beside it, and others also viewed under it.
     await page.goto(shop.style);
     // The demo shop's newest style is a video: its controls come at once without JavaScript, just after the first
-    // paint with it; its poster is the 480 px picture (it shows only until the video plays).
+    // paint with it; its poster is a picture under it (ADR 33), the page's first picture, fetched first.
     const video = page.locator("video").first();
     await expect(video).toHaveJSProperty("controls", true);
-    await expect(video).toHaveAttribute("poster", /-thumb\.webp$/);
+    await expect(video).not.toHaveAttribute("poster");
+    await expect(page.locator("[data-payload] img").first()).toHaveAttribute("fetchpriority", "high");
     await expect(page.getByRole("list", { name: "Contact Salon Demo" }).getByRole("link")).toHaveText([
       "Call",
       "WhatsApp",

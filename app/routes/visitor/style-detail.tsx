@@ -3,17 +3,8 @@ import { aboutMePath, companySlug, styleDetailPath } from "@contract/public-path
 import { genderLabel, styleTitle } from "@contract/style-labels";
 import { COVER_SIZE } from "@contract/uploads";
 import type { PublicMedia } from "@contract/visitor";
-import { preload } from "react-dom";
-import {
-  CoverImage,
-  JsonLd,
-  StyleGrid,
-  shareMeta,
-  styleAlt,
-  TagList,
-  VisitorScript,
-  visitorHandle,
-} from "~/components/visitor-ui";
+import { CoverPicture } from "~/components/cover-picture";
+import { JsonLd, StyleGrid, shareMeta, styleAlt, TagList, VisitorScript, visitorHandle } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
 import { styleJsonLd } from "~/lib/json-ld";
 import { contactButtons } from "~/lib/public-links";
@@ -44,38 +35,42 @@ export async function loader(args: Route.LoaderArgs) {
   return { style, origin, now: Date.now() };
 }
 
+/** The style page's picture is the page's width on a phone (1rem margins), 480 px beside the text from 768 px. */
+const SLIDE_SIZES = "(min-width: 768px) 480px, calc(100vw - 32px)";
+
 function Slide({ media, index, count, alt }: { media: PublicMedia; index: number; count: number; alt: string }) {
   const label = `${index + 1} of ${count}`;
+  const cover = media.cover ?? (media.kind === "image" ? media.src : null);
+  const sources = cover ? { cover, thumb: media.thumb, pictures: media.pictures } : null;
   if (media.kind === "video") {
-    // The poster shows only until the video plays (at once with JavaScript, on a tap without): the 480 px
-    // picture, a quarter of the cover's bytes, is what a phone on slow data paints first.
-    const poster = media.thumb ?? media.cover;
-    if (index === 0 && poster) preload(poster, { as: "image", fetchPriority: "high" });
+    // The poster is a picture of its own under the video (ADR 33): sized and encoded like every picture, it is
+    // what a phone on slow data paints first, until the video plays over it (at once with JavaScript, on a tap
+    // without). The video has no poster and no background of its own, so the picture shows through.
     return (
-      <video
-        data-autoplay
-        muted
-        loop
-        playsInline
-        controls
-        preload="none"
-        poster={poster ?? undefined}
-        width={COVER_SIZE.width}
-        height={COVER_SIZE.height}
-        aria-label={`${alt}, video ${label}`}
-        className="media-video aspect-[4/5] h-auto w-full bg-line object-cover"
-      >
-        <source src={media.src} type={media.content_type} />
-      </video>
+      <div className="relative">
+        {sources ? <CoverPicture sources={sources} alt="" sizes={SLIDE_SIZES} priority={index === 0} /> : null}
+        <video
+          data-autoplay
+          muted
+          loop
+          playsInline
+          controls
+          preload="none"
+          width={COVER_SIZE.width}
+          height={COVER_SIZE.height}
+          aria-label={`${alt}, video ${label}`}
+          className={`media-video aspect-[4/5] h-auto w-full object-cover ${sources ? "absolute inset-0 bg-transparent bg-none" : "bg-line"}`}
+        >
+          <source src={media.src} type={media.content_type} />
+        </video>
+      </div>
     );
   }
-  const cover = media.cover ?? media.src;
   return (
-    <CoverImage
-      cover={cover}
-      thumb={media.thumb}
+    <CoverPicture
+      sources={sources ?? { cover: media.src, thumb: null, pictures: [] }}
       alt={`${alt}, picture ${label}`}
-      sizes="(min-width: 768px) 480px, 100vw"
+      sizes={SLIDE_SIZES}
       priority={index === 0}
       {...(index === 0 ? { "data-cover": "" } : {})}
     />

@@ -1,6 +1,7 @@
 import { getPublicProfile } from "@contract/endpoints/visitor";
 import { aboutMePath, companySlug, stylistPath } from "@contract/public-paths";
-import { CoverImage, StyleGrid, styleAlt, TagList, VisitorScript, visitorHandle } from "~/components/visitor-ui";
+import { CoverPicture } from "~/components/cover-picture";
+import { StyleGrid, styleAlt, TagList, VisitorScript, visitorHandle } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
 import { contactButtons } from "~/lib/public-links";
 import { loadCanonical } from "~/lib/public-page.server";
@@ -80,11 +81,10 @@ export default function Stylist({ loaderData: { profile, origin, now } }: Route.
                 href={`/${companySlug(card.company)}/${card.id}/style`}
                 className="block overflow-hidden rounded-2xl"
               >
-                <CoverImage
-                  cover={card.cover ?? ""}
-                  thumb={card.thumb}
+                <CoverPicture
+                  sources={{ cover: card.cover ?? "", thumb: card.thumb, pictures: card.pictures }}
                   alt={styleAlt(card)}
-                  sizes="(min-width: 768px) 260px, 50vw"
+                  sizes="(min-width: 768px) 260px, calc(50vw - 22px)"
                   priority={index === 0}
                 />
               </a>
