@@ -39,6 +39,7 @@ export const STYLE_MESSAGES = {
   noMedia: "Images cannot be empty",
   tooManyFiles: "A style has at most 10 images",
   sameName: "Cannot upload file with the same name",
+  coverWithoutPicture: "A cover needs a picture of the same name in images",
   videoNeedsPoster: "A video needs its poster image: please upload with JavaScript on",
   notAnImage: "This file is not an image we can read",
   itemNotFound: "Image not found",

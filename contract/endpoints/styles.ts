@@ -31,6 +31,11 @@ const styleBody = multipartBody({
   images: { ...FILES(MAX_STYLE_IMAGES), description: `Pictures; a style keeps ${MAX_STYLE_IMAGES} at most` },
   video: { ...FILE, description: "mp4 from the browser's conversion; needs `poster`" },
   poster: FILE,
+  image_covers: {
+    ...FILES(MAX_STYLE_IMAGES),
+    description:
+      "The browser's 4:5 cover of a picture in `images`, under the same file name: its picture set is made from it (issue 33), else from the picture",
+  },
   image_to_delete: itemIds("PUT: payload item ids to remove"),
   item_order: itemIds("PUT: the kept payload item ids in their new order"),
   cover_item_id: { ...TEXT(ID_MAX), description: "PUT: the saved picture to show as the cover" },

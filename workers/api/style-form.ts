@@ -87,5 +87,23 @@ async function readUploads(images: ImagesBinding, form: FormData, keptNames: str
     names.add(checked.filename);
     pictures.push(checked);
   }
+  await attachCovers(images, form, pictures);
   return { pictures };
+}
+
+/**
+ * The browser's 4:5 covers (`image_covers`), each checked like any picture
+ * and given to the picture of its name: cut from the whole photo, not from
+ * the screen-sized slide, they make the same picture set as a photo posted
+ * without JavaScript (issue 33).
+ */
+async function attachCovers(images: ImagesBinding, form: FormData, pictures: CheckedFile[]) {
+  const covers = form.getAll("image_covers");
+  if (covers.length > pictures.length) throw new ApiError(422, STYLE_MESSAGES.tooManyFiles, "image_covers");
+  for (const file of covers) {
+    const cover = await checkFile(images, file, "image_covers", { kind: "image" });
+    const picture = pictures.find((each) => each.filename === cover.filename && !each.cover);
+    if (!picture) throw new ApiError(422, STYLE_MESSAGES.coverWithoutPicture, "image_covers");
+    picture.cover = cover;
+  }
 }

@@ -23,21 +23,24 @@ export class UnreadableImageError extends Error {
  * Cloudflare Images binding: no decoding in the
  * Worker's own memory (a 12 MP decode in wasm would pass the 128 MB limit).
  * The same for a browser-converted slide and a raw camera photo, so the
- * server never depends on the client's conversion.
+ * server never depends on the client's conversion; the browser's 4:5 cover,
+ * when it came, is what the cover and the set are cut from.
  */
 export async function makeVariants(
   images: ImagesBinding,
   bytes: Uint8Array,
   orientation: keyof typeof SLIDE_SIZES,
+  /** The browser's 4:5 cover of the same picture, cut from the whole photo: the cover and set are made from it. */
+  coverBytes = bytes,
 ): Promise<Variants> {
   try {
-    const info = await images.info(streamOf(bytes));
+    const info = await images.info(streamOf(coverBytes));
     if (!("width" in info)) throw new UnreadableImageError(`${info.format} is not accepted`);
     const [slide, thumb, cover, pictures] = await Promise.all([
       transform(images, bytes, { ...SLIDE_SIZES[orientation], fit: "scale-down" }),
       transform(images, bytes, { ...THUMB_SIZE, fit: "cover" }),
-      transform(images, bytes, { ...COVER_SIZE, fit: "cover" }),
-      makePictures(images, bytes, info),
+      transform(images, coverBytes, { ...COVER_SIZE, fit: "cover" }),
+      makePictures(images, coverBytes, info),
     ]);
     return { slide, thumb, cover, pictures };
   } catch (error) {

@@ -66,8 +66,11 @@ export function pictureSetPuts(setKey: string, pictures: MadePicture[]): { puts:
   return { puts, set: { key: setKey, files: pictures.map(pictureFileName) } };
 }
 
-/** A checked upload: its bytes, what it really is, and the name it came with. */
-export type CheckedFile = { bytes: Uint8Array; media: SniffedMedia; filename: string };
+/**
+ * A checked upload: its bytes, what it really is, and the name it came with;
+ * a picture may come with the browser's 4:5 cover of it, checked too.
+ */
+export type CheckedFile = { bytes: Uint8Array; media: SniffedMedia; filename: string; cover?: CheckedFile };
 
 /**
  * The rows and files of new payload items: for an image its original and
@@ -86,7 +89,7 @@ export async function buildStyleItems(
   const puts: MediaPut[] = [];
   const key = (name: string) => styleKey(place.accountId, place.styleId, name);
   for (const file of files) {
-    const variants = await makeVariants(images, file.bytes, place.orientation);
+    const variants = await makeVariants(images, file.bytes, place.orientation, file.cover?.bytes);
     const id = randomId();
     const webp = (name: string, bytes: Uint8Array) => {
       puts.push({ key: key(`${id}-${name}.webp`), bytes, contentType: "image/webp" });

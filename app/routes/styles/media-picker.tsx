@@ -149,16 +149,19 @@ export function usePickedMedia(orientation: DeviceOrientation) {
     return null;
   }
 
-  /** The files as the API takes them: converted where they were, else as picked; a video with its poster. */
+  /** The files as the API takes them: converted where they were (a picture with its cover), else as picked; a video with its poster. */
   function appendTo(body: FormData) {
     for (const { file, converted } of items) {
       if (converted?.kind === "video") {
         body.set("video", new File([converted.video], file.name, { type: "video/mp4" }));
         const base = file.name.replace(/\.[^.]*$/, "");
         body.set("poster", new File([converted.poster], `${base}-poster.webp`, { type: "image/webp" }));
+      } else if (converted?.kind === "image") {
+        // The slide, and the 4:5 cover cut from the whole photo, which the picture set is made from (issue 33).
+        body.append("images", new File([converted.slide], file.name, { type: converted.slide.type }));
+        body.append("image_covers", new File([converted.cover], file.name, { type: converted.cover.type }));
       } else {
-        const picture = converted?.kind === "image" ? converted.slide : file;
-        body.append("images", new File([picture], file.name, { type: picture.type }));
+        body.append("images", new File([file], file.name, { type: file.type }));
       }
     }
   }

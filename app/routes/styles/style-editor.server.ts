@@ -70,6 +70,7 @@ function apiBody(values: StyleFormValues, form: FormData, current: Style | undef
   if (plan) body.set("plan_name", plan);
   // An empty file input still sends an empty part: only real files go on.
   for (const file of filesOf(form, "images")) body.append("images", file, file.name);
+  for (const file of filesOf(form, "image_covers")) body.append("image_covers", file, file.name);
   const [video] = filesOf(form, "video");
   const [poster] = filesOf(form, "poster");
   if (video) body.set("video", video, video.name);
