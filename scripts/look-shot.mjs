@@ -1,0 +1,14 @@
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, ensureChromium } from "./find-chromium.mjs";
+const origin = "http://localhost:8790";
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+const [path, name, w, h, dpr, js] = process.argv.slice(2);
+const context = await browser.newContext({ viewport: { width: Number(w), height: Number(h) }, deviceScaleFactor: Number(dpr), javaScriptEnabled: js !== "nojs" });
+const page = await context.newPage();
+const images = [];
+page.on("console", (m) => m.type() === "error" && console.log("console error:", m.text()));
+page.on("response", async (r) => { if (r.request().resourceType() === "image") images.push(`${r.status()} ${(Number(r.headers()["content-length"] ?? 0)/1024).toFixed(1)}K ${r.url().replace(origin, "").slice(-60)}`); });
+await page.goto(origin + path, { waitUntil: "networkidle" });
+await page.screenshot({ path: `/tmp/${name}.png`, fullPage: false });
+console.log(images.join("\n"));
+await browser.close();
