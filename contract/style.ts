@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pictureSetSchema } from "./picture-set";
 import {
   count,
   id,
@@ -123,6 +124,8 @@ export const payloadItemSchema = namedObject("PayloadItem", {
   image_key: text(500),
   slideshow_16x9: url,
   ...pictureVariants,
+  /** The picture set (issue 33); empty until made. A video's is its poster's. */
+  pictures: pictureSetSchema,
   is_cover: z.boolean(),
   show_in_gallery: z.boolean(),
   hidden_in_portfolio: z.boolean(),

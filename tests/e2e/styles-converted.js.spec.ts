@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
+import { PICTURE_FORMATS } from "@contract/picture-set";
 import { STYLE_MESSAGES } from "@contract/style";
 import { STYLE_FILE_MESSAGES } from "@contract/style-file";
 import { APPROVAL_LABELS } from "@contract/style-labels";
 import { baseURL } from "../../playwright.config";
+import { REAL_PHOTO, REAL_PHOTO_CEILING_KB } from "../support/real-photo";
 import { toast } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { solidPng } from "./support/png";
@@ -43,6 +45,35 @@ test("a HEIC photo from an iPhone: converted in the browser, saved with its vari
   for (const url of [item?.slideshow_16x9, item?.thumb, item?.cover]) {
     const served = await request.get(`${baseURL}${url}`);
     expect(served.headers()["content-type"], url ?? "").toBe("image/webp");
+  }
+});
+
+test("a real photo converted in the browser makes the same picture set as one posted without JavaScript", async ({
+  page,
+  stylist,
+  request,
+}) => {
+  await page.goto(`/${stylist.accountId}/styles`);
+  await page.getByLabel("Gender", { exact: true }).selectOption("female");
+  await page.getByLabel("Colour", { exact: true }).selectOption("red");
+  await page.getByLabel("Style", { exact: true }).selectOption("long");
+  await page.locator("#style-images").setInputFiles(REAL_PHOTO);
+  await expect(page.getByTestId("picked-file").getByRole("status")).toHaveText("Ready", { timeout: 30_000 });
+  await page.getByRole("button", { name: "Save style" }).click();
+  await expect(toast(page, STYLE_MESSAGES.created)).toBeVisible({ timeout: 60_000 });
+
+  // Every width of both formats (tests/worker/picture-set.test.ts holds the same for the server's path), each
+  // file served as its type and within the real photo's ceiling.
+  const [style] = await myStyles(request, stylist);
+  const pictures = style?.attributes.payload[0]?.pictures ?? [];
+  expect(pictures.map((picture) => `${picture.type} ${picture.width}`)).toEqual(
+    PICTURE_FORMATS.flatMap(({ type, widths }) => widths.map((width) => `${type} ${width}`)),
+  );
+  for (const picture of pictures) {
+    const served = await request.get(`${baseURL}${picture.url}`);
+    expect(served.headers()["content-type"]).toBe(picture.type);
+    const name = `${picture.type} ${picture.width}`;
+    expect((await served.body()).length / 1024, name).toBeLessThanOrEqual(REAL_PHOTO_CEILING_KB[name] ?? 0);
   }
 });
 

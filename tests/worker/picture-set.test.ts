@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import gardenPhoto from "../fixtures/media/real-photo-garden.jpg?inline";
 import { callV1, json, signedIn } from "../support/api";
 import { realImage } from "../support/media-fixtures";
+import { REAL_PHOTO_CEILING_KB } from "../support/real-photo";
 import { postStyle } from "../support/send-form";
 
 /**
@@ -14,25 +15,8 @@ import { postStyle } from "../support/send-form";
  * byte ceiling; the public reads answer it and the media route serves it.
  */
 
-/** A real photograph (Debian's mate-backgrounds, nature/Garden.jpg at 2160x1350, 169 KB). */
+/** The real photograph of support/real-photo.ts, inlined: workerd reads no files. */
 const GARDEN = Uint8Array.from(atob(gardenPhoto.split(",")[1] ?? ""), (c) => c.charCodeAt(0));
-
-/**
- * The most bytes each file of that photo's set may take: a fifth above what
- * the local Images binding makes of it (at sharp's default qualities, ADR 33;
- * AVIF 5.5, 8.7, 12.2, 17.2 KB; WebP 8.8, 14.1, 20.1, 34.6 KB). The old
- * 1080 px cover alone was 455 KB for a real photo.
- */
-const CEILING_KB: Record<string, number> = {
-  "image/avif 360": 7,
-  "image/avif 540": 11,
-  "image/avif 720": 15,
-  "image/avif 960": 21,
-  "image/webp 360": 11,
-  "image/webp 540": 17,
-  "image/webp 720": 24,
-  "image/webp 1080": 42,
-};
 
 async function uploadGarden() {
   const user = await signedIn();
@@ -66,7 +50,7 @@ describe("a real photo's picture set, made on upload", () => {
         const info = await env.IMAGES.info(new Response(bytes).body as ReadableStream<Uint8Array>);
         expect(info).toMatchObject({ width: picture.width, height: pictureHeight(picture.width) });
         expect(bytes.length / 1024, `${picture.type} ${picture.width}`).toBeLessThanOrEqual(
-          CEILING_KB[`${picture.type} ${picture.width}`] ?? 0,
+          REAL_PHOTO_CEILING_KB[`${picture.type} ${picture.width}`] ?? 0,
         );
       }
     },

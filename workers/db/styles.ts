@@ -1,6 +1,6 @@
 import { mediaUrl } from "@contract/media-url";
 import { MAX_LISTED_STYLES, type Style, type StyleFields } from "@contract/style";
-import { pictureSetColumn, pictureSetKeys, type StoredPictureSet } from "./picture-sets";
+import { pictureSetColumn, pictureSetKeys, picturesOf, type StoredPictureSet } from "./picture-sets";
 
 /** Rows of portfolios and payload_items, and the style entity of spec §3 built from them. */
 export type NewPayloadItem = {
@@ -241,6 +241,7 @@ function toStyle(row: StyleRow, items: ItemRow[]): Style {
         slideshow_16x9: mediaUrl(item.slide_key) ?? "",
         thumb: mediaUrl(item.thumb_key),
         cover: mediaUrl(item.cover_key),
+        pictures: picturesOf(item.pictures),
         is_cover: item.is_cover === 1,
         show_in_gallery: item.show_in_gallery === 1,
         hidden_in_portfolio: item.hidden_in_portfolio === 1,
