@@ -1,13 +1,20 @@
 #!/usr/bin/env node
-// `npm run bench:pages` (issue 10): Lighthouse on the visitor pages of the demo
-// data, as a phone on slow mobile data sees them. Builds when stale, serves
+// `npm run bench:pages` (issues 10 and 33): Lighthouse on the visitor pages, as a phone on slow mobile data sees
+// them, for two shops: the demo data, and a shop whose styles are real photographs (scripts/bench-real-shop.mjs:
+// Debian's mate-backgrounds photos, fetched at bench time and cached, uploaded as a form post without JavaScript
+// uploads them, approved, newest in Explore). Builds when stale, serves
 // the build in workerd (production mode) on its own port and database, and puts a local HTTP/2
 // proxy that compresses like the edge (brotli) in front of it: the local
 // server does neither, which skews Lighthouse's simulation. For each of Home,
-// Explore, a search result, an about-me page, a stylist page and a style detail
+// Explore, a search result, an about-me page, a stylist page and a style detail (a video's and a picture's) of
+// the demo, then the same pages with the real shop ("Real: …"; Home and Explore then lead with its photographs),
 // it prints the median over BENCH_PAGES_RUNS runs (mobile preset, simulated
 // throttling, Debian's Chromium) of the performance and accessibility scores,
-// LCP, TBT, CLS and the compressed JavaScript the page loads. A run that crashed or measured nothing is retried
+// LCP, TBT, CLS, the compressed JavaScript the page loads, the bytes of the picture that was the LCP (found in the
+// run's trace, whatever variant the page chose), of all pictures loaded and of the whole page. While the demo is
+// measured the real shop is blocked (hidden); BENCH_PAGES_SETS=demo or =real measures one of the two. Then, for each
+// Explore page, the bytes of every picture of its first page as a phone gets them scrolling to its end (Lighthouse
+// does not scroll, so lazy pictures are not in its figures). A run that crashed or measured nothing is retried
 // (BENCH_PAGES_ATTEMPTS) and never folded into a median: the table says how many runs each median is of, and
 // the failures are listed under it (the exit code is then 1). Then the
 // requests per second of the about-me page next to a static asset of the same
@@ -21,10 +28,12 @@ import http2 from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
+import { chromium } from "@playwright/test";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { ensureRealShop, findRealShop, REAL_SHOP, showRealShop } from "./bench-real-shop.mjs";
 import { devApiKey, median, startBench } from "./bench-server.mjs";
-import { ensureChromium } from "./find-chromium.mjs";
+import { CHROMIUM_ARGS, ensureChromium } from "./find-chromium.mjs";
 
 const PROXY_PORT = Number(process.env.BENCH_PAGES_PROXY_PORT ?? 8800);
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 3);
@@ -32,6 +41,8 @@ const LOAD_SECONDS = Number(process.env.BENCH_PAGES_LOAD_SECONDS ?? 3);
 const LOAD_ROUNDS = Number(process.env.BENCH_PAGES_LOAD_ROUNDS ?? 9);
 /** A comma-separated list of page names ("Style detail,About-me") measures only those; 0 load rounds skips throughput. */
 const ONLY = process.env.BENCH_PAGES_ONLY?.split(",").map((name) => name.trim().toLowerCase());
+/** Which shops' pages: "demo,real" (both, the default), "demo" or "real". */
+const SETS = (process.env.BENCH_PAGES_SETS ?? "demo,real").split(",").map((set) => set.trim().toLowerCase());
 
 // ---- build (only when needed), database, server ----------------------------
 // Production mode: the API's contract check (a development aid) is off.
@@ -84,22 +95,62 @@ proxy.on("stream", async (stream, headers) => {
 await new Promise((done) => proxy.listen(PROXY_PORT, "127.0.0.1", done));
 const edge = `https://localhost:${PROXY_PORT}`;
 
-// ---- the pages of the demo data ------------------------------------------------
+// ---- the pages: the demo's, then the real shop's ---------------------------------
 const api = async (path) =>
   (await (await fetch(`${origin}/v1/public${path}`, { headers: { "X-API-Key": devApiKey() } })).json()).data;
-const gallery = await api("/gallery?q=salon%20demo");
-const accountId = gallery.styles[0].account_id;
-const profile = await api(`/accounts/${accountId}`);
-const PAGES = [
-  ["Home", "/"],
-  ["Explore", "/explore"],
-  ["Search result", "/explore?q=berlin"],
-  ["About-me", `/salon-demo/me?account_id=${accountId}`],
-  ["Stylist", `/salon-demo/stylist/${accountId}`],
-  // A video's page and a picture's: their largest paint is the poster or the picture.
-  ["Style detail", `/salon-demo/${profile.styles.find((style) => style.is_video).id}/style`],
-  ["Style detail (picture)", `/salon-demo/${profile.styles.find((style) => !style.is_video).id}/style`],
-].filter(([name]) => !ONLY || ONLY.includes(name.toLowerCase()));
+const wanted = ([name]) => !ONLY || ONLY.includes(name.toLowerCase());
+/** The pages of a shop's profile: about-me, stylist, a video's style page and a picture's (the newest). */
+async function shopPages(prefix, slug, accountId) {
+  const profile = await api(`/accounts/${accountId}`);
+  return [
+    [`${prefix}About-me`, `/${slug}/me?account_id=${accountId}`],
+    [`${prefix}Stylist`, `/${slug}/stylist/${accountId}`],
+    // A video's page and a picture's: their largest paint is the poster or the picture.
+    [
+      `${prefix}Style detail${prefix ? " (video)" : ""}`,
+      `/${slug}/${profile.styles.find((style) => style.is_video).id}/style`,
+    ],
+    [`${prefix}Style detail (picture)`, `/${slug}/${profile.styles.find((style) => !style.is_video).id}/style`],
+  ];
+}
+const demoAccountId = (await api("/gallery?q=salon%20demo")).styles[0].account_id;
+const DEMO_PAGES = SETS.includes("demo")
+  ? [
+      ["Home", "/"],
+      ["Explore", "/explore"],
+      ["Search result", "/explore?q=berlin"],
+      ...(await shopPages("", "salon-demo", demoAccountId)),
+    ].filter(wanted)
+  : [];
+// The real shop is made (or checked) only when one of its pages is measured; while the demo is, it is hidden.
+const realWanted = SETS.includes("real") && (!ONLY || ONLY.some((name) => name.startsWith("real: ")));
+const realAccountId = realWanted ? await ensureRealShop(origin) : (await findRealShop(origin)).accountId;
+const REAL_PAGES = realWanted
+  ? [
+      ["Real: Home", "/"],
+      ["Real: Explore", "/explore"],
+      ["Real: Search result", `/explore?q=${REAL_SHOP.city.toLowerCase()}`],
+      ...(await shopPages("Real: ", REAL_SHOP.slug, realAccountId)),
+    ].filter(wanted)
+  : [];
+const PAGES = [...DEMO_PAGES, ...REAL_PAGES];
+
+/**
+ * Waits until every page in `paths` does (or, `shown` false, does not) show the real shop: the edge cache serves a
+ * page up to a minute stale while it renders it again (workers/edge-cache.ts), so a block or its lift shows on the
+ * second visit after the change, not the first.
+ */
+async function untilPagesShowRealShop(paths, shown) {
+  const until = performance.now() + 120_000;
+  for (const path of paths) {
+    for (;;) {
+      const html = await (await fetch(`${origin}${path}`)).text();
+      if (html.includes(`/${REAL_SHOP.slug}/`) === shown) break;
+      if (performance.now() > until) throw new Error(`${path} still ${shown ? "lacks" : "shows"} the real shop`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
 
 // ---- Lighthouse --------------------------------------------------------------
 const launchChrome = () =>
@@ -110,7 +161,24 @@ const launchChrome = () =>
 let chrome = await launchChrome();
 /** Attempts per run: a run whose Lighthouse crashed or measured nothing is tried again, up to this many times. */
 const ATTEMPTS = Number(process.env.BENCH_PAGES_ATTEMPTS ?? 3);
-const METRICS = ["performance", "accessibility", "lcp", "tbt", "cls", "js"];
+const METRICS = ["performance", "accessibility", "lcp", "tbt", "cls", "js", "images", "total"];
+const bytesOf = (requests) => requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+
+/**
+ * The address of the picture whose paint was the page's LCP, read from the run's trace as Lighthouse's own LCP
+ * insights read it: the last LCP candidate names a DOM node, and the image paint of that node names its picture.
+ * Null when the LCP was text.
+ */
+function largestPaintImage(trace) {
+  const events = trace?.traceEvents ?? [];
+  const lcp = events.filter((event) => event.name === "largestContentfulPaint::Candidate").at(-1);
+  const nodeId = lcp?.args?.data?.nodeId;
+  if (nodeId === undefined) return null;
+  const paint = events
+    .filter((event) => event.name === "LargestImagePaint::Candidate" && event.pid === lcp.pid)
+    .findLast((event) => event.args?.data?.DOMNodeId === nodeId);
+  return paint?.args?.data?.imageUrl ?? null;
+}
 
 /** One Lighthouse run of a page: its figures, or why it measured nothing (a crash, a runtime error, a missing metric). */
 async function measure(url) {
@@ -150,10 +218,14 @@ async function measure(url) {
     lcp: lhr.audits["largest-contentful-paint"]?.numericValue,
     tbt: lhr.audits["total-blocking-time"]?.numericValue,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
-    js: requests
-      .filter((item) => item.resourceType === "Script")
-      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    js: bytesOf(requests.filter((item) => item.resourceType === "Script")),
+    images: bytesOf(requests.filter((item) => item.resourceType === "Image")),
+    total: lhr.audits["total-byte-weight"]?.numericValue,
   };
+  // The picture that was the LCP, as the page chose it (a variant, a srcset candidate): none when it was text.
+  const lcpPicture = largestPaintImage(result.artifacts?.Trace);
+  const lcpRequest = lcpPicture && requests.find((item) => item.url === lcpPicture);
+  if (lcpRequest) figures.lcpPicture = lcpRequest.transferSize ?? 0;
   // A metric Lighthouse could not compute is undefined (or null): it would sort last and skew the median.
   const missing = METRICS.filter((key) => !Number.isFinite(figures[key]));
   if (missing.length) return { error: `no ${missing.join(", ")} measured` };
@@ -167,6 +239,7 @@ async function measure(url) {
     .map((audit) => audit.id);
   return {
     figures,
+    lcpPicture: lcpPicture ? new URL(lcpPicture).pathname.slice(-48) : null,
     lcpElement: lcpElement?.snippet?.slice(0, 60),
     lcpSubparts: lcpSubparts.map((part) => `${part.subpart} ${Math.round(part.duration)}`).join(", "),
     failedAudits,
@@ -178,7 +251,12 @@ const rows = [];
 const findings = [];
 /** Every attempt that measured nothing, retried or not: printed under the table, never folded into a median. */
 const failures = [];
-for (const [name, path] of PAGES) {
+/** Per Explore page, its first page's pictures as a phone scrolling to the end gets them. */
+const grids = [];
+const kilobytes = (bytes) => (bytes / 1024).toFixed(1);
+
+/** The runs of one page, their medians a row of the table. */
+async function measurePage(name, path) {
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
@@ -190,6 +268,9 @@ for (const [name, path] of PAGES) {
           run: run + 1,
           "LCP (s)": (outcome.figures.lcp / 1000).toFixed(2),
           "LCP element": outcome.lcpElement ?? "(none)",
+          "LCP picture": outcome.lcpPicture
+            ? `${outcome.lcpPicture} (${kilobytes(outcome.figures.lcpPicture ?? 0)} KB)`
+            : "(text)",
           "its parts (ms, observed)": outcome.lcpSubparts,
           "failed a11y audits": outcome.failedAudits.join(", ") || "none",
         });
@@ -200,9 +281,10 @@ for (const [name, path] of PAGES) {
   }
   if (runs.length === 0) {
     rows.push({ page: name, runs: `0 of ${RUNS}: no figures` });
-    continue;
+    return;
   }
   const pick = (key) => median(runs.map((run) => run[key]));
+  const pictures = runs.map((run) => run.lcpPicture).filter((bytes) => bytes !== undefined);
   rows.push({
     page: name,
     // Medians of the runs that measured; fewer than asked for is said here, and why under the table.
@@ -212,16 +294,78 @@ for (const [name, path] of PAGES) {
     "LCP (s)": (pick("lcp") / 1000).toFixed(2),
     "TBT (ms)": Math.round(pick("tbt")),
     CLS: pick("cls").toFixed(3),
-    "JS (KB, compressed)": (pick("js") / 1024).toFixed(1),
+    "JS (KB, compressed)": kilobytes(pick("js")),
+    // The LCP picture's transfer; "text" when no run's LCP was a picture.
+    "LCP picture (KB)": pictures.length ? kilobytes(median(pictures)) : "text",
+    "pictures (KB)": kilobytes(pick("images")),
+    "page total (KB)": kilobytes(pick("total")),
   });
+  if (path.startsWith("/explore")) grids.push({ page: name, ...(await gridPictures(path)) });
 }
+
+/**
+ * The pictures of an Explore page (its first page of cards) as a phone that scrolls to the end downloads them,
+ * in a browser with Lighthouse's mobile screen (412x823 at DPR 1.75): the lazy ones are not in Lighthouse's run.
+ */
+async function gridPictures(path) {
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      ignoreHTTPSErrors: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${edge}${path}`, { waitUntil: "load" });
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+        scrollTo(0, y);
+        await frame();
+      }
+    });
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    return await page.evaluate(() => {
+      // A preloaded picture's download is the preload's (initiator "link"): the pictures shown name it.
+      const shown = new Set([...document.images].map((image) => image.currentSrc));
+      const pictures = performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.initiatorType === "img" || shown.has(entry.name));
+      const bytes = pictures.reduce((sum, entry) => sum + entry.encodedBodySize, 0);
+      return { pictures: pictures.length, "bytes (KB)": (bytes / 1024).toFixed(1) };
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Hides or shows the real shop, and waits until Home and Explore say so. */
+async function showRealShopOnPages(shown) {
+  // A fresh admin session each time: the demo's runs outlast an access token.
+  await showRealShop(origin, (await findRealShop(origin)).admin, realAccountId, shown);
+  await untilPagesShowRealShop(["/", "/explore"], shown);
+}
+
+if (DEMO_PAGES.length && realAccountId) await showRealShopOnPages(false);
+for (const [name, path] of DEMO_PAGES) await measurePage(name, path);
+if (REAL_PAGES.length) await showRealShopOnPages(true);
+for (const [name, path] of REAL_PAGES) await measurePage(name, path);
 await chrome.kill();
 console.log(
-  `\nLighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : "(one run)"}, mobile, simulated throttling, via HTTP/2 + brotli:`,
+  `\nLighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : "(one run)"}, mobile, simulated throttling, via HTTP/2 + brotli` +
+    " (bytes as transferred; pictures: those Lighthouse's run loaded, the first screen's):",
 );
 console.table(rows);
-console.log("\nEach run's LCP, its element and parts, and the accessibility audits it failed:");
+console.log("\nEach run's LCP, its element, picture and parts, and the accessibility audits it failed:");
 console.table(findings);
+if (grids.length) {
+  console.log(
+    "\nExplore's first page, every picture as a phone scrolling to its end downloads it (412x823, DPR 1.75):",
+  );
+  console.table(grids);
+}
 if (failures.length) {
   console.log(`\nLighthouse runs that measured nothing (each tried up to ${ATTEMPTS} times; none is in a median):`);
   console.table(failures);

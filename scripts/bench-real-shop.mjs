@@ -1,0 +1,182 @@
+// The real-photo shop of `npm run bench:pages` (issue 33): a salon whose styles are real photographs, uploaded as a
+// stylist without JavaScript uploads them (the original JPEG in a multipart form post, the server makes the
+// variants), approved by the admin, so that Explore's first page, Home, a search and the shop's own pages show them.
+// The photographs come from Debian's `mate-backgrounds` package, fetched at bench time (`apt-get download`, 46 MB)
+// into a git-ignored cache, never committed.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { DEMO_ADMIN, devApiKey, signInDemo } from "./bench-server.mjs";
+
+/** Under .wrangler, which git ignores: a second run reads the photos from here instead of downloading again. */
+const CACHE = ".wrangler/bench-fixtures/mate-backgrounds";
+const PHOTOS = join(CACHE, "usr/share/backgrounds/mate");
+
+/**
+ * The shop's styles, oldest first: Explore shows the newest first, so the issue's 8.5 MB, 3840x2160 photograph
+ * (`abstract/Elephants_3840x2160.jpg`) leads Explore and Home, and the twelve fill Explore's first page
+ * (GALLERY_PAGE_SIZE). One is a video whose poster is a photograph.
+ */
+const STYLES = [
+  ["nature/Aqua.jpg", "female", "blonde", "long", "#beach #summer"],
+  ["nature/Garden.jpg", "female", "brown", "curly", "#garden"],
+  ["nature/LadyBird.jpg", "unisex", "red", "short", "#ladybird"],
+  ["nature/TwoWings.jpg", "female", "colourful", "updo", "#wings"],
+  // Not nature/Wood.jpg: a camera JPEG with 22 KB after its end (a preview past zero padding), which the server
+  // refuses today ("File type not supported"), an issue of its own.
+  ["nature/FreshFlower.jpg", "female", "brown", "medium", "#flower"],
+  ["nature/Storm.jpg", "male", "grey", "fade", "#storm"],
+  ["nature/RainDrops.jpg", "unisex", "black", "short", "#rain"],
+  ["nature/Blinds.jpg", "male", "brown", "beard", "#blinds"],
+  ["nature/Dune.jpg", "female", "brown", "braids", "#dune"],
+  ["nature/GreenMeadow.jpg", "unisex", "colourful", "colour", "#meadow"],
+  // The video: the demo's clip, with a photograph as its poster.
+  ["nature/YellowFlower.jpg", "unisex", "blonde", "medium", "#video #flower", { video: true }],
+  ["abstract/Elephants_3840x2160.jpg", "unisex", "grey", "colour", "#elephants"],
+].map(([photo, gender, color, style, tags, { video = false } = {}]) => ({
+  photo,
+  fields: { gender, color, style, tags: `#realphoto ${tags}` },
+  video,
+}));
+const CLIP_NAME = "real-clip.mp4";
+
+export const REAL_SHOP = {
+  email: "real-photo-salon@example.com",
+  password: "RealPhoto#2026",
+  company: "Real Photo Salon",
+  /** What the app's slugify (contract/slug.ts) makes of the company: the first part of the shop's addresses. */
+  slug: "real-photo-salon",
+  /** No demo shop is in this city: a search for it finds only the real photographs. */
+  city: "Leipzig",
+};
+
+const PROFILE = {
+  company: REAL_SHOP.company,
+  first_name: "Rita",
+  last_name: "Real",
+  job_title: "Owner and colourist",
+  address: "Karl-Liebknecht-Straße 12",
+  zip_code: "04107",
+  city: REAL_SHOP.city,
+  country: "DE",
+  about_me: "Cuts and colour, shown in our own photographs, straight from the camera.",
+  opening_hours: {
+    mon: null,
+    tue: { from: "09:00", to: "18:00" },
+    wed: { from: "09:00", to: "18:00" },
+    thu: { from: "10:00", to: "20:00" },
+    fri: { from: "09:00", to: "18:00" },
+    sat: { from: "09:00", to: "14:00" },
+    sun: null,
+  },
+};
+
+/** The photographs' folder: downloaded and extracted on the first run, read from the cache after that. */
+export function realPhotos() {
+  if (STYLES.every(({ photo }) => existsSync(join(PHOTOS, photo)))) return PHOTOS;
+  mkdirSync(CACHE, { recursive: true });
+  const started = performance.now();
+  // apt-get download fetches the package from the configured Debian mirror into the working directory.
+  execFileSync("apt-get", ["download", "mate-backgrounds"], { cwd: CACHE, stdio: ["ignore", "ignore", "inherit"] });
+  const deb = readdirSync(CACHE).find((name) => name.startsWith("mate-backgrounds_") && name.endsWith(".deb"));
+  if (!deb) throw new Error(`apt-get download mate-backgrounds left no package in ${CACHE}`);
+  execFileSync("dpkg-deb", ["-x", deb, "."], { cwd: CACHE });
+  rmSync(join(CACHE, deb));
+  console.log(`bench:pages: fetched and extracted ${deb} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return PHOTOS;
+}
+
+/** The demo's video ad clip (a 3 s, 640x360 mp4), read from the seed's source: the repository's only such clip. */
+function demoClip() {
+  const source = readFileSync("workers/dev/demo-ad-video.ts", "utf8");
+  const base64 = source.match(/DEMO_AD_VIDEO_BASE64 =\s*"([^"]+)"/)?.[1];
+  if (!base64) throw new Error("the demo clip was not found in workers/dev/demo-ad-video.ts");
+  return Buffer.from(base64, "base64");
+}
+
+/** A /v1 call that must succeed: its `data`. */
+async function v1(origin, path, init = {}) {
+  const response = await fetch(`${origin}/v1${path}`, init);
+  const body = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`${init.method ?? "GET"} /v1${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body?.data;
+}
+
+const json = (auth, method, body) => ({
+  method,
+  headers: { ...auth, "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+/** The admin's session and the real shop's account id (null before the first run made it). */
+export async function findRealShop(origin) {
+  const admin = (await signInDemo(origin, DEMO_ADMIN)).auth;
+  const page = await v1(origin, `/admin/subscribers?q=${encodeURIComponent(REAL_SHOP.email)}`, { headers: admin });
+  // The search takes a piece of the e-mail: the whole address finds this shop alone.
+  return { admin, accountId: page.rows[0]?.account_id ?? null };
+}
+
+/**
+ * Hides the real shop from every public page (an admin's block) or shows it again: the demo pages are measured
+ * as they are without it. A block or lift that is already in place is no error.
+ */
+export async function showRealShop(origin, admin, accountId, shown) {
+  const response = await fetch(`${origin}/v1/admin/${shown ? "unblock_account" : "block_account"}/${accountId}`, {
+    method: shown ? "PUT" : "DELETE",
+    headers: admin,
+  });
+  if (!response.ok && response.status !== 422) {
+    throw new Error(`${shown ? "unblocking" : "blocking"} the real shop: ${response.status} ${await response.text()}`);
+  }
+}
+
+/**
+ * The real shop, made on the first run (sign-up, profile, the twelve styles, approval) and checked on later ones:
+ * a shop with fewer styles than it should have (a run cut short) loses them and uploads them all again, in order.
+ * Answers its account id.
+ */
+export async function ensureRealShop(origin) {
+  const photos = realPhotos();
+  const { admin, accountId: found } = await findRealShop(origin);
+  if (found) await showRealShop(origin, admin, found, true);
+  else {
+    await v1(
+      origin,
+      "/users/sign_up",
+      json({ "X-API-Key": devApiKey() }, "POST", {
+        email: REAL_SHOP.email,
+        password: REAL_SHOP.password,
+        password_confirmation: REAL_SHOP.password,
+        referral_code: "DEMO2026",
+        email_subscriptions: { terms_and_conditions: true },
+        // Active at once, without the confirmation mail (the e2e fixtures' way; .dev.vars holds the token).
+        e2e_bypass_token: readFileSync(".dev.vars", "utf8").match(/^E2E_BYPASS_TOKEN=(.*)$/m)?.[1],
+      }),
+    );
+  }
+  const { accountId, auth } = await signInDemo(origin, { email: REAL_SHOP.email, password: REAL_SHOP.password });
+  const own = (await v1(origin, "/users/portfolios", { headers: auth })) ?? [];
+  if (own.length === STYLES.length) {
+    await v1(origin, "/admin/allow_all_portfolio_styles", json(admin, "PUT", { accountId }));
+    return accountId;
+  }
+  await v1(origin, `/users/accounts/${accountId}`, json(auth, "PUT", PROFILE));
+  for (const style of own) await v1(origin, `/users/portfolios/${style.id}`, { method: "DELETE", headers: auth });
+  const started = performance.now();
+  for (const { photo, fields, video } of STYLES) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    // The original JPEG as a form post without JavaScript sends it: the server checks it and makes the variants.
+    const jpeg = new Blob([readFileSync(join(photos, photo))], { type: "image/jpeg" });
+    if (video) {
+      form.set("video", new Blob([demoClip()], { type: "video/mp4" }), CLIP_NAME);
+      form.set("poster", jpeg, photo.split("/").pop());
+    } else form.set("images", jpeg, photo.split("/").pop());
+    await v1(origin, "/users/portfolios", { method: "POST", headers: auth, body: form });
+  }
+  await v1(origin, "/admin/allow_all_portfolio_styles", json(admin, "PUT", { accountId }));
+  console.log(
+    `bench:pages: the real shop's ${STYLES.length} styles uploaded and approved in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return accountId;
+}
