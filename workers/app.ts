@@ -9,6 +9,7 @@ import { routeCable } from "./cable/route-cable";
 import { devTools } from "./dev/tools";
 import { withEdgeCache } from "./edge-cache";
 import { runHousekeeping } from "./jobs/housekeeping";
+import { catchUpPictureSets } from "./jobs/picture-catch-up";
 import { serveFfmpegCore } from "./media/serve-ffmpeg-core";
 import { serveMedia } from "./media/serve-media";
 import { sentryOptions } from "./observability/sentry";
@@ -56,9 +57,11 @@ const handler = {
     });
   },
 
-  /** The Cron Trigger (wrangler.jsonc): mail retries and housekeeping. */
+  /** The Cron Trigger (wrangler.jsonc): mail retries and housekeeping, and the picture-set catch-up. */
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runHousekeeping(env, readConfig(env)));
+    // Two jobs, each on its own: one that fails (a missing secret, an R2 outage) leaves the other to run.
+    ctx.waitUntil(Promise.resolve().then(() => runHousekeeping(env, readConfig(env))));
+    ctx.waitUntil(catchUpPictureSets(env));
   },
 } satisfies ExportedHandler<Env>;
 

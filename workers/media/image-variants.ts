@@ -1,4 +1,4 @@
-import { cropWidthOf, type PictureFile, pictureFilesFor, pictureHeight } from "@contract/picture-set";
+import { cropWidthOf, type PictureFile, pictureFileName, pictureFilesFor, pictureHeight } from "@contract/picture-set";
 import {
   COVER_SIZE,
   PICTURE_AVIF_QUALITY,
@@ -51,15 +51,20 @@ export async function makeVariants(
 
 /**
  * The picture set of a picture (contract/picture-set.ts): its 4:5 crop at
- * each width up to the crop's own, in AVIF and WebP. Cloudflare answers
- * another format when it will not make AVIF (its best effort); such a file
- * is left out rather than stored under a type it is not.
+ * each width up to the crop's own, in AVIF and WebP, but for the files named
+ * in `except` (pictureFileName: made before, by a run that was cut short).
+ * Cloudflare answers another format when it will not make AVIF (its best
+ * effort); such a file is left out rather than stored under a type it is not.
  */
-export async function makePictureSet(images: ImagesBinding, bytes: Uint8Array): Promise<MadePicture[]> {
+export async function makePictureSet(
+  images: ImagesBinding,
+  bytes: Uint8Array,
+  { except = [] }: { except?: string[] } = {},
+): Promise<MadePicture[]> {
   try {
     const info = await images.info(streamOf(bytes));
     if (!("width" in info)) throw new UnreadableImageError(`${info.format} is not accepted`);
-    return await makePictures(images, bytes, info);
+    return await makePictures(images, bytes, info, except);
   } catch (error) {
     if (error instanceof UnreadableImageError) throw error;
     throw new UnreadableImageError(String(error));
@@ -70,9 +75,11 @@ async function makePictures(
   images: ImagesBinding,
   bytes: Uint8Array,
   size: { width: number; height: number },
+  except: string[] = [],
 ): Promise<MadePicture[]> {
+  const files = pictureFilesFor(cropWidthOf(size)).filter((file) => !except.includes(pictureFileName(file)));
   const made = await Promise.all(
-    pictureFilesFor(cropWidthOf(size)).map(async (file): Promise<MadePicture | null> => {
+    files.map(async (file): Promise<MadePicture | null> => {
       const result = await images
         .input(streamOf(bytes))
         .transform({ width: file.width, height: pictureHeight(file.width), fit: "cover" })

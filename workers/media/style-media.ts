@@ -22,9 +22,7 @@ export async function putAll(bucket: R2Bucket, puts: MediaPut[]) {
   const written: string[] = [];
   try {
     for (const put of puts) {
-      await bucket.put(put.key, put.bytes, {
-        httpMetadata: { contentType: put.contentType, contentDisposition: "inline" },
-      });
+      await putFile(bucket, put);
       written.push(put.key);
     }
   } catch (error) {
@@ -32,6 +30,10 @@ export async function putAll(bucket: R2Bucket, puts: MediaPut[]) {
     throw error;
   }
 }
+
+/** Writes one file, served inline as its type. */
+export const putFile = (bucket: R2Bucket, put: MediaPut) =>
+  bucket.put(put.key, put.bytes, { httpMetadata: { contentType: put.contentType, contentDisposition: "inline" } });
 
 /**
  * Writes the files, then `record` (the rows that point at them). If the rows
