@@ -15,8 +15,8 @@ export const COVER_SIZE = { width: 1080, height: 1350 } as const;
 export const THUMB_SIZE = { width: 480, height: 480 } as const;
 /** Spec §9: webp quality 85 for the image converter. */
 export const WEBP_QUALITY = 85;
-/** The picture set's qualities, chosen by measurement (docs/decisions/0033-picture-variants-sized-and-encoded-by-measurement.md). */
-export const PICTURE_AVIF_QUALITY = 50;
-export const PICTURE_WEBP_QUALITY = 75;
+/** The 4:5 picture set's AVIF and WebP qualities, measured bytes against SSIM: docs/decisions/0033. */
+export const PICTURE_AVIF_QUALITY = 60;
+export const PICTURE_WEBP_QUALITY = 80;
 /** Images per style (a video style is its video and poster). */
 export const MAX_STYLE_IMAGES = 10;
