@@ -1,16 +1,7 @@
-// The real-photo shop of `npm run bench:pages` (issue 33): a salon whose styles are real photographs, uploaded as a
-// stylist without JavaScript uploads them (the original JPEG in a multipart form post, the server makes the
-// variants), approved by the admin, so that Explore's first page, Home, a search and the shop's own pages show them.
-// The photographs come from Debian's `mate-backgrounds` package, fetched at bench time (`apt-get download`, 46 MB)
-// into a git-ignored cache, never committed.
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEMO_ADMIN, devApiKey, signInDemo } from "./bench-server.mjs";
-
-/** Under .wrangler, which git ignores: a second run reads the photos from here instead of downloading again. */
-const CACHE = ".wrangler/bench-fixtures/mate-backgrounds";
-const PHOTOS = join(CACHE, "usr/share/backgrounds/mate");
+import { realPhotosFolder } from "./real-photos.mjs";
 
 /**
  * The shop's styles, oldest first: Explore shows the newest first, so the issue's 8.5 MB, 3840x2160 photograph
@@ -71,21 +62,6 @@ const PROFILE = {
   },
 };
 
-/** The photographs' folder: downloaded and extracted on the first run, read from the cache after that. */
-export function realPhotos() {
-  if (STYLES.every(({ photo }) => existsSync(join(PHOTOS, photo)))) return PHOTOS;
-  mkdirSync(CACHE, { recursive: true });
-  const started = performance.now();
-  // apt-get download fetches the package from the configured Debian mirror into the working directory.
-  execFileSync("apt-get", ["download", "mate-backgrounds"], { cwd: CACHE, stdio: ["ignore", "ignore", "inherit"] });
-  const deb = readdirSync(CACHE).find((name) => name.startsWith("mate-backgrounds_") && name.endsWith(".deb"));
-  if (!deb) throw new Error(`apt-get download mate-backgrounds left no package in ${CACHE}`);
-  execFileSync("dpkg-deb", ["-x", deb, "."], { cwd: CACHE });
-  rmSync(join(CACHE, deb));
-  console.log(`bench:pages: fetched and extracted ${deb} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return PHOTOS;
-}
-
 /** The demo's video ad clip (a 3 s, 640x360 mp4), read from the seed's source: the repository's only such clip. */
 function demoClip() {
   const source = readFileSync("workers/dev/demo-ad-video.ts", "utf8");
@@ -136,7 +112,7 @@ export async function showRealShop(origin, admin, accountId, shown) {
  * Answers its account id.
  */
 export async function ensureRealShop(origin) {
-  const photos = realPhotos();
+  const photos = realPhotosFolder();
   const { admin, accountId: found } = await findRealShop(origin);
   if (found) await showRealShop(origin, admin, found, true);
   else {

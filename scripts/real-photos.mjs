@@ -9,10 +9,15 @@ import { fileURLToPath } from "node:url";
 const CACHE = join(dirname(fileURLToPath(import.meta.url)), "..", ".cache", "mate-backgrounds");
 const BACKGROUNDS = join(CACHE, "usr", "share", "backgrounds", "mate");
 
+/** The folder of the package's pictures (`abstract/`, `nature/`, …); fetched when missing. */
+export function realPhotosFolder() {
+  if (!existsSync(BACKGROUNDS)) fetchPackage();
+  return BACKGROUNDS;
+}
+
 /** The package's photographs (its PNGs are drawn, not photographed), sorted by path; fetched when missing. */
 export function realPhotos() {
-  if (!existsSync(BACKGROUNDS)) fetchPackage();
-  return readdirSync(BACKGROUNDS, { recursive: true })
+  return readdirSync(realPhotosFolder(), { recursive: true })
     .filter((path) => path.endsWith(".jpg"))
     .sort()
     .map((path) => join(BACKGROUNDS, path));
