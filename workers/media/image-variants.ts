@@ -20,29 +20,32 @@ export class UnreadableImageError extends Error {
 /**
  * The slide (fitted inside the screen's size), the square thumb and the 4:5
  * cover, as webp, and the picture set (makePictureSet), made by the
- * Cloudflare Images binding: no decoding in the
- * Worker's own memory (a 12 MP decode in wasm would pass the 128 MB limit).
- * The same for a browser-converted slide and a raw camera photo, so the
- * server never depends on the client's conversion; the browser's 4:5 cover,
- * when it came, is what the cover and the set are cut from.
+ * Cloudflare Images binding: no decoding in the Worker's own memory (a 12 MP
+ * decode in wasm would pass the 128 MB limit). The same for a
+ * browser-converted slide and a raw camera photo, so the server never depends
+ * on the client's conversion; the browser's 4:5 cover, when it came, is what
+ * the cover and the set are cut from.
  */
 export async function makeVariants(
   images: ImagesBinding,
   bytes: Uint8Array,
   orientation: keyof typeof SLIDE_SIZES,
-  /** The browser's 4:5 cover of the same picture, cut from the whole photo: the cover and set are made from it. */
+  /** The browser's 4:5 cover of the same picture, cut from the whole photo. */
   coverBytes = bytes,
 ): Promise<Variants> {
+  const [pictures, slide, thumb, cover] = await Promise.all([
+    makePictureSet(images, coverBytes),
+    decoding(() => transform(images, bytes, { ...SLIDE_SIZES[orientation], fit: "scale-down" })),
+    decoding(() => transform(images, bytes, { ...THUMB_SIZE, fit: "cover" })),
+    decoding(() => transform(images, coverBytes, { ...COVER_SIZE, fit: "cover" })),
+  ]);
+  return { slide, thumb, cover, pictures };
+}
+
+/** `work`, with the binding's own failure to read a picture thrown as UnreadableImageError. */
+async function decoding<T>(work: () => Promise<T>): Promise<T> {
   try {
-    const info = await images.info(streamOf(coverBytes));
-    if (!("width" in info)) throw new UnreadableImageError(`${info.format} is not accepted`);
-    const [slide, thumb, cover, pictures] = await Promise.all([
-      transform(images, bytes, { ...SLIDE_SIZES[orientation], fit: "scale-down" }),
-      transform(images, bytes, { ...THUMB_SIZE, fit: "cover" }),
-      transform(images, coverBytes, { ...COVER_SIZE, fit: "cover" }),
-      makePictures(images, coverBytes, info),
-    ]);
-    return { slide, thumb, cover, pictures };
+    return await work();
   } catch (error) {
     if (error instanceof UnreadableImageError) throw error;
     throw new UnreadableImageError(String(error));
@@ -61,14 +64,11 @@ export async function makePictureSet(
   bytes: Uint8Array,
   { except = [] }: { except?: string[] } = {},
 ): Promise<MadePicture[]> {
-  try {
+  return decoding(async () => {
     const info = await images.info(streamOf(bytes));
     if (!("width" in info)) throw new UnreadableImageError(`${info.format} is not accepted`);
-    return await makePictures(images, bytes, info, except);
-  } catch (error) {
-    if (error instanceof UnreadableImageError) throw error;
-    throw new UnreadableImageError(String(error));
-  }
+    return makePictures(images, bytes, info, except);
+  });
 }
 
 async function makePictures(
@@ -135,7 +135,7 @@ export async function reencodeImage(
 ): Promise<DecodedImage> {
   const keptAs = KEPT_AS[sniffedMime];
   if (!keptAs) throw new UnreadableImageError(`${sniffedMime} is not an accepted image type`);
-  try {
+  return decoding(async () => {
     const info = await images.info(streamOf(bytes));
     if (!DECODED_AS[sniffedMime]?.includes(info.format) || !("width" in info)) {
       throw new UnreadableImageError(`decoded as ${info.format}, not ${sniffedMime}`);
@@ -152,10 +152,7 @@ export async function reencodeImage(
       ORIGINAL_QUALITY,
     );
     return { bytes: encoded, mime: keptAs.format, ext: keptAs.ext, width, height };
-  } catch (error) {
-    if (error instanceof UnreadableImageError) throw error;
-    throw new UnreadableImageError(String(error));
-  }
+  });
 }
 
 async function transform(
