@@ -1,14 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  isOpenAt,
-  localWeekMinute,
-  OPENING_HOURS_MESSAGES,
-  type OpeningHours,
-  openingHoursField,
-  parseStoredOpeningHours,
-} from "./opening-hours";
+import { OPENING_HOURS_MESSAGES, type OpeningHours, openingHoursField, parseStoredOpeningHours } from "./opening-hours";
+import { isOpenAt } from "./opening-status";
+import { localTime } from "./shop-clock";
 
 const WEEK: OpeningHours = {
   mon: { from: "09:00", to: "18:00" },
@@ -131,7 +126,7 @@ describe("isOpenAt (Europe/Berlin unless told)", () => {
     // Sunday 23:30 UTC is Monday 00:30 in Berlin; Saturday 23:30 UTC is Sunday 00:30.
     const lateMonday = { ...WEEK, mon: { from: "00:00", to: "01:00" } };
     expect(isOpenAt(lateMonday, Date.parse("2026-11-29T23:30:00Z"))).toBe(true);
-    expect(localWeekMinute(Date.parse("2026-11-29T23:30:00Z"))).toEqual({ day: "mon", minute: 30 });
+    expect(localTime(Date.parse("2026-11-29T23:30:00Z"))).toEqual({ date: "2026-11-30", day: "mon", minute: 30 });
     expect(isOpenAt(WEEK, Date.parse("2026-11-29T23:30:00Z"), "UTC")).toBe(false); // Sunday in UTC
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TIME_OF_DAY as TIME, WEEKDAY_NAMES, WEEKDAYS, type Weekday } from "./shop-clock";
 
 /**
  * The shop's opening hours (issue 23 point 5, issue 25 point 2): per weekday
@@ -12,26 +13,10 @@ import { z } from "zod";
  * takes that shape, and the form's, where a day is `{ closed, from, to }`;
  * once any day is given, every day must be (closed, or both times).
  */
-export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-  sun: "Sunday",
-};
 export const OPENING_HOURS_LABEL = "Opening hours";
-export const DEFAULT_TIME_ZONE = "Europe/Berlin";
 
 export type OpeningRange = { from: string; to: string };
 export type OpeningHours = Record<Weekday, OpeningRange | null>;
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-/** The minute of the day an "HH:MM" time stands for. */
-export const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export const OPENING_HOURS_MESSAGES = {
   notObject: `${OPENING_HOURS_LABEL} must list the days of the week`,
@@ -144,47 +129,4 @@ export function parseStoredOpeningHours(text: string | null): OpeningHours | nul
   } catch {
     return null;
   }
-}
-
-const WEEKDAY_OF: Record<string, Weekday> = {
-  Mon: "mon",
-  Tue: "tue",
-  Wed: "wed",
-  Thu: "thu",
-  Fri: "fri",
-  Sat: "sat",
-  Sun: "sun",
-};
-
-/** One formatter per time zone: a page asks several times per render, and making one is the costly part. */
-const WEEK_MINUTE_FORMATS = new Map<string, Intl.DateTimeFormat>();
-
-/** The weekday and the minute of the day at `date` on the clocks of `timeZone`. */
-export function localWeekMinute(date: Date | number, timeZone = DEFAULT_TIME_ZONE) {
-  let format = WEEK_MINUTE_FORMATS.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      weekday: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    WEEK_MINUTE_FORMATS.set(timeZone, format);
-  }
-  const parts = format.formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  const day = WEEKDAY_OF[part("weekday")] ?? "mon";
-  return { day, minute: Number(part("hour")) * 60 + Number(part("minute")) };
-}
-
-/**
- * Whether the shop is open at `date`: from the opening minute up to, not
- * including, the closing minute, on the wall clock of `timeZone` (so a
- * change to or from summer time moves the hours with the clocks).
- */
-export function isOpenAt(hours: OpeningHours, date: Date | number, timeZone = DEFAULT_TIME_ZONE) {
-  const { day, minute } = localWeekMinute(date, timeZone);
-  const range = hours[day];
-  return range !== null && minutes(range.from) <= minute && minute < minutes(range.to);
 }

@@ -1,13 +1,5 @@
-import {
-  DEFAULT_TIME_ZONE,
-  localWeekMinute,
-  minutes,
-  type OpeningHours,
-  type OpeningRange,
-  WEEKDAY_NAMES,
-  WEEKDAYS,
-  type Weekday,
-} from "./opening-hours";
+import type { OpeningHours, OpeningRange } from "./opening-hours";
+import { DEFAULT_TIME_ZONE, localTime, minutes, WEEKDAY_NAMES, WEEKDAYS, type Weekday } from "./shop-clock";
 
 /**
  * "Open now · until 19:00" (issue 25 point 2): what the visitor pages say about
@@ -25,8 +17,19 @@ const dayAfter = (day: Weekday, days: number) => WEEKDAYS[(WEEKDAYS.indexOf(day)
 const runsOn = (range: OpeningRange | null, next: OpeningRange | null) =>
   range?.to === "23:59" && next?.from === "00:00";
 
+/**
+ * Whether the shop is open at `date`: from the opening minute up to, not
+ * including, the closing minute, on the wall clock of `timeZone` (so a
+ * change to or from summer time moves the hours with the clocks).
+ */
+export function isOpenAt(hours: OpeningHours, date: Date | number, timeZone = DEFAULT_TIME_ZONE) {
+  const { day, minute } = localTime(date, timeZone);
+  const range = hours[day];
+  return range !== null && minutes(range.from) <= minute && minute < minutes(range.to);
+}
+
 export function openingStatus(hours: OpeningHours, date: Date | number, timeZone = DEFAULT_TIME_ZONE): OpeningStatus {
-  const { day, minute } = localWeekMinute(date, timeZone);
+  const { day, minute } = localTime(date, timeZone);
   const today = hours[day];
   // At 23:59 a day that runs on into the next one is still open.
   if (

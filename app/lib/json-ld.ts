@@ -1,5 +1,6 @@
-import { type OpeningHours, WEEKDAY_NAMES, WEEKDAYS } from "@contract/opening-hours";
+import type { OpeningHours } from "@contract/opening-hours";
 import { aboutMePath, styleDetailPath } from "@contract/public-paths";
+import { WEEKDAY_NAMES, WEEKDAYS } from "@contract/shop-clock";
 import { styleTitle } from "@contract/style-labels";
 import type { BusinessType, PublicProfile, PublicShop, PublicStyle } from "@contract/visitor";
 import type {

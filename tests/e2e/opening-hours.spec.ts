@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from "@contract/messages";
-import { OPENING_HOURS_MESSAGES, WEEKDAY_NAMES, type Weekday } from "@contract/opening-hours";
+import { OPENING_HOURS_MESSAGES } from "@contract/opening-hours";
+import { WEEKDAY_NAMES, type Weekday } from "@contract/shop-clock";
 import type { Page } from "@playwright/test";
 import { toast } from "./auth-helpers";
 import { expect, failedLoad, test } from "./fixtures";

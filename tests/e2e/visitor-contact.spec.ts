@@ -1,5 +1,5 @@
-import { WEEKDAY_NAMES, WEEKDAYS } from "@contract/opening-hours";
 import { openingRangeText, openingStatusText } from "@contract/opening-status";
+import { WEEKDAY_NAMES, WEEKDAYS } from "@contract/shop-clock";
 import type { GalleryPage } from "@contract/visitor";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { skipCookieBanner } from "./auth-helpers";

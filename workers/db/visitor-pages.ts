@@ -1,5 +1,6 @@
 import { mediaUrl } from "@contract/media-url";
-import { DEFAULT_TIME_ZONE, parseStoredOpeningHours } from "@contract/opening-hours";
+import { parseStoredOpeningHours } from "@contract/opening-hours";
+import { DEFAULT_TIME_ZONE } from "@contract/shop-clock";
 import {
   businessTypeOf,
   type GalleryPage,

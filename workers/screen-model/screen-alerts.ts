@@ -1,6 +1,8 @@
 import { berlinDay } from "@contract/berlin-days";
 import type { ScreenInfo } from "@contract/cable";
-import { DEFAULT_TIME_ZONE, isOpenAt, type OpeningHours } from "@contract/opening-hours";
+import type { OpeningHours } from "@contract/opening-hours";
+import { isOpenAt } from "@contract/opening-status";
+import { DEFAULT_TIME_ZONE } from "@contract/shop-clock";
 
 /**
  * The screen-offline mail (decisions.md "Screen-offline mail"), as pure rules

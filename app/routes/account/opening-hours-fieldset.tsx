@@ -1,12 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import {
-  OPENING_HOURS_LABEL,
-  type OpeningHours,
-  type openingHoursField,
-  WEEKDAY_NAMES,
-  WEEKDAYS,
-  type Weekday,
-} from "@contract/opening-hours";
+import { OPENING_HOURS_LABEL, type OpeningHours, type openingHoursField } from "@contract/opening-hours";
+import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from "@contract/shop-clock";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
 import type { ErrorSummaryItem } from "~/components/error-summary";

@@ -1,11 +1,6 @@
-import {
-  localWeekMinute,
-  OPENING_HOURS_LABEL,
-  type OpeningHours,
-  WEEKDAY_NAMES,
-  WEEKDAYS,
-} from "@contract/opening-hours";
+import { OPENING_HOURS_LABEL, type OpeningHours } from "@contract/opening-hours";
 import { describeOpeningStatus, openingRangeText, openingStatus } from "@contract/opening-status";
+import { localTime, WEEKDAY_NAMES, WEEKDAYS } from "@contract/shop-clock";
 import { LineIcon } from "~/components/line-icon";
 import type { ContactButton } from "~/lib/public-links";
 import { quickContacts } from "~/lib/public-links";
@@ -133,7 +128,7 @@ export function OpeningStatusLine({
 
 /** The week, today marked: "Tuesday 09:00–18:00", "Monday Closed". */
 export function OpeningHoursTable({ hours, timeZone, now }: { hours: OpeningHours; timeZone: string; now: number }) {
-  const today = localWeekMinute(now, timeZone).day;
+  const today = localTime(now, timeZone).day;
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{OPENING_HOURS_LABEL}</caption>
