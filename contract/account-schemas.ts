@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEVICE_ORIENTATIONS } from "./account";
 import { emailField } from "./auth-schemas";
+import { AFTER_HOURS } from "./show-now";
 
 /**
  * Form schemas of the account pages (spec §2 Access and security, Referral,
@@ -27,4 +28,5 @@ export const slideshowSettingsSchema = z.object({
   qr_code: z.literal("on").optional(),
   loading_bar: z.literal("on").optional(),
   screen_alerts: z.literal("on").optional(),
+  after_hours: z.enum(AFTER_HOURS, { error: "Choose what your screens show outside opening hours" }),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { openingHoursSchema } from "./opening-hours";
 import { PROFILE_FIELDS, type ProfileField } from "./profile-schema";
 import { count, email, ID_MAX, id, list, namedObject, nullableText, tags, text, url } from "./schema-parts";
+import { AFTER_HOURS } from "./show-now";
 
 /**
  * Shapes the /v1 API answers with (spec §3). The API declares them in its
@@ -11,8 +12,17 @@ import { count, email, ID_MAX, id, list, namedObject, nullableText, tags, text, 
 export const USER_STATUSES = ["pending", "active", "blocked", "deleted"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 export const DEVICE_ORIENTATIONS = ["landscape", "portrait"] as const;
-/** Spec §3 Account settings, plus the screen-offline e-mail (issue 12); each has its own PUT /v1/users/account/{setting}. */
-export const SLIDESHOW_SETTINGS = ["device_orientation", "qr_code", "loading_bar", "screen_alerts"] as const;
+/**
+ * Spec §3 Account settings, plus the screen-offline e-mail (issue 12) and what screens show outside opening hours
+ * (issue 34); each has its own PUT /v1/users/account/{setting}.
+ */
+export const SLIDESHOW_SETTINGS = [
+  "device_orientation",
+  "qr_code",
+  "loading_bar",
+  "screen_alerts",
+  "after_hours",
+] as const;
 export type SlideshowSetting = (typeof SLIDESHOW_SETTINGS)[number];
 export type DeviceOrientation = (typeof DEVICE_ORIENTATIONS)[number];
 
@@ -26,6 +36,8 @@ export const playerSettings = {
   device_orientation: z.enum(DEVICE_ORIENTATIONS),
   qr_code: z.boolean(),
   loading_bar: z.boolean(),
+  /** Outside opening hours (issue 34): keep playing, the closed card, or a dark screen. */
+  after_hours: z.enum(AFTER_HOURS),
 };
 
 /** A person's whole name as the API writes it: first and last name, else the company or the e-mail. */

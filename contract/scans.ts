@@ -15,6 +15,8 @@
  * | `a{screen}{ad}`      | an ad on a screen       | the ad's link, else the shop's  |
  * | `b{account}{ad}`     | an ad on a viewer       | the ad's link, else the shop's  |
  * | `p{account}`         | the printed sticker     | the shop's about-me page        |
+ * | `k{screen}`          | the closed card         | its booking link, else about-me |
+ * | `s{screen}`          | the shop card           | the shop's styles (stylist page)|
  *
  * A viewer is a browser that is not one of the shop's screens (an anonymous
  * visitor of the public slideshow): its scans count for the style alone.
@@ -37,7 +39,12 @@ export type ScanCode =
   | { source: "screen"; kind: "ad"; screenCode: string; itemId: string }
   | { source: "slideshow"; kind: "style"; itemId: string }
   | { source: "slideshow"; kind: "ad"; accountId: string; itemId: string }
-  | { source: "print"; kind: "profile"; accountId: string };
+  | { source: "print"; kind: "profile"; accountId: string }
+  /** The card a screen shows when the shop is closed, or when no style is scheduled now (issue 34). */
+  | { source: "screen"; kind: "profile"; screenCode: string; card: ShopCard };
+
+/** The cards a screen shows instead of its styles (issue 34): the shop is closed, or nothing is scheduled now. */
+export type ShopCard = "closed" | "shop";
 
 const ID = "[0-9A-Za-z_-]{10}";
 const SCREEN = `[0-9A-Za-z_-]{${SCREEN_SCAN_CODE_LENGTH}}`;
@@ -47,6 +54,8 @@ const PATTERNS = {
   a: new RegExp(`^a(${SCREEN})(${ID})$`),
   b: new RegExp(`^b(${ID})(${ID})$`),
   p: new RegExp(`^p(${ID})$`),
+  k: new RegExp(`^k(${SCREEN})$`),
+  s: new RegExp(`^s(${SCREEN})$`),
 };
 const isId = (id: string) => new RegExp(`^${ID}$`).test(id);
 
@@ -63,6 +72,10 @@ export function parseScanCode(code: string): ScanCode | null {
       return { source: "slideshow", kind: "style", itemId: first };
     case "b":
       return { source: "slideshow", kind: "ad", accountId: first, itemId: second };
+    case "k":
+      return { source: "screen", kind: "profile", screenCode: first, card: "closed" };
+    case "s":
+      return { source: "screen", kind: "profile", screenCode: first, card: "shop" };
     default:
       return { source: "print", kind: "profile", accountId: first };
   }
@@ -83,6 +96,10 @@ export function slideScanPath(
   if (slide.kind === "style") return `${SCAN_PATH_PREFIX}v${slide.id}`;
   return isId(accountId) ? `${SCAN_PATH_PREFIX}b${accountId}${slide.id}` : null;
 }
+
+/** The path of a card's code on a screen (counted for the screen); a viewer's card links to the page itself. */
+export const cardScanPath = (card: ShopCard, screenCode: string) =>
+  `${SCAN_PATH_PREFIX}${card === "closed" ? "k" : "s"}${screenCode}`;
 
 /** The printed window sticker's path: the shop's about-me page, counted as a print scan. */
 export const stickerScanPath = (accountId: string) => `${SCAN_PATH_PREFIX}p${accountId}`;

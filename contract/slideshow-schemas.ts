@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { accountNames, playerSettings } from "./account";
+import { openingHoursSchema } from "./opening-hours";
 import { id, list, namedObject, nullableText, text, url } from "./schema-parts";
 import { MAX_STYLE_IMAGES } from "./uploads";
 
@@ -53,6 +54,13 @@ export type Ad = z.infer<typeof adSchema>;
 export const slideshowSchema = namedObject("Slideshow", {
   ...accountNames,
   ...playerSettings,
+  /** The shop's avatar: the closed card and the shop card show it (issue 34). */
+  avatar: url.nullable(),
+  /** The shop's booking link (the profile's "Order link"), where the closed card's QR code leads; null: none. */
+  booking_link: url.nullable(),
+  /** When the shop is open, on the clock of `time_zone`: the screen follows them by itself (issue 34). */
+  opening_hours: openingHoursSchema.nullable(),
+  time_zone: text(64).meta({ description: "The shop's IANA time zone", example: "Europe/Berlin" }),
   ad_free: z.boolean(),
   slides: list(slideSchema, MAX_SLIDES),
   ads: list(adSchema, MAX_ADS),

@@ -1,3 +1,4 @@
+import { WEEKDAY_SHORT, type Weekday } from "./shop-clock";
 import type { Ad, Slide, Slideshow } from "./slideshow-schemas";
 
 /**
@@ -29,6 +30,17 @@ export const SLIDESHOW_MESSAGES = {
   howToGetGold: "How to get GOLD",
   /** For the owner watching their own show as a person (issue 23): makes this browser a counted screen at /tv. */
   useAsScreen: "Use this as a shop screen",
+  /** The closed card (issue 34): when the shop opens again, in its own time and words. */
+  closed: (opens: { time: string; daysAhead: number; day: Weekday } | null) =>
+    opens ? `Closed · opens ${opens.daysAhead === 0 ? "" : `${WEEKDAY_SHORT[opens.day]} `}${opens.time}` : "Closed",
+  bookQr: "QR code to book",
+  bookQrHint: "Scan to book",
+  contactQr: "QR code to our page",
+  contactQrHint: "Scan for our hours and how to reach us",
+  /** The shop card (issue 34): the shop is open, and no style is scheduled now. */
+  stylesQr: "QR code to our styles",
+  stylesQrHint: "Scan to see our styles",
+  dark: "The screen is dark until the shop opens",
 } as const;
 
 /** Spec §6: GOLD and DIAMOND abilities remove ads. */

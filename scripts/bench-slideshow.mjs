@@ -71,9 +71,10 @@ const { origin } = await startBench("slideshow", 8798);
 // ---- the demo stylist's show ------------------------------------------------
 const { accountId } = await signInDemoStylist(origin);
 const showPath = `/salon-demo-${accountId}`;
-const playlist = (await (await fetch(`${origin}${showPath}/playlist`)).json()).playlist;
-const kinds = playlist.map((slide) => `${slide.kind === "ad" ? "ad " : ""}${slide.media[0].type}`);
-console.log(`bench:slideshow: ${showPath}, ${playlist.length} slides: ${kinds.join(", ")}`);
+const { plan } = await (await fetch(`${origin}${showPath}/playlist`)).json();
+const kinds = plan.slides.map((slide) => slide.media[0].type);
+const ads = plan.ad_free ? 0 : plan.ads.length;
+console.log(`bench:slideshow: ${showPath}, ${plan.slides.length} styles (${kinds.join(", ")}) and ${ads} ads`);
 console.log(
   `  slide delay ${DELAY_MS} ms, ${TRANSITIONS} transitions (warm-up ${WARMUP}), then ${DROPS} socket drops, then ${OFFLINE_TRANSITIONS} offline\n`,
 );

@@ -14,6 +14,7 @@ import { ACCOUNT_MESSAGES } from "../messages";
 import { controlCharactersMessage, isPlainText } from "../plain-text";
 import { profileSchema } from "../profile-schema";
 import { email, list, url } from "../schema-parts";
+import { AFTER_HOURS } from "../show-now";
 import { endpoint, FILE, multipartBody } from "./define";
 
 /** The account area of spec §7: profile, avatar, slideshow settings, referrals, deletion. */
@@ -46,6 +47,7 @@ const settingFields = {
   qr_code: z.boolean({ error: "qr_code must be true or false" }),
   loading_bar: z.boolean({ error: "loading_bar must be true or false" }),
   screen_alerts: z.boolean({ error: "screen_alerts must be true or false" }),
+  after_hours: z.enum(AFTER_HOURS, { error: "after_hours must be keep_playing, closed_card or dark" }),
 } satisfies Record<SlideshowSetting, z.ZodType>;
 
 export const getAccount = endpoint({
@@ -111,8 +113,10 @@ export const putDeviceOrientation = settingEndpoint("device_orientation");
 export const putQrCode = settingEndpoint("qr_code");
 export const putLoadingBar = settingEndpoint("loading_bar");
 export const putScreenAlerts = settingEndpoint("screen_alerts");
+export const putAfterHours = settingEndpoint("after_hours");
 
-const slideshowSettingsBody = z.object(settingFields);
+/** A client that does not know `after_hours` (issue 34) keeps the shop's choice. */
+const slideshowSettingsBody = z.object({ ...settingFields, after_hours: settingFields.after_hours.optional() });
 
 export const putSlideshowSettings = endpoint({
   method: "put",

@@ -57,7 +57,8 @@ export async function screenInsights(
       .filter((item) => item.kind === "ad")
       .slice(0, MAX_INSIGHT_ITEMS)
       .map(({ id, plays, scans }) => ({ ad_id: id, plays, scans })),
-    sticker_scans: items.find((item) => item.kind === "profile")?.scans ?? 0,
+    // A card's scans (issue 34) count for their screen; only the window sticker's are the sticker's.
+    sticker_scans: scans.filter((scan) => scan.source === "print").reduce((sum, scan) => sum + scan.scans, 0),
     screens: perScreen
       .slice(0, MAX_SCREENS)
       .map(({ id, plays, scans }) => ({ screen_id: id, plays, scans, name: names.get(id) ?? null })),

@@ -2,6 +2,7 @@ import type { Account, DeviceOrientation, SlideshowSetting, UserStatus } from "@
 import { mediaUrl } from "@contract/media-url";
 import { type OpeningHours, parseStoredOpeningHours } from "@contract/opening-hours";
 import { PROFILE_FIELDS, type Profile } from "@contract/profile-schema";
+import type { AfterHours } from "@contract/show-now";
 
 /** The account entity of spec §3 and the writes of the account area. */
 type AccountRow = Profile & {
@@ -15,6 +16,7 @@ type AccountRow = Profile & {
   qr_code: number;
   loading_bar: number;
   screen_alerts: number;
+  after_hours: AfterHours;
   country: string | null;
   opening_hours: string | null;
   email: string;
@@ -50,6 +52,7 @@ function toEntity(row: AccountRow): Account {
       qr_code: row.qr_code === 1,
       loading_bar: row.loading_bar === 1,
       screen_alerts: row.screen_alerts === 1,
+      after_hours: row.after_hours,
     },
   };
 }
@@ -125,12 +128,16 @@ export async function updateSlideshowSettings(
   settings: Pick<Account["attributes"], SlideshowSetting>,
 ) {
   await db
-    .prepare("UPDATE accounts SET device_orientation = ?, qr_code = ?, loading_bar = ?, screen_alerts = ? WHERE id = ?")
+    .prepare(
+      `UPDATE accounts SET device_orientation = ?, qr_code = ?, loading_bar = ?, screen_alerts = ?, after_hours = ?
+       WHERE id = ?`,
+    )
     .bind(
       settings.device_orientation,
       Number(settings.qr_code),
       Number(settings.loading_bar),
       Number(settings.screen_alerts),
+      settings.after_hours,
       accountId,
     )
     .run();

@@ -1,4 +1,4 @@
-import type { ScanCode, ScanItemKind, ScanSource } from "@contract/scans";
+import type { ScanCode, ScanItemKind, ScanSource, ShopCard } from "@contract/scans";
 import type { ScanCount } from "../screen-model/scan-tally";
 import { VISIBLE_ACCOUNT } from "./visitor-pages";
 
@@ -22,6 +22,8 @@ export type ScanTarget = {
   link: string | null;
   /** A style visitors may see (approved); a scan of one that is not leads to the shop's page. */
   public: boolean;
+  /** A card's scan (issue 34): which card. */
+  card: ShopCard | null;
 };
 
 type TargetRow = {
@@ -49,6 +51,7 @@ export async function findScanTarget(db: D1Database, code: ScanCode): Promise<Sc
     itemId: code.kind === "profile" ? row.account_id : code.itemId,
     link: row.link,
     public: row.approved === 1,
+    card: "card" in code ? code.card : null,
   };
 }
 
@@ -74,6 +77,17 @@ function targetQuery(db: D1Database, code: ScanCode) {
          WHERE ad.id = ?1 AND ${screen ? "" : "a.id = ?2 AND "}${VISIBLE_ACCOUNT}`,
       )
       .bind(code.itemId, screen ? code.screenCode : code.accountId);
+  }
+  if ("card" in code) {
+    // The closed card leads to the shop's booking link (checked when it was saved), else to its page.
+    return db
+      .prepare(
+        `SELECT a.id AS account_id, a.company, sc.id AS screen_id, ${code.card === "closed" ? "a.booking_link" : "NULL"} AS link,
+                1 AS approved
+         FROM screens sc JOIN accounts a ON a.id = sc.account_id
+         WHERE sc.scan_code = ? AND ${VISIBLE_ACCOUNT}`,
+      )
+      .bind(code.screenCode);
   }
   return db
     .prepare(

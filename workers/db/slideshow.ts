@@ -1,6 +1,9 @@
 import type { DeviceOrientation } from "@contract/account";
 import type { AdminAd } from "@contract/admin";
 import { mediaUrl } from "@contract/media-url";
+import { type OpeningHours, parseStoredOpeningHours } from "@contract/opening-hours";
+import { DEFAULT_TIME_ZONE } from "@contract/shop-clock";
+import type { AfterHours } from "@contract/show-now";
 import type { Ad, Slide } from "@contract/slideshow";
 import { MAX_ADS, MAX_SLIDES } from "@contract/slideshow-schemas";
 import { adScansQuery } from "./scans";
@@ -15,6 +18,11 @@ export type SlideshowAccount = {
   device_orientation: DeviceOrientation;
   qr_code: boolean;
   loading_bar: boolean;
+  after_hours: AfterHours;
+  opening_hours: OpeningHours | null;
+  time_zone: string;
+  avatar: string | null;
+  booking_link: string | null;
   abilities: string[];
 };
 
@@ -25,24 +33,31 @@ export type SlideshowAccount = {
 export async function findSlideshowAccount(db: D1Database, accountId: string): Promise<SlideshowAccount | null> {
   const row = await db
     .prepare(
-      `SELECT a.id, a.first_name, a.last_name, a.company, a.device_orientation, a.qr_code, a.loading_bar, u.abilities
+      `SELECT a.id, a.first_name, a.last_name, a.company, a.device_orientation, a.qr_code, a.loading_bar,
+              a.after_hours, a.opening_hours, a.avatar_key, a.booking_link, u.abilities
        FROM accounts a JOIN users u ON u.account_id = a.id
        WHERE a.id = ? AND u.status NOT IN ('blocked', 'deleted')
        ORDER BY u.created_at LIMIT 1`,
     )
     .bind(accountId)
     .first<
-      Omit<SlideshowAccount, "qr_code" | "loading_bar" | "abilities"> & {
+      Omit<SlideshowAccount, "qr_code" | "loading_bar" | "abilities" | "opening_hours" | "time_zone" | "avatar"> & {
         qr_code: number;
         loading_bar: number;
+        opening_hours: string | null;
+        avatar_key: string | null;
         abilities: string;
       }
     >();
   if (!row) return null;
+  const { avatar_key, ...account } = row;
   return {
-    ...row,
+    ...account,
     qr_code: row.qr_code === 1,
     loading_bar: row.loading_bar === 1,
+    opening_hours: parseStoredOpeningHours(row.opening_hours),
+    time_zone: DEFAULT_TIME_ZONE,
+    avatar: mediaUrl(avatar_key),
     abilities: JSON.parse(row.abilities) as string[],
   };
 }

@@ -1,4 +1,4 @@
-import { aboutMePath, styleDetailPath } from "@contract/public-paths";
+import { aboutMePath, styleDetailPath, stylistPath } from "@contract/public-paths";
 import { parseScanCode, SCAN_PATH_PREFIX } from "@contract/scans";
 import { isbot } from "isbot";
 import { cableObject } from "../cable/route-cable";
@@ -48,11 +48,15 @@ async function lookUp(db: D1Database, code: string): Promise<ScanTarget | null> 
   return target;
 }
 
-/** Where a scan leads: the style's page (if visitors may see it), an ad's link, else the shop's about-me page. */
+/**
+ * Where a scan leads: the style's page (if visitors may see it), an ad's link, the closed card's booking link, the
+ * shop card's styles, else the shop's about-me page.
+ */
 export function destination(target: ScanTarget): string {
   const shop = { account_id: target.accountId, company: target.company };
   if (target.kind === "style" && target.public) return styleDetailPath({ id: target.itemId, company: target.company });
-  if (target.kind === "ad" && target.link) return target.link;
+  if ((target.kind === "ad" || target.card === "closed") && target.link) return target.link;
+  if (target.card === "shop") return stylistPath(shop);
   return aboutMePath(shop);
 }
 

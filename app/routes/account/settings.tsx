@@ -4,7 +4,8 @@ import { DEVICE_ORIENTATIONS, SLIDESHOW_SETTINGS } from "@contract/account";
 import { slideshowSettingsSchema } from "@contract/account-schemas";
 import { putSlideshowSettings } from "@contract/endpoints/account";
 import { ACCOUNT_MESSAGES } from "@contract/messages";
-import { data, Form } from "react-router";
+import { AFTER_HOURS, type AfterHours } from "@contract/show-now";
+import { data, Form, Link } from "react-router";
 import { checkboxProps, FieldFeedback, type FieldLike, FormAlert, SubmitButton } from "~/components/form-field";
 import { FreePlanAdsNotice } from "~/components/free-plan-ads-notice";
 import { accountOwner } from "~/lib/account-owner.server";
@@ -21,6 +22,16 @@ const ORIENTATIONS: Record<(typeof DEVICE_ORIENTATIONS)[number], { label: string
   portrait: { label: "Portrait", hint: "A screen turned upright, 9:16" },
 };
 
+/** What a screen shows outside opening hours (issue 34), in the owner's words. */
+const AFTER_HOURS_CHOICES: Record<AfterHours, { label: string; hint: string }> = {
+  keep_playing: { label: "Keep playing", hint: "The show plays day and night." },
+  closed_card: {
+    label: "Show a closed sign",
+    hint: "Your name, when you open again and a QR code to book. No ads.",
+  },
+  dark: { label: "Go dark", hint: "A black screen until opening time: nothing moves and nothing loads." },
+};
+
 /** Spec §3 Account settings: how the slideshow runs on the shop's screen. */
 export async function action(args: Route.ActionArgs) {
   const { accountId } = accountOwner(args.context);
@@ -33,6 +44,7 @@ export async function action(args: Route.ActionArgs) {
       qr_code: submission.value.qr_code === "on",
       loading_bar: submission.value.loading_bar === "on",
       screen_alerts: submission.value.screen_alerts === "on",
+      after_hours: submission.value.after_hours,
     },
   });
   if (!result.ok) {
@@ -52,9 +64,11 @@ export default function Settings({ actionData }: Route.ComponentProps) {
       qr_code: attributes.qr_code ? "on" : undefined,
       loading_bar: attributes.loading_bar ? "on" : undefined,
       screen_alerts: attributes.screen_alerts ? "on" : undefined,
+      after_hours: attributes.after_hours,
     },
   });
   const orientation = fields.device_orientation;
+  const afterHours = fields.after_hours;
 
   return (
     <Form method="post" {...getFormProps(form)} className="card max-w-2xl space-y-6">
@@ -90,6 +104,41 @@ export default function Settings({ actionData }: Route.ComponentProps) {
           ))}
         </div>
         <FieldFeedback id={orientation.errorId} errors={orientation.errors ?? []} />
+      </fieldset>
+
+      <fieldset aria-describedby={`${afterHours.id}-hint`}>
+        <legend className="text-sm font-semibold">Outside opening hours</legend>
+        <p id={`${afterHours.id}-hint`} className="mt-1 text-xs text-ink-soft">
+          {attributes.opening_hours ? (
+            "Your screens follow the opening hours on your profile, in your shop's time zone."
+          ) : (
+            <>
+              Your profile has no opening hours yet, so your screens keep playing.{" "}
+              <Link to={`/accounts/${account.id}`} className="font-semibold text-brand-dark underline">
+                Add your opening hours
+              </Link>
+            </>
+          )}
+        </p>
+        <div className="mt-2 divide-y divide-line rounded-xl border border-line">
+          {AFTER_HOURS.map((value) => (
+            <label key={value} className="flex min-h-11 cursor-pointer items-start gap-3 px-4 py-3 has-checked:bg-brand-soft">
+              <input
+                key={afterHours.key}
+                type="radio"
+                name={afterHours.name}
+                value={value}
+                defaultChecked={afterHours.initialValue === value}
+                className="mt-0.5 size-5 shrink-0 accent-brand"
+              />
+              <span className="min-w-0">
+                <span className="block text-sm font-semibold text-ink">{AFTER_HOURS_CHOICES[value].label}</span>
+                <span className="block text-xs text-ink-soft">{AFTER_HOURS_CHOICES[value].hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <FieldFeedback id={afterHours.errorId} errors={afterHours.errors ?? []} />
       </fieldset>
 
       <div className="divide-y divide-line rounded-xl border border-line">

@@ -1,7 +1,9 @@
+import { playlistOf, type Slide } from "@contract/slideshow";
 import useEmblaCarousel from "embla-carousel-react";
-import { type ReactNode, useCallback, useEffect, useMemo } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ScreenReport } from "./screen-report";
 import { precache, registerServiceWorker } from "./service-worker";
+import { CardNow } from "./shop-cards";
 import { Caption, EmptyState, QrCode, ScreenFrame, slideLabel } from "./slide-parts";
 import { SlideView } from "./slide-view";
 import type { PlayerData } from "./slideshow.server";
@@ -11,6 +13,7 @@ import { useDirector } from "./use-director";
 import { useIdleCursor } from "./use-idle-cursor";
 import { usePlaylist } from "./use-playlist";
 import { useScreenCable } from "./use-screen-cable";
+import { useShowNow } from "./use-show-now";
 import { useWakeLock } from "./use-wake-lock";
 
 /**
@@ -19,13 +22,23 @@ import { useWakeLock } from "./use-wake-lock";
  * gives way only when it and the next are ready, so a transition never
  * uncovers an empty frame), on a screen kept awake, with the cursor hidden
  * and the media cached for offline play. Only three slides hold media
- * elements at a time; the rest are empty boxes.
+ * elements at a time; the rest are empty boxes. What plays follows the
+ * shop's week (issue 34): the TV decides by itself, every minute, which
+ * styles are scheduled now, or shows the closed card, the shop card or a
+ * dark screen (which asks the server for nothing until it wakes).
  */
 export default function Player({ data, fallback }: { data: PlayerData; fallback: ReactNode }) {
-  const { show, refreshContent, dropMedia } = usePlaylist(data, (next) => precache(next.playlist, true));
+  const [resting, setResting] = useState(false);
+  const { show, refreshContent, dropMedia } = usePlaylist(
+    data,
+    (next) => precache(playlistOf(next.plan), true),
+    resting,
+  );
+  const now = useShowNow(show.plan);
+  useEffect(() => setResting(now.screen === "dark"), [now]);
   const stats = usePlayerStats(data.testHooks, refreshContent);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the playlist the page came with
-  useEffect(() => registerServiceWorker(data.playlist), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the show the page came with
+  useEffect(() => registerServiceWorker(playlistOf(data.plan)), []);
   const screenReport = useMemo(() => new ScreenReport(), []);
   const { delayMs } = useMemo(() => slideDelay(data.testHooks, window.location.search), [data.testHooks]);
   const { screenTicket } = data;
@@ -39,17 +52,29 @@ export default function Player({ data, fallback }: { data: PlayerData; fallback:
   );
   useWakeLock();
   const cursorHidden = useIdleCursor();
+  // A card stays up until the show that follows it has its first slide ready: never a frame without one.
+  const lastCard = useRef<ReactNode>(null);
+  if (now.screen !== "slides") lastCard.current = <CardNow now={now} data={show} />;
 
   return (
     <ScreenFrame orientation={show.orientation}>
       <div
         className={`tv-stage${cursorHidden ? " tv-hide-cursor" : ""}`}
-        data-state={show.playlist.length ? "playing" : "empty"}
+        data-state={now.screen === "slides" ? (now.playlist.length ? "playing" : "empty") : now.screen}
       >
-        {show.playlist.length === 0 ? (
+        {now.screen !== "slides" ? (
+          lastCard.current
+        ) : now.playlist.length === 0 ? (
           <EmptyState title={show.title} addSlideHref={show.addSlideHref} addStyleQrSvg={show.addStyleQrSvg} />
         ) : (
-          <Show show={show} stats={stats} fallback={fallback} onFailed={dropMedia} screenReport={screenReport} />
+          <Show
+            show={show}
+            playlist={now.playlist}
+            stats={stats}
+            fallback={lastCard.current ?? fallback}
+            onFailed={dropMedia}
+            screenReport={screenReport}
+          />
         )}
       </div>
     </ScreenFrame>
@@ -66,18 +91,21 @@ const SCROLL_DURATION = { calm: 24, fast: 0 };
 
 function Show({
   show,
+  playlist,
   stats,
   fallback,
   onFailed,
   screenReport,
 }: {
   show: PlayerData;
+  /** What plays now (useShowNow): the styles scheduled now, ads woven in. */
+  playlist: Slide[];
   stats: PlayerStats;
   fallback: ReactNode;
-  onFailed: (slideKey: string, src: string) => void;
+  onFailed: (slide: Slide, src: string) => void;
   screenReport: ScreenReport;
 }) {
-  const { playlist, title } = show;
+  const { title } = show;
   const { delayMs, fastScroll } = useMemo(() => slideDelay(show.testHooks, window.location.search), [show.testHooks]);
   const [viewportRef, embla] = useEmblaCarousel({
     loop: true,

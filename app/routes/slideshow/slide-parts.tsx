@@ -110,25 +110,43 @@ export function Caption({ title, slide }: { title: string; slide: Slide }) {
 export function QrCode({ codes, slide }: { codes: Record<string, string>; slide: Slide }) {
   const item = slideItem(slide);
   const packed = codes[`${item.kind}:${item.id}`];
-  const path = packed ? qrPath(packed) : null;
+  if (!packed) return null;
+  return item.kind === "ad" ? (
+    <QrFigure packed={packed} label={SLIDESHOW_MESSAGES.adQr} hint={SLIDESHOW_MESSAGES.adQrHint} />
+  ) : (
+    <QrFigure packed={packed} label={SLIDESHOW_MESSAGES.styleQr} hint={SLIDESHOW_MESSAGES.styleQrHint} />
+  );
+}
+
+/** A packed QR code (qr-matrix.ts) on its white card, with what scanning it does underneath. */
+export function QrFigure({
+  packed,
+  label,
+  hint,
+  className = "tv-qr",
+}: {
+  packed: string;
+  label: string;
+  hint: string;
+  className?: string;
+}) {
+  const path = qrPath(packed);
   if (!path) return null;
   // Two modules of quiet zone inside the SVG; the white card around it adds more.
   const side = path.side + 4;
   return (
-    <figure className="tv-qr" data-code={packed}>
+    <figure className={className} data-code={packed}>
       <svg
         className="tv-qr-code"
         viewBox={`-2 -2 ${side} ${side}`}
         role="img"
-        aria-label={item.kind === "ad" ? SLIDESHOW_MESSAGES.adQr : SLIDESHOW_MESSAGES.styleQr}
+        aria-label={label}
         shapeRendering="crispEdges"
       >
         <rect x={-2} y={-2} width={side} height={side} fill="#fff" />
         <path d={path.d} fill="#000" />
       </svg>
-      <figcaption className="tv-qr-text">
-        {item.kind === "ad" ? SLIDESHOW_MESSAGES.adQrHint : SLIDESHOW_MESSAGES.styleQrHint}
-      </figcaption>
+      <figcaption className="tv-qr-text">{hint}</figcaption>
     </figure>
   );
 }

@@ -1,8 +1,9 @@
 import { isDevelopment } from "@contract/config";
 import { getScreenTicket } from "@contract/endpoints/screens";
 import { getSlideshow } from "@contract/endpoints/slideshow";
-import { aboutMePath } from "@contract/public-paths";
-import { slideScanPath } from "@contract/scans";
+import { aboutMePath, stylistPath } from "@contract/public-paths";
+import { cardScanPath, type ShopCard, slideScanPath } from "@contract/scans";
+import type { ShowPlan } from "@contract/show-now";
 import { playlistOf, type Slide, type Slideshow, slideItem, slideshowAccountId } from "@contract/slideshow";
 import { data, type RouterContextProvider } from "react-router";
 import { renderSVG } from "uqr";
@@ -20,13 +21,19 @@ export type PlayerData = {
   title: string;
   orientation: Slideshow["device_orientation"];
   loadingBar: boolean;
-  playlist: Slide[];
+  /** Everything the screen needs to decide by itself, at any hour and offline, what to show (showNow, issue 34). */
+  plan: ShowPlan;
+  avatar: string | null;
+  /** Whether the shop has a booking link: the closed card's code then says "Scan to book". */
+  bookable: boolean;
   /**
    * The QR code of each slide (spec §2's QR code, issue 24): a short link `/q/…` that counts the scan and leads to
    * the style (on a screen naming the screen too), packed (qr-matrix.ts) and keyed `style:{id}` or `ad:{id}`;
    * null when the owner switched the code off.
    */
   qrCodes: Record<string, string> | null;
+  /** The closed card's and the shop card's codes, packed: on a screen counted short links (`/q/k…`, `/q/s…`). */
+  cardCodes: Record<ShopCard, string>;
   /** Only the logged-in owner sees 'Add a Slide' (spec §6); where it leads. */
   addSlideHref: string | null;
   /** The empty show's QR code (SVG): the owner's add-style page, to open on their phone. */
@@ -53,20 +60,36 @@ export async function loadPlayer(args: RouteArgs): Promise<PlayerData> {
   const show = result.data;
   const origin = new URL(args.request.url).origin;
   const owner = readSession(args.context).user?.accountId === accountId;
-  const playlist = playlistOf(show);
+  // Every slide the week may play: the codes and the service worker's media cover them all.
+  const everySlide = playlistOf(show);
   const addStylePath = `/${encodeURIComponent(accountId)}/styles`;
   const screen = owner && isScreenSession(args.context) ? await screenTicket(args) : null;
+  const screenCode = screen?.scanCode ?? null;
   return {
     accountId,
     title: show.company || show.fullname || "Slideshow",
     orientation: show.device_orientation,
     loadingBar: show.loading_bar,
-    playlist,
-    qrCodes: show.qr_code
-      ? slideCodes(playlist, origin, { accountId, screenCode: screen?.scanCode ?? null }, aboutMePath(show))
-      : null,
+    plan: {
+      slides: show.slides,
+      ads: show.ads,
+      ad_free: show.ad_free,
+      opening_hours: show.opening_hours,
+      time_zone: show.time_zone,
+      after_hours: show.after_hours,
+    },
+    avatar: show.avatar,
+    bookable: show.booking_link !== null,
+    qrCodes: show.qr_code ? slideCodes(everySlide, origin, { accountId, screenCode }, aboutMePath(show)) : null,
+    // A viewer's cards (not one of the shop's screens) link to the pages themselves, uncounted.
+    cardCodes: {
+      closed: packedQr(
+        screenCode ? origin + cardScanPath("closed", screenCode) : (show.booking_link ?? origin + aboutMePath(show)),
+      ),
+      shop: packedQr(origin + (screenCode ? cardScanPath("shop", screenCode) : stylistPath(show))),
+    },
     addSlideHref: owner ? addStylePath : null,
-    addStyleQrSvg: playlist.length === 0 ? renderSVG(`${origin}${addStylePath}`, { border: 2 }) : null,
+    addStyleQrSvg: everySlide.length === 0 ? renderSVG(`${origin}${addStylePath}`, { border: 2 }) : null,
     testHooks: isDevelopment(appConfig()),
     adoptHref: owner && !isScreenSession(args.context) ? "/tv?adopt=1" : null,
     screenTicket: screen?.ticket ?? null,

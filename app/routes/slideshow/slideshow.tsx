@@ -1,7 +1,9 @@
+import { showNow } from "@contract/show-now";
 import { SLIDESHOW_MESSAGES } from "@contract/slideshow";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Route } from "./+types/slideshow";
 import Player from "./player.client";
+import { CardNow } from "./shop-cards";
 import { Caption, EmptyState, QrCode, ScreenFrame, StillSlide, slideLabel } from "./slide-parts";
 import { loadPlayer } from "./slideshow.server";
 import "./slideshow.css";
@@ -30,26 +32,34 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
 
 export default function SlideshowRoute({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
-  const { playlist, title, orientation, qrCodes, addSlideHref, addStyleQrSvg, adoptHref } = loaderData;
+  const { plan, title, orientation, qrCodes, addSlideHref, addStyleQrSvg, adoptHref } = loaderData;
+  // What the screen shows as the page loads; the player decides again on the TV's own clock.
+  const now = showNow(plan, Date.now());
+  const playlist = now.screen === "slides" ? now.playlist : [];
   const first = playlist[0];
-  const still = first ? (
-    <div className="tv-stage" data-state="loading">
-      <StillSlide slide={first} label={slideLabel(title, first, 0, playlist.length)} />
-      <Caption title={title} slide={first} />
-      {qrCodes ? <QrCode codes={qrCodes} slide={first} /> : null}
-      {/* Before the player runs. Without JavaScript (nothing ever hydrates) the notice replaces it after a few seconds. */}
-      <p className={hydrated ? "tv-badge tv-loading" : "tv-badge tv-loading tv-until-late"} role="status">
-        Loading the slideshow…
-      </p>
-      {hydrated ? null : (
-        <p className="tv-badge tv-noscript tv-when-late">The slideshow plays with JavaScript turned on.</p>
-      )}
-    </div>
-  ) : (
-    <div className="tv-stage" data-state="empty">
-      <EmptyState title={title} addSlideHref={addSlideHref} addStyleQrSvg={addStyleQrSvg} />
-    </div>
-  );
+  const still =
+    now.screen !== "slides" ? (
+      <div className="tv-stage" data-state={now.screen}>
+        <CardNow now={now} data={loaderData} />
+      </div>
+    ) : first ? (
+      <div className="tv-stage" data-state="loading">
+        <StillSlide slide={first} label={slideLabel(title, first, 0, playlist.length)} />
+        <Caption title={title} slide={first} />
+        {qrCodes ? <QrCode codes={qrCodes} slide={first} /> : null}
+        {/* Before the player runs. Without JavaScript (nothing ever hydrates) the notice replaces it after a few seconds. */}
+        <p className={hydrated ? "tv-badge tv-loading" : "tv-badge tv-loading tv-until-late"} role="status">
+          Loading the slideshow…
+        </p>
+        {hydrated ? null : (
+          <p className="tv-badge tv-noscript tv-when-late">The slideshow plays with JavaScript turned on.</p>
+        )}
+      </div>
+    ) : (
+      <div className="tv-stage" data-state="empty">
+        <EmptyState title={title} addSlideHref={addSlideHref} addStyleQrSvg={addStyleQrSvg} />
+      </div>
+    );
   const framed = <ScreenFrame orientation={orientation}>{still}</ScreenFrame>;
   return (
     <div className="tv-root">

@@ -19,7 +19,7 @@ type Options = {
   delayMs: number;
   stats: PlayerStats;
   /** A slide's media failed: the show drops it. */
-  onFailed: (slideKey: string, src: string) => void;
+  onFailed: (slide: Slide, src: string) => void;
   /** The show is stuck (issue 23): said before the page reloads, once. */
   onStalled?: () => void;
 };
@@ -80,7 +80,7 @@ export function useDirector({ embla, playlist, delayMs, stats, onFailed, onStall
       const failedMedia = failed?.media[0];
       if (failed && failedMedia) {
         stats.failures += 1;
-        latest.current.onFailed(failed.key, failedMedia.src);
+        latest.current.onFailed(failed, failedMedia.src);
       }
     }
   }, [embla, delayMs, readiness, stats]);

@@ -1,3 +1,4 @@
+import { type Slide, slideItem } from "@contract/slideshow";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { PlayerData } from "./slideshow.server";
 import { refreshDelay } from "./timing";
@@ -8,9 +9,10 @@ import { refreshDelay } from "./timing";
  * 5 minutes, with backoff after failures; the network's return). A media
  * file that fails is dropped from the show (spec §4) until the next refresh
  * brings it back. `onChange` hears of each new show (the service worker
- * caches its media).
+ * caches its media). While `resting` (a dark screen, issue 34) nothing is
+ * asked: coming back asks at once.
  */
-export function usePlaylist(initial: PlayerData, onChange: (show: PlayerData) => void) {
+export function usePlaylist(initial: PlayerData, onChange: (show: PlayerData) => void, resting = false) {
   const [show, setShow] = useState(initial);
   const shown = useRef(show);
   shown.current = show;
@@ -18,6 +20,7 @@ export function usePlaylist(initial: PlayerData, onChange: (show: PlayerData) =>
   changed.current = onChange;
   const failures = useRef(0);
   const latestRequest = useRef(0);
+  const firstRun = useRef(true);
 
   /** True when the server answered. */
   const refreshContent = useCallback(async () => {
@@ -44,6 +47,7 @@ export function usePlaylist(initial: PlayerData, onChange: (show: PlayerData) =>
   }, []);
 
   useEffect(() => {
+    if (resting) return;
     let timer = 0;
     const schedule = () => {
       window.clearTimeout(timer);
@@ -56,23 +60,29 @@ export function usePlaylist(initial: PlayerData, onChange: (show: PlayerData) =>
       failures.current = 0;
       void refreshContent().then(schedule);
     };
-    schedule();
+    // Back from resting, the show may have changed overnight: ask now.
+    if (!firstRun.current) online();
+    else schedule();
+    firstRun.current = false;
     window.addEventListener("online", online);
     return () => {
       window.clearTimeout(timer);
       window.removeEventListener("online", online);
     };
-  }, [refreshContent]);
+  }, [refreshContent, resting]);
 
-  const dropMedia = useCallback((slideKey: string, src: string) => {
-    setShow((current) => ({
-      ...current,
-      playlist: current.playlist
-        .map((slide) =>
-          slide.key === slideKey ? { ...slide, media: slide.media.filter((media) => media.src !== src) } : slide,
+  const dropMedia = useCallback((slide: Slide, src: string) => {
+    const { kind, id } = slideItem(slide);
+    setShow((current) => {
+      const { plan } = current;
+      if (kind === "ad") return { ...current, plan: { ...plan, ads: plan.ads.filter((ad) => ad.id !== id) } };
+      const slides = plan.slides
+        .map((style) =>
+          slideItem(style).id === id ? { ...style, media: style.media.filter((media) => media.src !== src) } : style,
         )
-        .filter((slide) => slide.media.length > 0),
-    }));
+        .filter((style) => style.media.length > 0);
+      return { ...current, plan: { ...plan, slides } };
+    });
   }, []);
 
   return { show, refreshContent, dropMedia };

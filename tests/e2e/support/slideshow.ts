@@ -1,4 +1,5 @@
-import type { Slide } from "@contract/slideshow";
+import type { ShowPlan } from "@contract/show-now";
+import { playlistOf as cycleOf, type Slide } from "@contract/slideshow";
 import type { APIRequestContext } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
 import { demoStylistSession } from "./demo-session";
@@ -14,9 +15,9 @@ export async function demoShows(request: APIRequestContext) {
   return { demo: `/salon-demo-${demo.accountId}`, gold: `/gold-cuts-${goldStylist.accountId}` };
 }
 
-/** The playlist a screen plays (the player's JSON), as the server builds it. */
+/** The playlist a screen plays when every style plays (the player's JSON: its show, ads woven in). */
 export async function playlistOf(request: APIRequestContext, path: string): Promise<Slide[]> {
   const response = await request.get(`${baseURL}${path}/playlist`);
   if (!response.ok()) throw new Error(`${path}/playlist: ${response.status()}`);
-  return ((await response.json()) as { playlist: Slide[] }).playlist;
+  return cycleOf(((await response.json()) as { plan: ShowPlan }).plan);
 }

@@ -98,10 +98,14 @@ export const account = new OpenAPIHono<ApiEnv>()
   .openapi(route(endpoints.putScreenAlerts, { middleware: [requireAccount] }), (c) =>
     saveSetting(c, "screen_alerts", c.req.valid("json")),
   )
+  .openapi(route(endpoints.putAfterHours, { middleware: [requireAccount] }), (c) =>
+    saveSetting(c, "after_hours", c.req.valid("json")),
+  )
 
   .openapi(route(endpoints.putSlideshowSettings, { middleware: [requireAccount] }), async (c) => {
-    const settings = c.req.valid("json");
     const { id, attributes } = c.var.account;
+    const sent = c.req.valid("json");
+    const settings = { ...sent, after_hours: sent.after_hours ?? attributes.after_hours };
     await updateSlideshowSettings(c.env.DB, id, settings);
     if (PLAYER_SETTINGS.some((setting) => settings[setting] !== attributes[setting])) {
       c.executionCtx.waitUntil(pushContentChange(c.env, id, "settings_changed"));
