@@ -107,6 +107,10 @@ describe("GET /q/{code} (issue 24)", () => {
       [`a${scanCode}adplain001`, aboutMe],
       [`b${user.accountId}adplain001`, aboutMe],
       [`p${user.accountId}`, aboutMe],
+      // The cards of issue 34: the closed card's leads to the booking link (below), else the shop's page; the shop
+      // card's to its styles.
+      [`k${scanCode}`, aboutMe],
+      [`s${scanCode}`, `/salon-muller/stylist/${user.accountId}`],
     ];
     for (const [code, location] of targets) {
       const response = await scan(code);
@@ -116,6 +120,14 @@ describe("GET /q/{code} (issue 24)", () => {
       expect(response.headers.get("Set-Cookie")).toBeNull();
     }
     await expect.poll(() => counted(user.accountId)).toBe(targets.length);
+    // A shop with a booking link: its closed card leads there.
+    const bookable = await shop("Booked Salon");
+    await env.DB.prepare("UPDATE accounts SET booking_link = ? WHERE id = ?")
+      .bind("https://book.example.com/salon", bookable.user.accountId)
+      .run();
+    const booked = await scan(`k${bookable.scanCode}`);
+    expect(booked.headers.get("Location")).toBe("https://book.example.com/salon");
+    await expect.poll(() => counted(bookable.user.accountId)).toBe(1);
     // HEAD answers the same redirect (a phone's preflight) and counts nothing: from a phone no GET came from, and
     // waited out (the count runs after the answer), so only the method can keep it from counting.
     const ctx = createExecutionContext();
@@ -149,6 +161,8 @@ describe("GET /q/{code} (issue 24)", () => {
       `vnosuchstyl`,
       `p${"n".repeat(10)}`,
       `a${scanCode}nosuchad00`,
+      `k${"n".repeat(8)}`,
+      `s${scanCode}x`,
       // Another shop's screen cannot count (nor lead) for this style.
       `t${other.scanCode}${styleId}`,
     ];
@@ -255,7 +269,8 @@ describe("GET /q/{code} (issue 24)", () => {
     await scan(`t${scanCode}${styleId}`, { userAgent: OTHER_PHONE });
     await scan(`a${scanCode}adscanned1`);
     await scan(`p${user.accountId}`);
-    await expect.poll(() => counted(user.accountId)).toBe(4);
+    await scan(`k${scanCode}`);
+    await expect.poll(() => counted(user.accountId)).toBe(5);
 
     const owner = await signIn(user.email, user.password);
     const insights = await json<{
@@ -266,10 +281,11 @@ describe("GET /q/{code} (issue 24)", () => {
       ads: { ad_id: string; scans: number }[];
     }>(await callV1("/users/insights?days=7", { headers: bearer(owner) }));
     expect(insights.data).toMatchObject({
-      scans_total: 4,
+      scans_total: 5,
+      // The closed card's scan counts for its screen, not as the sticker's.
       sticker_scans: 1,
       styles: [{ style_id: styleId, plays: 0, scans: 2 }],
-      screens: [{ screen_id: tv.screenId, scans: 3 }],
+      screens: [{ screen_id: tv.screenId, scans: 4 }],
       ads: [{ ad_id: "adscanned1", scans: 1 }],
     });
 

@@ -42,7 +42,7 @@ async function playSlideshow(accountId: string) {
 }
 
 const stored = (accountId: string) =>
-  env.DB.prepare("SELECT device_orientation, qr_code, loading_bar, screen_alerts FROM accounts WHERE id = ?")
+  env.DB.prepare("SELECT device_orientation, qr_code, loading_bar, screen_alerts, after_hours FROM accounts WHERE id = ?")
     .bind(accountId)
     .first();
 
@@ -57,10 +57,17 @@ describe("PUT /v1/users/account/slideshow_settings", () => {
       qr_code: 1,
       loading_bar: 1,
       screen_alerts: 1,
+      after_hours: "keep_playing",
     });
     const screen = await playSlideshow(user.accountId);
 
-    const settings = { device_orientation: "portrait", qr_code: false, loading_bar: false, screen_alerts: false };
+    const settings = {
+      device_orientation: "portrait",
+      qr_code: false,
+      loading_bar: false,
+      screen_alerts: false,
+      after_hours: "closed_card",
+    };
     const response = await save(user.headers, settings);
     expect(await json(response)).toEqual({ status: 200, message: ACCOUNT_MESSAGES.settingsSaved, data: settings });
     expect(await stored(user.accountId)).toEqual({
@@ -68,6 +75,7 @@ describe("PUT /v1/users/account/slideshow_settings", () => {
       qr_code: 0,
       loading_bar: 0,
       screen_alerts: 0,
+      after_hours: "closed_card",
     });
     await expect.poll(() => screen.pushes().length).toBeGreaterThan(0);
     expect(await screen.settled()).toEqual([{ type: "content_changed", reason: "settings_changed" }]);
@@ -94,7 +102,24 @@ describe("PUT /v1/users/account/slideshow_settings", () => {
     screen.socket.close();
   });
 
+  it("keeps what the screens do after hours when a client leaves it out, and pushes when it changes", async () => {
+    const user = await signedIn();
+    const screen = await playSlideshow(user.accountId);
+    const settings = { device_orientation: "landscape", qr_code: true, loading_bar: true, screen_alerts: true };
+    expect(await json(await save(user.headers, { ...settings, after_hours: "dark" }))).toMatchObject({
+      data: { after_hours: "dark" },
+    });
+    expect(await json(await save(user.headers, settings))).toMatchObject({ data: { ...settings, after_hours: "dark" } });
+    expect(await stored(user.accountId)).toMatchObject({ after_hours: "dark" });
+    expect(await screen.settled()).toEqual([{ type: "content_changed", reason: "settings_changed" }]);
+    screen.socket.close();
+  });
+
   it.each([
+    [
+      { device_orientation: "portrait", qr_code: false, loading_bar: false, screen_alerts: false, after_hours: "off" },
+      "after_hours",
+    ],
     [{ device_orientation: "portrait", qr_code: "yes", loading_bar: false, screen_alerts: false }, "qr_code"],
     [
       { device_orientation: "diagonal", qr_code: false, loading_bar: false, screen_alerts: false },

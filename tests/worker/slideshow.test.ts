@@ -42,6 +42,12 @@ describe("GET /v1/slideshow/{account_id}", () => {
       qr_code: false,
       loading_bar: true,
       ad_free: false,
+      // What the TV needs to follow the shop's week by itself (issue 34).
+      after_hours: "keep_playing",
+      opening_hours: null,
+      time_zone: "Europe/Berlin",
+      avatar: null,
+      booking_link: null,
     });
     expect(data.slides.map((slide) => slide.key).sort()).toEqual([`style:${first}`, `style:${clip}`].sort());
     const video = data.slides.find((slide) => slide.key === `style:${clip}`);
