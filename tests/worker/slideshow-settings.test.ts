@@ -42,7 +42,9 @@ async function playSlideshow(accountId: string) {
 }
 
 const stored = (accountId: string) =>
-  env.DB.prepare("SELECT device_orientation, qr_code, loading_bar, screen_alerts, after_hours FROM accounts WHERE id = ?")
+  env.DB.prepare(
+    "SELECT device_orientation, qr_code, loading_bar, screen_alerts, after_hours FROM accounts WHERE id = ?",
+  )
     .bind(accountId)
     .first();
 
@@ -109,7 +111,9 @@ describe("PUT /v1/users/account/slideshow_settings", () => {
     expect(await json(await save(user.headers, { ...settings, after_hours: "dark" }))).toMatchObject({
       data: { after_hours: "dark" },
     });
-    expect(await json(await save(user.headers, settings))).toMatchObject({ data: { ...settings, after_hours: "dark" } });
+    expect(await json(await save(user.headers, settings))).toMatchObject({
+      data: { ...settings, after_hours: "dark" },
+    });
     expect(await stored(user.accountId)).toMatchObject({ after_hours: "dark" });
     expect(await screen.settled()).toEqual([{ type: "content_changed", reason: "settings_changed" }]);
     screen.socket.close();

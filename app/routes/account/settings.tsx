@@ -122,7 +122,10 @@ export default function Settings({ actionData }: Route.ComponentProps) {
         </p>
         <div className="mt-2 divide-y divide-line rounded-xl border border-line">
           {AFTER_HOURS.map((value) => (
-            <label key={value} className="flex min-h-11 cursor-pointer items-start gap-3 px-4 py-3 has-checked:bg-brand-soft">
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer items-start gap-3 px-4 py-3 has-checked:bg-brand-soft"
+            >
               <input
                 key={afterHours.key}
                 type="radio"
