@@ -21,6 +21,8 @@ export type PlayerData = {
   title: string;
   orientation: Slideshow["device_orientation"];
   loadingBar: boolean;
+  /** When the server rendered the page: the still it shows until the player decides again on the TV's clock. */
+  renderedAt: number;
   /** Everything the screen needs to decide by itself, at any hour and offline, what to show (showNow, issue 34). */
   plan: ShowPlan;
   avatar: string | null;
@@ -70,6 +72,7 @@ export async function loadPlayer(args: RouteArgs): Promise<PlayerData> {
     title: show.company || show.fullname || "Slideshow",
     orientation: show.device_orientation,
     loadingBar: show.loading_bar,
+    renderedAt: Date.now(),
     plan: {
       slides: show.slides,
       ads: show.ads,

@@ -32,9 +32,10 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
 
 export default function SlideshowRoute({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
-  const { plan, title, orientation, qrCodes, addSlideHref, addStyleQrSvg, adoptHref } = loaderData;
-  // What the screen shows as the page loads; the player decides again on the TV's own clock.
-  const now = showNow(plan, Date.now());
+  const { plan, renderedAt, title, orientation, qrCodes, addSlideHref, addStyleQrSvg, adoptHref } = loaderData;
+  // What the screen shows as the page loads, the same on the server and in hydration; the player decides again on
+  // the TV's own clock.
+  const now = showNow(plan, renderedAt);
   const playlist = now.screen === "slides" ? now.playlist : [];
   const first = playlist[0];
   const still =

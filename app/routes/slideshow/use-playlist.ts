@@ -10,7 +10,7 @@ import { refreshDelay } from "./timing";
  * file that fails is dropped from the show (spec §4) until the next refresh
  * brings it back. `onChange` hears of each new show (the service worker
  * caches its media). While `resting` (a dark screen, issue 34) nothing is
- * asked: coming back asks at once.
+ * asked, whatever the cable says: coming back asks at once.
  */
 export function usePlaylist(initial: PlayerData, onChange: (show: PlayerData) => void, resting = false) {
   const [show, setShow] = useState(initial);
@@ -21,9 +21,13 @@ export function usePlaylist(initial: PlayerData, onChange: (show: PlayerData) =>
   const failures = useRef(0);
   const latestRequest = useRef(0);
   const firstRun = useRef(true);
+  const restingNow = useRef(resting);
+  restingNow.current = resting;
 
   /** True when the server answered. */
   const refreshContent = useCallback(async () => {
+    // A push or a reconnect while resting is heard on waking, which asks anyway.
+    if (restingNow.current) return true;
     const request = ++latestRequest.current;
     try {
       const response = await fetch(`${window.location.pathname}/playlist`, {
