@@ -36,7 +36,7 @@ export const SLIDESHOW_MESSAGES = {
   bookQr: "QR code to book",
   bookQrHint: "Scan to book",
   contactQr: "QR code to our page",
-  contactQrHint: "Scan for our hours and how to reach us",
+  contactQrHint: "Scan to reach us",
   /** The shop card (issue 34): the shop is open, and no style is scheduled now. */
   stylesQr: "QR code to our styles",
   stylesQrHint: "Scan to see our styles",
