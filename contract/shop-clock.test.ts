@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, isRealDate, localTime, shopDay, splitByShopDay, weekdayOf } from "./shop-clock";
+import { addDays, instantOf, isRealDate, localTime, shopDay, splitByShopDay, weekdayOf } from "./shop-clock";
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -63,5 +63,26 @@ describe("splitByShopDay", () => {
     expect(spring).toEqual([["2027-03-28", 23 * HOUR]]);
     const autumn = splitByShopDay(at("2027-11-07T04:00:00Z"), at("2027-11-08T05:00:00Z"), "America/New_York");
     expect(autumn).toEqual([["2027-11-07", 25 * HOUR]]);
+  });
+});
+
+describe("instantOf", () => {
+  it("finds the moment a wall-clock time stands for, in summer and winter, in any zone", () => {
+    expect(new Date(instantOf("2026-12-05", 18 * 60, "Europe/Berlin")).toISOString()).toBe("2026-12-05T17:00:00.000Z");
+    expect(new Date(instantOf("2027-07-01", 9 * 60, "Europe/Berlin")).toISOString()).toBe("2027-07-01T07:00:00.000Z");
+    expect(new Date(instantOf("2026-12-05", 18 * 60, "America/New_York")).toISOString()).toBe(
+      "2026-12-05T23:00:00.000Z",
+    );
+  });
+
+  it("takes a skipped time as the jump past it, and a repeated one at its first showing", () => {
+    // Berlin, 28 March 2027: 02:30 never shows; the clocks jump from 02:00 CET to 03:00 CEST at 01:00 UTC.
+    expect(new Date(instantOf("2027-03-28", 2 * 60 + 30, "Europe/Berlin")).toISOString()).toBe(
+      "2027-03-28T01:00:00.000Z",
+    );
+    // Berlin, 31 October 2027: 02:30 shows at 00:30 UTC (CEST) and again at 01:30 UTC (CET).
+    expect(new Date(instantOf("2027-10-31", 2 * 60 + 30, "Europe/Berlin")).toISOString()).toBe(
+      "2027-10-31T00:30:00.000Z",
+    );
   });
 });

@@ -140,6 +140,30 @@ export function splitByShopDay(from: number, to: number, timeZone = DEFAULT_TIME
   return parts;
 }
 
+/**
+ * The moment the shop's clocks show `minute` on `date`. A time the clocks skip
+ * (the hour lost in spring) is the moment they jump past it; a time they show
+ * twice (autumn) is its first showing.
+ */
+export function instantOf(date: string, minute: number, timeZone = DEFAULT_TIME_ZONE) {
+  const wall = utcDay(date) + minute * MINUTE;
+  const wallOf = (at: number) => {
+    const local = localTime(at, timeZone);
+    return utcDay(local.date) + local.minute * MINUTE;
+  };
+  // The zone's offset at a guess, twice: the second guess lands unless a clock change lies between.
+  let at = wall - (wallOf(wall) - wall);
+  at -= wallOf(at) - wall;
+  if (wallOf(at) === wall) {
+    // The repeated hour: an hour earlier shows the same time too.
+    return wallOf(at - 60 * MINUTE) === wall ? at - 60 * MINUTE : at;
+  }
+  // Skipped: the first moment after it.
+  while (wallOf(at) < wall) at += MINUTE;
+  while (wallOf(at - MINUTE) > wall) at -= MINUTE;
+  return at;
+}
+
 /** Whether `timeZone` is an IANA name this runtime knows. */
 export function isTimeZone(timeZone: string) {
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OpeningHours } from "./opening-hours";
-import { type ScheduledSlide, type ShowPlan, scheduleTally, showNow } from "./show-now";
+import { describeShowNow, type ScheduledSlide, type ShowPlan, scheduleTally, showNow } from "./show-now";
 import type { Ad } from "./slideshow";
 import { ALWAYS, type StyleSchedule } from "./style-schedule";
 
@@ -62,7 +62,10 @@ describe("showNow", () => {
   });
 
   it("goes dark after hours, and plays when the shop has not given its hours", () => {
-    expect(showNow(plan({ after_hours: "dark" }), friday("20:00"))).toEqual({ screen: "dark" });
+    expect(showNow(plan({ after_hours: "dark" }), friday("20:00"))).toEqual({
+      screen: "dark",
+      opens: { time: "10:00", daysAhead: 1, day: "sat" },
+    });
     expect(keys(showNow(plan({ after_hours: "dark", opening_hours: null }), friday("20:00")))).toBe("a b");
   });
 
@@ -107,5 +110,26 @@ describe("scheduleTally", () => {
     );
     expect(tally).toMatchObject({ playing: 1, total: 3, later: 2, next: { date: "2026-11-27", minute: 17 * 60 } });
     expect(tally.next?.slide.key).toBe("style:b");
+  });
+});
+
+describe("describeShowNow", () => {
+  const name = (slide: ScheduledSlide) => (slide.key === "style:xmas" ? "Christmas looks" : slide.key);
+  it("says what plays and what comes next, or which card shows until when", () => {
+    const christmas = style("xmas", { from: "2026-12-01", until: "2026-12-24" });
+    const show = plan({ slides: [style("a"), style("b"), christmas], after_hours: "closed_card" });
+    const fridayNoon = Date.parse("2026-11-27T12:00:00+01:00");
+    expect(describeShowNow(show, fridayNoon, name)).toBe(
+      "Playing 2 of 3 styles · 1 later (next: Christmas looks, 1 Dec)",
+    );
+    expect(describeShowNow(show, Date.parse("2026-11-27T19:00:00+01:00"), name)).toBe("Closed card until Sat 10:00");
+    expect(describeShowNow(show, Date.parse("2026-11-27T08:00:00+01:00"), name)).toBe("Closed card until 09:00");
+    expect(describeShowNow({ ...show, after_hours: "dark" }, Date.parse("2026-11-28T15:00:00+01:00"), name)).toBe(
+      "Dark until Mon 09:00",
+    );
+    const evenings = plan({ slides: [style("a", { window: { from: "17:00", to: "20:00" } })] });
+    expect(describeShowNow(evenings, fridayNoon, name)).toBe(
+      "Shop card: no style is scheduled now · 1 later (next: style:a, 17:00)",
+    );
   });
 });

@@ -1,8 +1,8 @@
 import type { OpeningHours } from "./opening-hours";
 import { isOpenAt, type OpeningStatus, openingStatus } from "./opening-status";
-import { localTime } from "./shop-clock";
-import { type Ad, playlistOf, type Slide } from "./slideshow";
-import { isScheduledAt, nextStart, type StyleSchedule } from "./style-schedule";
+import { addDays, daysBetween, localTime, minutes, timeOfMinute, WEEKDAY_SHORT, weekdayOf } from "./shop-clock";
+import { type Ad, playlistOf, type Slide, type Slideshow } from "./slideshow";
+import { isScheduledAt, nextStart, type StyleSchedule, shortDate } from "./style-schedule";
 
 /**
  * What a shop's screen shows at a moment (issue 34): one pure function of the
@@ -34,17 +34,29 @@ export type ShowPlan = {
 export type ShowNow =
   | { screen: "slides"; playlist: Slide[] }
   | { screen: "shop_card" }
-  | { screen: "closed_card"; opens: Extract<OpeningStatus, { open: false }>["opens"] }
-  | { screen: "dark" };
+  | { screen: "closed_card"; opens: Opens }
+  | { screen: "dark"; opens: Opens };
+
+/** When the shop opens next (null: it never does). */
+type Opens = Extract<OpeningStatus, { open: false }>["opens"];
 
 const hasMedia = (slide: Slide) => slide.media.length > 0;
+
+/** The plan of a show as the API answers it (GET /v1/slideshow/{account_id}). */
+export const planOf = (show: Slideshow): ShowPlan => ({
+  slides: show.slides,
+  ads: show.ads,
+  ad_free: show.ad_free,
+  opening_hours: show.opening_hours,
+  time_zone: show.time_zone,
+  after_hours: show.after_hours,
+});
 
 export function showNow(plan: ShowPlan, at: number): ShowNow {
   const { opening_hours: hours, time_zone: zone } = plan;
   if (plan.after_hours !== "keep_playing" && hours && !isOpenAt(hours, at, zone)) {
-    if (plan.after_hours === "dark") return { screen: "dark" };
     const status = openingStatus(hours, at, zone);
-    return { screen: "closed_card", opens: status.open ? null : status.opens };
+    return { screen: plan.after_hours, opens: status.open ? null : status.opens };
   }
   const local = localTime(at, zone);
   const styles = plan.slides.filter(hasMedia);
@@ -73,4 +85,54 @@ export function scheduleTally(plan: Pick<ShowPlan, "slides" | "time_zone">, at: 
     }
   }
   return { playing: playing.length, total: styles.length, later, next };
+}
+
+/** When, from the shop's today: "17:00" today, "Sat 17:00" this week, "1 Dec 17:00" later, "1 Dec" from midnight. */
+export function whenText(start: { date: string; minute: number }, today: string) {
+  const time = timeOfMinute(start.minute);
+  const days = daysBetween(today, start.date);
+  if (days === 0) return time;
+  // A start at midnight is a date's: "1 Dec".
+  if (start.minute === 0) return shortDate(start.date);
+  return days < 7 ? `${WEEKDAY_SHORT[weekdayOf(start.date)]} ${time}` : `${shortDate(start.date)} ${time}`;
+}
+
+export const SHOW_NOW_TEXTS = {
+  title: "What your screens show",
+  previewTitle: "Preview a day and time",
+  previewHint: "What the show plays then, on your shop's clock.",
+  previewDate: "Day",
+  previewTime: "Time",
+  previewSubmit: "Preview",
+  previewInvalid: "Choose a day and a time (HH:MM) to preview",
+  previewAt: (when: string) => `At ${when}`,
+  playing: (playing: number, total: number) => `Playing ${playing} of ${total} ${total === 1 ? "style" : "styles"}`,
+  later: (later: number, next: string, when: string) => `${later} later (next: ${next}, ${when})`,
+  closedCard: (until: string | null) => (until ? `Closed card until ${until}` : "Closed card"),
+  dark: (until: string | null) => (until ? `Dark until ${until}` : "Dark"),
+  shopCard: "Shop card: no style is scheduled now",
+  ad: "Ad",
+} as const;
+
+/**
+ * The owner's line for what the show does at `at`: "Playing 7 of 9 styles · 2 later (next: Christmas looks, 1 Dec)",
+ * "Closed card until 09:00", "Dark until Mon 09:00". `nameOf` names a style slide.
+ */
+export function describeShowNow(plan: ShowPlan, at: number, nameOf: (slide: ScheduledSlide) => string) {
+  const now = showNow(plan, at);
+  const today = localTime(at, plan.time_zone).date;
+  if (now.screen === "closed_card" || now.screen === "dark") {
+    const { opens } = now;
+    const until = opens
+      ? whenText({ date: addDays(today, opens.daysAhead), minute: minutes(opens.time) }, today)
+      : null;
+    return now.screen === "dark" ? SHOW_NOW_TEXTS.dark(until) : SHOW_NOW_TEXTS.closedCard(until);
+  }
+  const tally = scheduleTally(plan, at);
+  const playing =
+    now.screen === "shop_card" ? SHOW_NOW_TEXTS.shopCard : SHOW_NOW_TEXTS.playing(tally.playing, tally.total);
+  const later = tally.next
+    ? SHOW_NOW_TEXTS.later(tally.later, nameOf(tally.next.slide), whenText(tally.next, today))
+    : null;
+  return [playing, later].filter(Boolean).join(" · ");
 }

@@ -15,6 +15,8 @@ import { useEveryWhileVisible } from "~/lib/use-every-while-visible";
 import type { Route } from "./+types/screens";
 import { EmptyScreens, renameForm, SCREEN_INTENTS, ScreenCard, StatusLegend, type StyleLook } from "./screen-card";
 import { INSIGHT_DAYS, type InsightDays, ScreenPlays, ScreenScans } from "./screen-plays";
+import { ShowSchedulePanel } from "./show-schedule";
+import { loadShowSchedule } from "./show-schedule.server";
 
 /** How often an open page asks again what the TVs show (issue 23: it follows the TV). */
 const FOLLOW_EVERY_MS = 5_000;
@@ -44,7 +46,15 @@ export async function loader(args: Route.LoaderArgs) {
   const looks = Object.fromEntries(
     styles.data.filter((style) => named.has(style.id)).map((style) => [style.id, styleLook(style)]),
   );
-  return { screens: screens.data.data, insights: insights.data, looks, origin: new URL(args.request.url).origin };
+  const titles = Object.fromEntries(styles.data.map((style) => [style.id, styleTitle(style.attributes)]));
+  const schedule = await loadShowSchedule(args, accountOwner(args.context).accountId, titles);
+  return {
+    screens: screens.data.data,
+    insights: insights.data,
+    looks,
+    schedule,
+    origin: new URL(args.request.url).origin,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -74,7 +84,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Screens({ loaderData, actionData }: Route.ComponentProps) {
-  const { screens, insights, looks, origin } = loaderData;
+  const { screens, insights, looks, schedule, origin } = loaderData;
   const screenIds = new Set(screens.map((screen) => screen.screen_id));
   useFollowTheScreens();
   return (
@@ -106,6 +116,7 @@ export default function Screens({ loaderData, actionData }: Route.ComponentProps
         )}
       </section>
 
+      <ShowSchedulePanel schedule={schedule} />
       <ScreenPlays insights={insights} looks={looks} screenIds={screenIds} />
       <ScreenScans insights={insights} looks={looks} screenIds={screenIds} />
     </div>

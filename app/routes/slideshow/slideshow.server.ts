@@ -3,7 +3,7 @@ import { getScreenTicket } from "@contract/endpoints/screens";
 import { getSlideshow } from "@contract/endpoints/slideshow";
 import { aboutMePath, stylistPath } from "@contract/public-paths";
 import { cardScanPath, type ShopCard, slideScanPath } from "@contract/scans";
-import type { ShowPlan } from "@contract/show-now";
+import { planOf, type ShowPlan } from "@contract/show-now";
 import { playlistOf, type Slide, type Slideshow, slideItem, slideshowAccountId } from "@contract/slideshow";
 import { data, type RouterContextProvider } from "react-router";
 import { renderSVG } from "uqr";
@@ -73,14 +73,7 @@ export async function loadPlayer(args: RouteArgs): Promise<PlayerData> {
     orientation: show.device_orientation,
     loadingBar: show.loading_bar,
     renderedAt: Date.now(),
-    plan: {
-      slides: show.slides,
-      ads: show.ads,
-      ad_free: show.ad_free,
-      opening_hours: show.opening_hours,
-      time_zone: show.time_zone,
-      after_hours: show.after_hours,
-    },
+    plan: planOf(show),
     avatar: show.avatar,
     bookable: show.booking_link !== null,
     qrCodes: show.qr_code ? slideCodes(everySlide, origin, { accountId, screenCode }, aboutMePath(show)) : null,
