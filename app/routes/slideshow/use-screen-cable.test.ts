@@ -37,6 +37,13 @@ vi.mock("~/lib/cable-client", () => ({
   }),
 }));
 
+const slide = (key: string): Slide => ({
+  key,
+  kind: "style",
+  media: [{ type: "image", src: `/m/${key}`, still: null }],
+  caption: null,
+});
+
 describe("useScreenCable", () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -105,17 +112,12 @@ describe("useScreenCable", () => {
     renderHook(() => useScreenCable("acc1", async () => true, { ticket: "tv.sig", report, delayMs: 10_000 }));
     const mixin = cable.mixin as Mixin;
     act(() => mixin.connected());
-    const slide = (key: string): Slide => ({
-      key,
-      kind: "style",
-      media: [{ type: "image", src: `/m/${key}`, still: null }],
-      caption: null,
-    });
     report.shown(slide("style:a"), Date.now());
     vi.advanceTimersByTime(5_000);
     report.shown(slide("style:b"), Date.now());
-    // Nobody watches: the next report comes with the minute, carrying the slide on screen and a's play.
-    expect(cable.performed.map(({ data }) => data.reason)).toEqual(["mount"]);
+    // Nobody watches: the first slide is said at once, the next report comes with the minute, carrying the slide on
+    // screen and a's play.
+    expect(cable.performed.map(({ data }) => data.reason)).toEqual(["mount", "slide"]);
     act(() => vi.advanceTimersByTime(REPORT_EVERY_MS));
     const minute = cable.performed.at(-1)?.data;
     expect(minute).toMatchObject({ reason: "report", delay_ms: 10_000, showing: { kind: "style", id: "b" } });
@@ -129,6 +131,25 @@ describe("useScreenCable", () => {
     const before = cable.performed.length;
     report.shown(slide("style:d"), Date.now());
     expect(cable.performed).toHaveLength(before);
+  });
+
+  it("says its first slide as soon as it is on screen, on every (re)connect, not a minute later (issue 34)", () => {
+    const report = new ScreenReport();
+    renderHook(() => useScreenCable("acc1", async () => true, { ticket: "tv.sig", report, delayMs: 10_000 }));
+    const mixin = cable.mixin as Mixin;
+    act(() => mixin.connected());
+    // The cable is up before the first picture is decoded: the mount heartbeat shows nothing yet.
+    expect(cable.performed.at(-1)?.data.showing).toBeUndefined();
+    report.shown(slide("style:a"), Date.now());
+    expect(cable.performed.at(-1)?.data).toMatchObject({ reason: "slide", showing: { id: "a" } });
+    const told = cable.performed.length;
+    report.shown(slide("style:b"), Date.now());
+    expect(cable.performed).toHaveLength(told);
+    // Back on the cable: the mount heartbeat carries the slide on screen, so nothing more is needed.
+    act(() => mixin.connected());
+    expect(cable.performed.at(-1)?.data).toMatchObject({ reason: "mount", showing: { id: "b" } });
+    report.shown(slide("style:c"), Date.now());
+    expect(cable.performed).toHaveLength(told + 1);
   });
 
   it("closes its cable when the player goes", () => {

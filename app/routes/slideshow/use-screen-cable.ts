@@ -41,8 +41,8 @@ export type ScreenReporting = {
  * so it shows as soon as the screen is back. A TV that is the account's
  * screen also shows its ticket, so its presence and runtime are counted,
  * and reports (issue 23) what it shows and the plays it counted: when it
- * mounts, is hidden or shown, once a minute, and each slide while the owner
- * watches My screens. Its periodic heartbeat is the cable's ping, which
+ * mounts, its first slide at once, when it is hidden or shown, once a
+ * minute, and each slide while the owner watches My screens. Its periodic heartbeat is the cable's ping, which
  * never wakes the server.
  */
 export function useScreenCable(
@@ -60,10 +60,14 @@ export function useScreenCable(
     const { consumer, close } = openCable(cableUrl(window.location.origin, accountId, ticket));
     let refreshTimer = 0;
     let watchedUntil = 0;
+    // Whether the object has heard of a slide on this connection: until then the first one is said at once (issue 34
+    // point 8), else My screens said "showing nothing" until the minute's report.
+    let toldShowing = false;
     const subscription = consumer.subscriptions.create(
       { channel: SLIDESHOW_CHANNEL, account_id: accountId },
       {
         connected: () => {
+          toldShowing = false;
           window.stylecastCable = { connected: true, connects: (window.stylecastCable?.connects ?? 0) + 1 };
           beat("mount");
           window.clearTimeout(refreshTimer);
@@ -99,6 +103,7 @@ export function useScreenCable(
         ...(plays.length ? { plays } : {}),
         ...(stalled ? { stalled } : {}),
       };
+      if (showing) toldShowing = true;
       subscription.perform("heartbeat", heartbeat);
     }
     const visibility = () => beat(document.visibilityState === "visible" ? "visible" : "hidden");
@@ -107,7 +112,7 @@ export function useScreenCable(
     const slide = () => {
       // A stall is said at once, watched or not: the page is about to reload.
       if (reporting.current?.report.isStalled) beat("stalled");
-      else if (Date.now() < watchedUntil) beat("slide");
+      else if (!toldShowing || Date.now() < watchedUntil) beat("slide");
     };
     const unsubscribeSlides = reporting.current?.report.onShown(slide);
     return () => {
