@@ -1,5 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { type ReactNode, useCallback, useEffect, useMemo } from "react";
+import { mediaProblem, ScreenProblems, watchUncaught } from "./screen-problems";
 import { ScreenReport } from "./screen-report";
 import { precache, registerServiceWorker } from "./service-worker";
 import { Caption, EmptyState, QrCode, ScreenFrame, slideLabel } from "./slide-parts";
@@ -27,14 +28,25 @@ export default function Player({ data, fallback }: { data: PlayerData; fallback:
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the playlist the page came with
   useEffect(() => registerServiceWorker(data.playlist), []);
   const screenReport = useMemo(() => new ScreenReport(), []);
+  // What goes wrong in the player is told to its owner (issue 34): what nothing caught, and media that failed.
+  const problems = useMemo(() => new ScreenProblems(), []);
+  useEffect(() => watchUncaught(window, problems), [problems]);
+  const onFailed = useCallback(
+    (slideKey: string, src: string) => {
+      const media = show.playlist.find((slide) => slide.key === slideKey)?.media.find((item) => item.src === src);
+      problems.note("media", mediaProblem(media?.type ?? "image", src), Date.now());
+      dropMedia(slideKey, src);
+    },
+    [show.playlist, problems, dropMedia],
+  );
   const { delayMs } = useMemo(() => slideDelay(data.testHooks, window.location.search), [data.testHooks]);
   const { screenTicket } = data;
   useScreenCable(
     show.accountId,
     refreshContent,
     useMemo(
-      () => (screenTicket ? { ticket: screenTicket, report: screenReport, delayMs } : null),
-      [screenTicket, screenReport, delayMs],
+      () => (screenTicket ? { ticket: screenTicket, report: screenReport, problems, delayMs } : null),
+      [screenTicket, screenReport, problems, delayMs],
     ),
   );
   useWakeLock();
@@ -49,7 +61,7 @@ export default function Player({ data, fallback }: { data: PlayerData; fallback:
         {show.playlist.length === 0 ? (
           <EmptyState title={show.title} addSlideHref={show.addSlideHref} addStyleQrSvg={show.addStyleQrSvg} />
         ) : (
-          <Show show={show} stats={stats} fallback={fallback} onFailed={dropMedia} screenReport={screenReport} />
+          <Show show={show} stats={stats} fallback={fallback} onFailed={onFailed} screenReport={screenReport} />
         )}
       </div>
     </ScreenFrame>

@@ -2,6 +2,7 @@ import { REPORT_EVERY_MS, SLIDESHOW_CHANNEL, WATCH_FOR_MS } from "@contract/cabl
 import type { Slide } from "@contract/slideshow";
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ScreenProblems } from "./screen-problems";
 import { ScreenReport } from "./screen-report";
 import { useScreenCable } from "./use-screen-cable";
 
@@ -150,6 +151,23 @@ describe("useScreenCable", () => {
     expect(cable.performed.at(-1)?.data).toMatchObject({ reason: "mount", showing: { id: "b" } });
     report.shown(slide("style:c"), Date.now());
     expect(cable.performed).toHaveLength(told + 1);
+  });
+
+  it("tells the player's problems as they happen, and those of a time off the cable once it is back (issue 34)", () => {
+    const problems = new ScreenProblems();
+    const screen = { ticket: "tv.sig", report: new ScreenReport(), problems, delayMs: 10_000 };
+    renderHook(() => useScreenCable("acc1", async () => true, screen));
+    const mixin = cable.mixin as Mixin;
+    problems.note("error", "Error: before the cable", Date.now());
+    act(() => mixin.connected());
+    problems.note("media", "video /media/v.mp4", Date.now());
+    act(() => mixin.disconnected());
+    problems.note("rejection", "Error: offline", Date.now());
+    const told = () => cable.performed.filter(({ action }) => action === "problem").map(({ data }) => data.message);
+    expect(told()).toEqual(["Error: before the cable", "video /media/v.mp4"]);
+    act(() => mixin.connected());
+    expect(told()).toEqual(["Error: before the cable", "video /media/v.mp4", "Error: offline"]);
+    expect(cable.performed.at(-1)?.data).toMatchObject({ action: "problem", kind: "rejection" });
   });
 
   it("closes its cable when the player goes", () => {
