@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PROBLEM_MESSAGE_MAX, SCREEN_PROBLEM_KINDS, type ScreenProblem } from "./cable";
+import { PROBLEM_MESSAGE_MAX, SCREEN_PROBLEM_KINDS, type ScreenProblem } from "./player-problems";
 
 /**
  * The schema the /cable Durable Object checks a slideshow's messages with.

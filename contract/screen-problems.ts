@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { MEDIA_PROBLEM_TYPES, PROBLEM_MESSAGE_MAX, SCREEN_PROBLEM_KINDS, type ScreenProblemKind } from "./cable";
+import {
+  MEDIA_PROBLEM_TYPES,
+  PROBLEM_MESSAGE_MAX,
+  SCREEN_PROBLEM_KINDS,
+  type ScreenProblemKind,
+} from "./player-problems";
 import { count, text, timestamp } from "./schema-parts";
 
 /**

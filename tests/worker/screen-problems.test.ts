@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import type { AnalyticsDetail } from "@contract/admin";
-import { PROBLEM_MESSAGE_MAX } from "@contract/cable";
 import type { Screen } from "@contract/endpoints/screens";
+import { PROBLEM_MESSAGE_MAX } from "@contract/player-problems";
 import { SCREEN_PROBLEM_LIMIT } from "@workers/cable/account-screens";
 import { describe, expect, it } from "vitest";
 import { bearer, callV1, createUser, json, screenOf, signedIn, signIn } from "../support/api";

@@ -1,5 +1,6 @@
-import { type ScreenInfo, type ScreenProblem, type ScreenStatus, WATCH_FOR_MS } from "@contract/cable";
+import { type ScreenInfo, type ScreenStatus, WATCH_FOR_MS } from "@contract/cable";
 import { readConfig } from "@contract/config";
+import type { ScreenProblem } from "@contract/player-problems";
 import { writeScans } from "../db/scans";
 import { findAlertRules, findScreenNames } from "../db/screen-alerts";
 import { findScreenAlertRecipient, writePresenceSummary } from "../db/screen-presence";

@@ -1,4 +1,4 @@
-import type { ScreenProblemKind } from "@contract/cable";
+import type { ScreenProblemKind } from "@contract/player-problems";
 import type { LastProblem } from "@contract/screen-problems";
 import { type RateLimit, withinRateLimits } from "./rate-limits";
 

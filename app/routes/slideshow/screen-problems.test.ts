@@ -1,4 +1,4 @@
-import { PROBLEM_MESSAGE_MAX } from "@contract/cable";
+import { PROBLEM_MESSAGE_MAX } from "@contract/player-problems";
 import { describe, expect, it, vi } from "vitest";
 import {
   cleanMessage,

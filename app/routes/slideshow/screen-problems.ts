@@ -1,4 +1,9 @@
-import { MEDIA_PROBLEM_TYPES, PROBLEM_MESSAGE_MAX, type ScreenProblem, type ScreenProblemKind } from "@contract/cable";
+import {
+  MEDIA_PROBLEM_TYPES,
+  PROBLEM_MESSAGE_MAX,
+  type ScreenProblem,
+  type ScreenProblemKind,
+} from "@contract/player-problems";
 
 /** The TV says at most this many problems per window: a player throwing in a loop must not flood its cable. */
 export const PROBLEMS_PER_WINDOW = 3;
