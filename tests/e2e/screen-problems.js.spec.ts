@@ -24,7 +24,7 @@ test("an error thrown in the player shows on My screens as its last problem", as
   request,
   browser,
 }) => {
-  test.setTimeout(120_000); // a TV that plays for real, and the owner's page polled until the report is in
+  test.setTimeout(180_000); // a TV that plays for real, and the owner's page at two sizes with axe: 1.7 min on a loaded 2-core machine
   await approveStyle(request, await addStyle(request, stylist, "#problem"));
   // The TV's context is its own, outside the fixture's watch: its error is the point of the test.
   const { context: tvContext, tv } = await screenTv(browser, request, stylist);
