@@ -16,6 +16,7 @@ import {
   timestamp,
   url,
 } from "./schema-parts";
+import { lastProblemSchema } from "./screen-problems";
 import { adSchema, MAX_ADS } from "./slideshow-schemas";
 
 /**
@@ -50,6 +51,8 @@ export const ADMIN_MESSAGES = {
   accountIdMissing: "accountId cannot be empty",
   notAvailable: "not available",
   noHistories: "No connection histories available",
+  screenProblems: "Screen problems",
+  noScreenProblems: "No screen has reported a problem",
 } as const;
 
 /** Spec §6: an admin is any user whose abilities list has an entry including 'admin'. */
@@ -214,6 +217,11 @@ export const connectionHistorySchema = z.object({
   started_at: timestamp,
 });
 
+/** A screen's last problem (issue 34), for the admin: which screen, in which browser. */
+export const screenProblemRowSchema = lastProblemSchema.extend({ screen_id: id, name: nullableText });
+/** The most screens' problems an analytics detail lists, latest first (far more than a shop has TVs). */
+export const SCREEN_PROBLEMS_SHOWN = 100;
+
 /** The connection histories an analytics detail lists, newest first (workers/db/screen-analytics.ts). */
 export const CONNECTION_HISTORIES_SHOWN = 50;
 /** The admin actions a subscriber's detail lists, newest first (workers/db/admin.ts `listAdminActions`). */
@@ -241,6 +249,7 @@ export const analyticsDetailSchema = analyticsRowSchema
       resolution: nullableText,
     }),
     connection_histories: list(connectionHistorySchema, CONNECTION_HISTORIES_SHOWN),
+    screen_problems: list(screenProblemRowSchema, SCREEN_PROBLEMS_SHOWN),
   })
   .meta({ id: "AnalyticsDetail" });
 export type AnalyticsDetail = z.infer<typeof analyticsDetailSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROBLEM_MESSAGE_MAX, SCREEN_PROBLEM_KINDS, type ScreenProblem } from "./player-problems";
 
 /**
  * The schema the /cable Durable Object checks a slideshow's messages with.
@@ -49,3 +50,11 @@ export const heartbeatSchema = z.object({
     .optional(),
 });
 export type Heartbeat = z.infer<typeof heartbeatSchema>;
+
+/** A screen's problem (issue 34 point 7): the TV already cut and cleaned its message; a longer one is refused. */
+export const screenProblemSchema = z.object({
+  action: z.literal("problem"),
+  kind: z.enum(SCREEN_PROBLEM_KINDS),
+  message: z.string().min(1).max(PROBLEM_MESSAGE_MAX),
+  at: z.number().int().nonnegative(),
+}) satisfies z.ZodType<ScreenProblem>;

@@ -3,6 +3,7 @@ import { SCREEN_STATUSES } from "../cable";
 import { hasControlCharacters } from "../plain-text";
 import { SCREEN_SCAN_CODE_LENGTH } from "../scans";
 import { count, id, integer, list, seconds, text, timestamp, url } from "../schema-parts";
+import { lastProblemSchema } from "../screen-problems";
 import { endpoint } from "./define";
 
 /**
@@ -80,6 +81,9 @@ export const screenSchema = z
     browser: text(1025).nullable(),
     os: text(1025).nullable(),
     resolution: text(40).nullable(),
+    last_problem: lastProblemSchema.nullable().meta({
+      description: "What last went wrong in its player (issue 34): an error, a rejected promise or a media file",
+    }),
   })
   .meta({ id: "Screen" });
 export type Screen = z.infer<typeof screenSchema>;

@@ -18,10 +18,11 @@ const SLIDESHOW_JS_BUDGET = 120 * 1024;
 /**
  * What the page holds to as gzip, above that budget: React DOM and React Router alone are 106 KB of gzip (one
  * framework chunk, vite.config.ts), embla 8 KB; the rest (root, route, player with its screen reports, cable
- * client) is 14 KB. A ceiling just above today's figure (128.2 KB), so nothing creeps in, until the page gets
- * under the budget as gzip too (a player island that runs without React Router's client would be about 85 KB).
+ * client) is 14 KB. A ceiling just above today's figure, so nothing creeps in, until the page gets under the
+ * budget as gzip too (a player island that runs without React Router's client would be about 85 KB). Raised from
+ * 129 KB for issue 34's problem reports (the player's errors told to the owner: 129.5 KB, brotli 112.7 KB).
  */
-const SLIDESHOW_GZIP_CEILING = 129 * 1024;
+const SLIDESHOW_GZIP_CEILING = 130 * 1024;
 
 /** Scripts of the page: every script response so far, plus the module preloads and script tags in the document. */
 function watchScripts(page: Page) {

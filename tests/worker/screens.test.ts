@@ -159,6 +159,7 @@ describe("GET /v1/users/screens", () => {
         browser: null,
         os: null,
         resolution: null,
+        last_problem: null,
       },
     ]);
     // An account whose TVs are all someone else's lists none.

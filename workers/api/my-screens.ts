@@ -4,6 +4,7 @@ import type { Screen } from "@contract/endpoints/screens";
 import { mediaUrl } from "@contract/media-url";
 import type { LiveScreen } from "../cable/account-screens";
 import { cableObject } from "../cable/route-cable";
+import { findScreenProblems, problemAnswer, type ScreenProblemRow } from "../db/screen-problems";
 import * as db from "../db/screens";
 
 /**
@@ -17,7 +18,10 @@ export async function listMyScreens(env: Env, accountId: string, now: number): P
   const live = rows.length > 0 ? ((await cableObject(env, accountId).liveScreens(now)) as LiveScreen[]) : [];
   const byId = new Map(live.map((screen) => [screen.screenId, screen]));
   const pictures = await shownPictures(env.DB, accountId, live);
-  return rows.map((row) => screenAnswer(row, byId.get(row.id), pictures));
+  const problems = new Map(
+    (rows.length > 0 ? await findScreenProblems(env.DB, accountId) : []).map((problem) => [problem.id, problem]),
+  );
+  return rows.map((row) => screenAnswer(row, byId.get(row.id), pictures, problems.get(row.id)));
 }
 
 type Pictures = Awaited<ReturnType<typeof db.findShownPictures>>;
@@ -38,7 +42,12 @@ async function shownPictures(database: D1Database, accountId: string, live: Live
  * is the style's (or ad's) own, looked up by id: a URL a player reported is
  * never passed on, so nothing but our /media can appear on the owner's page.
  */
-function screenAnswer(row: db.ScreenRow, live: LiveScreen | undefined, pictures: Pictures): Screen {
+function screenAnswer(
+  row: db.ScreenRow,
+  live: LiveScreen | undefined,
+  pictures: Pictures,
+  problem: ScreenProblemRow | undefined,
+): Screen {
   const status = live?.status ?? "offline";
   const showing = status === "offline" ? null : (live?.showing ?? null);
   const key = showing ? (showing.kind === "style" ? pictures.styles : pictures.ads).get(showing.id) : undefined;
@@ -70,6 +79,7 @@ function screenAnswer(row: db.ScreenRow, live: LiveScreen | undefined, pictures:
     browser: joined(browserName, browserVersion),
     os: joined(osName, osVersion),
     resolution: info.resolution ?? size ?? row.resolution,
+    last_problem: problem ? problemAnswer(problem) : null,
   };
 }
 

@@ -37,6 +37,7 @@ function fakeHost({ rules = { enabled: true, hours: null } as AlertRules, names 
     alertRules: async () => rules,
     alertRecipient: async () => ({ email: "owner@example.com" }),
     screenNames: async (_, ids) => new Map(ids.flatMap((id) => (names.has(id) ? [[id, names.get(id) ?? ""]] : []))),
+    recordProblem: async () => true,
   };
   const host: ScreensHost = {
     storage: storage as unknown as ScreensHost["storage"],

@@ -1,8 +1,10 @@
 import { type ScreenInfo, type ScreenStatus, WATCH_FOR_MS } from "@contract/cable";
 import { readConfig } from "@contract/config";
+import type { ScreenProblem } from "@contract/player-problems";
 import { writeScans } from "../db/scans";
 import { findAlertRules, findScreenNames } from "../db/screen-alerts";
 import { findScreenAlertRecipient, writePresenceSummary } from "../db/screen-presence";
+import { type NewScreenProblem, recordScreenProblem } from "../db/screen-problems";
 import { createMailer, type Mail } from "../mail/mailer";
 import { type ScreenMailContext, screenBackMail, screenDarkMail } from "../mail/templates";
 import {
@@ -25,6 +27,13 @@ export const PRESENCE_CHECK_MS = 50_000;
 const PRESENCE_KEY = "presence";
 const SCANS_KEY = "scans";
 const ACCOUNT_KEY = "account_id";
+/**
+ * The server's own limit on a screen's problems (issue 34), over the TV's (3 in 10 minutes): a player changed
+ * to send more, or many tabs with one ticket, still write at most this many a window.
+ */
+export const SCREEN_PROBLEM_LIMIT = { limit: 10, windowSeconds: 3_600 };
+/** A problem's time is the TV's when it is plausible (told late after an offline spell), else the server's. */
+const PROBLEM_TIME_SKEW_MS = 24 * 3_600_000;
 /** The connection id of a heartbeat that came over HTTP instead of a socket. */
 const HTTP_HEARTBEAT = "http";
 
@@ -35,6 +44,8 @@ export type ScreenRecords = {
   alertRules(accountId: string): Promise<AlertRules>;
   alertRecipient(accountId: string): Promise<{ email: string } | null>;
   screenNames(accountId: string, screenIds: string[]): Promise<Map<string, string>>;
+  /** Keeps a screen's problem, within SCREEN_PROBLEM_LIMIT; true when kept. */
+  recordProblem(accountId: string, screenId: string, problem: NewScreenProblem, now: number): Promise<boolean>;
 };
 
 export const screenRecordsIn = (db: D1Database): ScreenRecords => ({
@@ -43,6 +54,8 @@ export const screenRecordsIn = (db: D1Database): ScreenRecords => ({
   alertRules: (accountId) => findAlertRules(db, accountId),
   alertRecipient: (accountId) => findScreenAlertRecipient(db, accountId),
   screenNames: (accountId, screenIds) => findScreenNames(db, accountId, screenIds),
+  recordProblem: (accountId, screenId, problem, now) =>
+    recordScreenProblem(db, accountId, screenId, problem, SCREEN_PROBLEM_LIMIT, now),
 });
 
 /** The owner's mail as the object sends it: the app's mailer and origin, read only when a mail is due. */
@@ -109,6 +122,28 @@ export class AccountScreens {
   async report(screenId: string, report: ScreenReport, now: number) {
     (await this.loadPresence()).report(screenId, now, report);
     await this.savePresence(now);
+  }
+
+  /**
+   * What went wrong in a counted screen's player (issue 34): kept in D1 as its last problem, with the browser its
+   * socket opened with. No stint state changes, so nothing else is stored. True when kept.
+   */
+  async problem(screenId: string, problem: ScreenProblem, info: ScreenInfo, now: number) {
+    const accountId = await this.account();
+    if (!accountId) return false;
+    const at = problem.at <= now && problem.at > now - PROBLEM_TIME_SKEW_MS ? problem.at : now;
+    const browser = info.browser_name ? [info.browser_name, info.browser_version].filter(Boolean).join(" ") : null;
+    try {
+      return await this.host.records.recordProblem(
+        accountId,
+        screenId,
+        { kind: problem.kind, message: problem.message, at, browser },
+        now,
+      );
+    } catch (error) {
+      console.error("screen problem not kept", accountId, error);
+      return false;
+    }
   }
 
   /** A counted screen's socket closed or failed. */

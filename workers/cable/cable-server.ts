@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { CABLE_PING, CABLE_PONG, type ScreenInfo } from "@contract/cable";
-import { heartbeatSchema } from "@contract/cable-schemas";
+import { heartbeatSchema, screenProblemSchema } from "@contract/cable-schemas";
 import type { ScanCount } from "../screen-model/scan-tally";
 import { AccountScreens, outboxOf, screenRecordsIn } from "./account-screens";
 import { type ChannelContext, channelNamed } from "./channels";
@@ -198,9 +198,16 @@ export class CableServer extends DurableObject<Env> {
       socket.serializeAttachment(attachment);
       return;
     }
-    // `perform`: a slideshow's event heartbeat (mount, visibility); the periodic ones are the auto-answered ping.
+    // `perform`: a slideshow's event heartbeat (mount, visibility), the periodic ones being the auto-answered ping;
+    // or a problem in its player (issue 34).
     if (!attachment.screenId || !(identifier in attachment.subscriptions)) return;
-    const heartbeat = heartbeatSchema.safeParse(parseData(command.data));
+    const data = parseData(command.data);
+    const problem = screenProblemSchema.safeParse(data);
+    if (problem.success) {
+      await this.screens.problem(attachment.screenId, problem.data, attachment.userAgent, Date.now());
+      return;
+    }
+    const heartbeat = heartbeatSchema.safeParse(data);
     if (heartbeat.success) await this.screens.report(attachment.screenId, heartbeat.data, Date.now());
   }
 

@@ -5,9 +5,11 @@ import {
   type AnalyticsQuery,
   type AnalyticsRow,
   CONNECTION_HISTORIES_SHOWN,
+  SCREEN_PROBLEMS_SHOWN,
   type SlideshowStatus,
 } from "@contract/admin";
 import { berlinDay } from "@contract/berlin-days";
+import { findScreenProblems, problemAnswer } from "./screen-problems";
 
 /**
  * The Analytics tab's reads (issue 13) over the presence tables of
@@ -219,6 +221,7 @@ export async function findScreenAnalytics(
   const history = (stints?.results ?? []) as StintRow[];
   const latest = history[0];
   const screens = await countScreens(db, [account.account_id], now);
+  const problems = await findScreenProblems(db, account.account_id);
   return {
     ...toRow(account, screens.get(account.account_id) ?? 0),
     address: account.address,
@@ -246,5 +249,8 @@ export async function findScreenAnalytics(
       status: stint.status,
       started_at: stint.started_at,
     })),
+    screen_problems: problems
+      .slice(0, SCREEN_PROBLEMS_SHOWN)
+      .map((row) => ({ ...problemAnswer(row), screen_id: row.id, name: row.name })),
   };
 }

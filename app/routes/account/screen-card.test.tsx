@@ -1,4 +1,5 @@
 import type { Screen } from "@contract/endpoints/screens";
+import { SCREEN_PROBLEM_WORDS } from "@contract/screen-problems";
 import { MY_SCREENS_TEXTS } from "@contract/screens";
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
@@ -18,6 +19,7 @@ const base: Screen = {
   browser: null,
   os: null,
   resolution: null,
+  last_problem: null,
 };
 
 function renderCard(card: Screen, look?: { title: string; thumb: string | null }) {
@@ -97,5 +99,23 @@ describe("ScreenCard", () => {
       },
     });
     expect(screen.getByRole("img", { name: MY_SCREENS_TEXTS.ad })).toHaveAttribute("src", "/media/ads/ad1.webp");
+  });
+});
+
+describe("ScreenCard's last problem (issue 34)", () => {
+  it("says how long ago and what went wrong, in the owner's words", () => {
+    const at = new Date(Date.now() - 2 * 60_000 - 5_000).toISOString();
+    renderCard({
+      ...base,
+      last_problem: { kind: "media", message: "video /media/a.mp4", at, browser: "Chrome 87", count: 3 },
+    });
+    expect(screen.getByTestId("last-problem")).toHaveTextContent(
+      `${SCREEN_PROBLEM_WORDS.title}: 2 min ago — ${SCREEN_PROBLEM_WORDS.media.video}`,
+    );
+  });
+
+  it("says nothing of a screen that never had one", () => {
+    renderCard(base);
+    expect(screen.queryByTestId("last-problem")).not.toBeInTheDocument();
   });
 });

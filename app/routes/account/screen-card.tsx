@@ -1,6 +1,7 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { SCREEN_STATUS_LEGEND, SCREEN_STATUSES, type ScreenStatus } from "@contract/cable";
 import { renameScreen, type Screen } from "@contract/endpoints/screens";
+import { type LastProblem, problemWords, SCREEN_PROBLEM_WORDS, timeAgo } from "@contract/screen-problems";
 import { MY_SCREENS_TEXTS, SCREEN_STATUS_LABELS } from "@contract/screens";
 import { useId } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
@@ -76,6 +77,7 @@ export function ScreenCard({
       </div>
 
       <NowShowing screen={screen} look={look} />
+      {screen.last_problem ? <ProblemLine problem={screen.last_problem} /> : null}
 
       <div>
         <p className="text-xs font-semibold text-ink-soft">{MY_SCREENS_TEXTS.runtime}</p>
@@ -142,6 +144,20 @@ function NowShowing({ screen, look }: { screen: Screen; look: StyleLook | undefi
         </p>
       </div>
     </div>
+  );
+}
+
+/** What last went wrong in the TV's player (issue 34): "Last problem: 2 min ago — a video failed to load". */
+function ProblemLine({ problem }: { problem: LastProblem }) {
+  return (
+    <p className="rounded-xl border border-warning/40 bg-warning/10 px-3 py-2 text-sm" data-testid="last-problem">
+      <span className="font-semibold">{SCREEN_PROBLEM_WORDS.title}:</span>{" "}
+      {/* "ago" is counted where it is drawn: the server's minute and the browser's may differ by one. */}
+      <time dateTime={problem.at} title={formatDateTime(problem.at)} suppressHydrationWarning>
+        {timeAgo(Date.parse(problem.at), Date.now())}
+      </time>{" "}
+      — {problemWords(problem)}
+    </p>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from "@contract/admin";
+import { ADMIN_MESSAGES, type AnalyticsDetail } from "@contract/admin";
 import * as endpoints from "@contract/endpoints/admin";
 import type { ReactNode } from "react";
 import { DataTable } from "~/components/data-table";
@@ -99,7 +99,39 @@ export default function AnalyticsDetailPage({ loaderData }: Route.ComponentProps
           />
         )}
       </Section>
+      <ScreenProblems problems={detail.screen_problems} />
     </section>
+  );
+}
+
+type ProblemRow = AnalyticsDetail["screen_problems"][number];
+/** A screen problem's facts, as the table's columns and as a phone's card. */
+const PROBLEM_FACTS: [string, (row: ProblemRow) => ReactNode][] = [
+  ["TV", (row) => row.name ?? <code className="text-xs">{row.screen_id}</code>],
+  ["Kind", (row) => row.kind],
+  ["Message", (row) => <span className="break-all">{row.message}</span>],
+  ["Browser", (row) => orNotAvailable(row.browser)],
+  ["Count", (row) => row.count],
+  ["Last at", (row) => formatDateTime(row.at)],
+];
+
+/** Each screen's last problem (issue 34): what the player said, in which browser, how often. */
+function ScreenProblems({ problems }: { problems: ProblemRow[] }) {
+  return (
+    <Section title={ADMIN_MESSAGES.screenProblems} level={3} className="space-y-3">
+      {problems.length === 0 ? (
+        <p className="text-sm text-ink-soft">{ADMIN_MESSAGES.noScreenProblems}</p>
+      ) : (
+        <DataTable
+          rows={problems}
+          columns={PROBLEM_FACTS.map(([header, render]) => ({ key: header, header, render }))}
+          rowKey={(row) => row.screen_id}
+          pageSize={50}
+          sortable={false}
+          cards={(row) => <CardFacts facts={PROBLEM_FACTS.map(([label, render]) => [label, render(row)])} />}
+        />
+      )}
+    </Section>
   );
 }
 

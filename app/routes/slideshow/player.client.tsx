@@ -1,6 +1,7 @@
 import { playlistOf, type Slide } from "@contract/slideshow";
 import useEmblaCarousel from "embla-carousel-react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { mediaProblem, ScreenProblems, watchUncaught } from "./screen-problems";
 import { ScreenReport } from "./screen-report";
 import { precache, registerServiceWorker } from "./service-worker";
 import { CardNow } from "./shop-cards";
@@ -40,14 +41,25 @@ export default function Player({ data, fallback }: { data: PlayerData; fallback:
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the show the page came with
   useEffect(() => registerServiceWorker(playlistOf(data.plan)), []);
   const screenReport = useMemo(() => new ScreenReport(), []);
+  // What goes wrong in the player is told to its owner (issue 34): what nothing caught, and media that failed.
+  const problems = useMemo(() => new ScreenProblems(), []);
+  useEffect(() => watchUncaught(window, problems), [problems]);
+  const onFailed = useCallback(
+    (slide: Slide, src: string) => {
+      const media = slide.media.find((item) => item.src === src);
+      problems.note("media", mediaProblem(media?.type ?? "image", src), Date.now());
+      dropMedia(slide, src);
+    },
+    [problems, dropMedia],
+  );
   const { delayMs } = useMemo(() => slideDelay(data.testHooks, window.location.search), [data.testHooks]);
   const { screenTicket } = data;
   useScreenCable(
     show.accountId,
     refreshContent,
     useMemo(
-      () => (screenTicket ? { ticket: screenTicket, report: screenReport, delayMs } : null),
-      [screenTicket, screenReport, delayMs],
+      () => (screenTicket ? { ticket: screenTicket, report: screenReport, problems, delayMs } : null),
+      [screenTicket, screenReport, problems, delayMs],
     ),
   );
   useWakeLock();
@@ -72,7 +84,7 @@ export default function Player({ data, fallback }: { data: PlayerData; fallback:
             playlist={now.playlist}
             stats={stats}
             fallback={lastCard.current ?? fallback}
-            onFailed={dropMedia}
+            onFailed={onFailed}
             screenReport={screenReport}
           />
         )}

@@ -7,7 +7,12 @@ export type PlayerStats = { transitions: number; firstShownAt: number | null; fa
 declare global {
   interface Window {
     /** Outside production only: the player's counters and a way to ask for new content now. */
-    stylecastSlideshow?: { refreshContent: () => Promise<boolean>; stats: PlayerStats };
+    stylecastSlideshow?: {
+      refreshContent: () => Promise<boolean>;
+      stats: PlayerStats;
+      /** Throws `message` uncaught, outside React, as a broken player would (the e2e test of issue 34's reports). */
+      throwError: (message: string) => void;
+    };
   }
 }
 
@@ -32,10 +37,16 @@ export function usePlayerStats(testHooks: boolean, refreshContent: () => Promise
   const [stats] = useState<PlayerStats>(() => ({ transitions: 0, firstShownAt: null, failures: 0 }));
   useEffect(() => {
     if (!testHooks) return;
-    window.stylecastSlideshow = { refreshContent, stats };
+    window.stylecastSlideshow = { refreshContent, stats, throwError };
     return () => {
       delete window.stylecastSlideshow;
     };
   }, [testHooks, refreshContent, stats]);
   return stats;
+}
+
+function throwError(message: string) {
+  window.setTimeout(() => {
+    throw new Error(message);
+  });
 }

@@ -2,6 +2,7 @@ import { REPORT_EVERY_MS, SLIDESHOW_CHANNEL, WATCH_FOR_MS } from "@contract/cabl
 import type { Slide } from "@contract/slideshow";
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ScreenProblems } from "./screen-problems";
 import { ScreenReport } from "./screen-report";
 import { useScreenCable } from "./use-screen-cable";
 
@@ -36,6 +37,13 @@ vi.mock("~/lib/cable-client", () => ({
     },
   }),
 }));
+
+const slide = (key: string): Slide => ({
+  key,
+  kind: "style",
+  media: [{ type: "image", src: `/m/${key}`, still: null }],
+  caption: null,
+});
 
 describe("useScreenCable", () => {
   beforeEach(() => {
@@ -105,17 +113,12 @@ describe("useScreenCable", () => {
     renderHook(() => useScreenCable("acc1", async () => true, { ticket: "tv.sig", report, delayMs: 10_000 }));
     const mixin = cable.mixin as Mixin;
     act(() => mixin.connected());
-    const slide = (key: string): Slide => ({
-      key,
-      kind: "style",
-      media: [{ type: "image", src: `/m/${key}`, still: null }],
-      caption: null,
-    });
     report.shown(slide("style:a"), Date.now());
     vi.advanceTimersByTime(5_000);
     report.shown(slide("style:b"), Date.now());
-    // Nobody watches: the next report comes with the minute, carrying the slide on screen and a's play.
-    expect(cable.performed.map(({ data }) => data.reason)).toEqual(["mount"]);
+    // Nobody watches: the first slide is said at once, the next report comes with the minute, carrying the slide on
+    // screen and a's play.
+    expect(cable.performed.map(({ data }) => data.reason)).toEqual(["mount", "slide"]);
     act(() => vi.advanceTimersByTime(REPORT_EVERY_MS));
     const minute = cable.performed.at(-1)?.data;
     expect(minute).toMatchObject({ reason: "report", delay_ms: 10_000, showing: { kind: "style", id: "b" } });
@@ -129,6 +132,42 @@ describe("useScreenCable", () => {
     const before = cable.performed.length;
     report.shown(slide("style:d"), Date.now());
     expect(cable.performed).toHaveLength(before);
+  });
+
+  it("says its first slide as soon as it is on screen, on every (re)connect, not a minute later (issue 34)", () => {
+    const report = new ScreenReport();
+    renderHook(() => useScreenCable("acc1", async () => true, { ticket: "tv.sig", report, delayMs: 10_000 }));
+    const mixin = cable.mixin as Mixin;
+    act(() => mixin.connected());
+    // The cable is up before the first picture is decoded: the mount heartbeat shows nothing yet.
+    expect(cable.performed.at(-1)?.data.showing).toBeUndefined();
+    report.shown(slide("style:a"), Date.now());
+    expect(cable.performed.at(-1)?.data).toMatchObject({ reason: "slide", showing: { id: "a" } });
+    const told = cable.performed.length;
+    report.shown(slide("style:b"), Date.now());
+    expect(cable.performed).toHaveLength(told);
+    // Back on the cable: the mount heartbeat carries the slide on screen, so nothing more is needed.
+    act(() => mixin.connected());
+    expect(cable.performed.at(-1)?.data).toMatchObject({ reason: "mount", showing: { id: "b" } });
+    report.shown(slide("style:c"), Date.now());
+    expect(cable.performed).toHaveLength(told + 1);
+  });
+
+  it("tells the player's problems as they happen, and those of a time off the cable once it is back (issue 34)", () => {
+    const problems = new ScreenProblems();
+    const screen = { ticket: "tv.sig", report: new ScreenReport(), problems, delayMs: 10_000 };
+    renderHook(() => useScreenCable("acc1", async () => true, screen));
+    const mixin = cable.mixin as Mixin;
+    problems.note("error", "Error: before the cable", Date.now());
+    act(() => mixin.connected());
+    problems.note("media", "video /media/v.mp4", Date.now());
+    act(() => mixin.disconnected());
+    problems.note("rejection", "Error: offline", Date.now());
+    const told = () => cable.performed.filter(({ action }) => action === "problem").map(({ data }) => data.message);
+    expect(told()).toEqual(["Error: before the cable", "video /media/v.mp4"]);
+    act(() => mixin.connected());
+    expect(told()).toEqual(["Error: before the cable", "video /media/v.mp4", "Error: offline"]);
+    expect(cable.performed.at(-1)?.data).toMatchObject({ action: "problem", kind: "rejection" });
   });
 
   it("closes its cable when the player goes", () => {

@@ -1,6 +1,7 @@
 import { type Heartbeat, REPORT_EVERY_MS, SLIDESHOW_CHANNEL, type SlideshowPush } from "@contract/cable";
 import { useEffect, useRef } from "react";
 import { cableUrl, openCable } from "~/lib/cable-client";
+import type { ScreenProblems } from "./screen-problems";
 import type { ScreenReport } from "./screen-report";
 
 /** Pushes that arrive within this long of each other are one change. */
@@ -29,6 +30,8 @@ export type ScreenReporting = {
   /** The screen ticket its page came with: only with it does /cable count this browser. */
   ticket: string;
   report: ScreenReport;
+  /** What went wrong in the player (issue 34): told as it happens, or as soon as the cable is back. */
+  problems?: ScreenProblems;
   /** The show's slide delay: the object judges a stuck slide by it. */
   delayMs: number;
 };
@@ -41,8 +44,9 @@ export type ScreenReporting = {
  * so it shows as soon as the screen is back. A TV that is the account's
  * screen also shows its ticket, so its presence and runtime are counted,
  * and reports (issue 23) what it shows and the plays it counted: when it
- * mounts, is hidden or shown, once a minute, and each slide while the owner
- * watches My screens. Its periodic heartbeat is the cable's ping, which
+ * mounts, its first slide at once, when it is hidden or shown, once a
+ * minute, and each slide while the owner watches My screens; and what went
+ * wrong in its player (issue 34). Its periodic heartbeat is the cable's ping, which
  * never wakes the server.
  */
 export function useScreenCable(
@@ -60,16 +64,24 @@ export function useScreenCable(
     const { consumer, close } = openCable(cableUrl(window.location.origin, accountId, ticket));
     let refreshTimer = 0;
     let watchedUntil = 0;
+    // Whether the object has heard of a slide on this connection: until then the first one is said at once (issue 34
+    // point 8), else My screens said "showing nothing" until the minute's report.
+    let toldShowing = false;
+    let connected = false;
     const subscription = consumer.subscriptions.create(
       { channel: SLIDESHOW_CHANNEL, account_id: accountId },
       {
         connected: () => {
+          toldShowing = false;
+          connected = true;
           window.stylecastCable = { connected: true, connects: (window.stylecastCable?.connects ?? 0) + 1 };
           beat("mount");
+          tellProblems();
           window.clearTimeout(refreshTimer);
           void refresh.current();
         },
         disconnected: () => {
+          connected = false;
           window.stylecastCable = { connected: false, connects: window.stylecastCable?.connects ?? 0 };
         },
         received: (push: SlideshowPush) => {
@@ -99,15 +111,23 @@ export function useScreenCable(
         ...(plays.length ? { plays } : {}),
         ...(stalled ? { stalled } : {}),
       };
+      if (showing) toldShowing = true;
       subscription.perform("heartbeat", heartbeat);
     }
+    // Problems wait (a few, the TV's own limit) while the cable is down: the stock client drops what it cannot send.
+    function tellProblems() {
+      const problems = reporting.current?.problems;
+      if (!connected || !problems) return;
+      for (const problem of problems.take()) subscription.perform("problem", problem);
+    }
+    const unsubscribeProblems = reporting.current?.problems?.onProblem(tellProblems);
     const visibility = () => beat(document.visibilityState === "visible" ? "visible" : "hidden");
     document.addEventListener("visibilitychange", visibility);
     const minutely = window.setInterval(() => beat("report"), REPORT_EVERY_MS);
     const slide = () => {
       // A stall is said at once, watched or not: the page is about to reload.
       if (reporting.current?.report.isStalled) beat("stalled");
-      else if (Date.now() < watchedUntil) beat("slide");
+      else if (!toldShowing || Date.now() < watchedUntil) beat("slide");
     };
     const unsubscribeSlides = reporting.current?.report.onShown(slide);
     return () => {
@@ -115,6 +135,7 @@ export function useScreenCable(
       window.clearTimeout(refreshTimer);
       window.clearInterval(minutely);
       unsubscribeSlides?.();
+      unsubscribeProblems?.();
       close();
     };
   }, [accountId, ticket]);
