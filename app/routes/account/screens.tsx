@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { Screen } from "@contract/endpoints/screens";
 import { getInsights, listScreens, removeScreen, renameScreen } from "@contract/endpoints/screens";
 import { listOwnStyles } from "@contract/endpoints/styles";
 import { MY_SCREENS_TEXTS } from "@contract/screens";
@@ -13,7 +14,9 @@ import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { toasts } from "~/lib/toast.server";
 import { useEveryWhileVisible } from "~/lib/use-every-while-visible";
 import type { Route } from "./+types/screens";
+import { AddScreen } from "./add-screen";
 import { EmptyScreens, renameForm, SCREEN_INTENTS, ScreenCard, StatusLegend, type StyleLook } from "./screen-card";
+import { linkedSinceParam, orderScreens } from "./screen-order";
 import { INSIGHT_DAYS, type InsightDays, ScreenPlays, ScreenScans } from "./screen-plays";
 
 /** How often an open page asks again what the TVs show (issue 23: it follows the TV). */
@@ -25,6 +28,9 @@ const FOLLOW_EVERY_MS = 5_000;
  * under them the plays of the last 7 or 30 days (point 4). Without
  * JavaScript a plain page whose forms post here; with it the page asks again
  * every few seconds while it is visible, so what each TV shows follows the TV.
+ * As the shop grows (issue 34 point 9) the TV a phone just linked (`?linked=`)
+ * comes first, marked, then the screens online and the recently seen; the
+ * never connected and the long dark fold away.
  */
 export async function loader(args: Route.LoaderArgs) {
   const days = insightDays(args.request);
@@ -44,7 +50,9 @@ export async function loader(args: Route.LoaderArgs) {
   const looks = Object.fromEntries(
     styles.data.filter((style) => named.has(style.id)).map((style) => [style.id, styleLook(style)]),
   );
-  return { screens: screens.data.data, insights: insights.data, looks, origin: new URL(args.request.url).origin };
+  const url = new URL(args.request.url);
+  const order = orderScreens(screens.data.data, Date.now(), linkedSinceParam(url));
+  return { screens: screens.data.data, order, insights: insights.data, looks, origin: url.origin };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -74,8 +82,22 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Screens({ loaderData, actionData }: Route.ComponentProps) {
-  const { screens, insights, looks, origin } = loaderData;
+  const { screens, order, insights, looks, origin } = loaderData;
   const screenIds = new Set(screens.map((screen) => screen.screen_id));
+  const cards = (list: Screen[]) => (
+    <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      {list.map((screen) => (
+        <li key={screen.screen_id}>
+          <ScreenCard
+            screen={screen}
+            look={screen.now_showing?.style_id ? looks[screen.now_showing.style_id] : undefined}
+            lastResult={actionData?.screenId === screen.screen_id ? actionData.result : undefined}
+            justLinked={screen.screen_id === order.justLinked}
+          />
+        </li>
+      ))}
+    </ul>
+  );
   useFollowTheScreens();
   return (
     <div className="space-y-10">
@@ -85,22 +107,23 @@ export default function Screens({ loaderData, actionData }: Route.ComponentProps
             {MY_SCREENS_TEXTS.title}
           </h2>
           <p className="mt-1 text-sm text-ink-soft">{MY_SCREENS_TEXTS.intro}</p>
+          {screens.length > 0 ? <AddScreen className="mt-3" /> : null}
         </div>
         {screens.length === 0 ? (
           <EmptyScreens origin={origin} />
         ) : (
           <>
-            <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-              {screens.map((screen) => (
-                <li key={screen.screen_id}>
-                  <ScreenCard
-                    screen={screen}
-                    look={screen.now_showing?.style_id ? looks[screen.now_showing.style_id] : undefined}
-                    lastResult={actionData?.screenId === screen.screen_id ? actionData.result : undefined}
-                  />
-                </li>
-              ))}
-            </ul>
+            {order.shown.length > 0 ? cards(order.shown) : null}
+            {order.folded.length > 0 ? (
+              // A <details>: folded and unfolded without JavaScript.
+              <details className="group rounded-2xl border border-line bg-white" data-testid="older-screens">
+                <summary className="flex min-h-11 cursor-pointer items-center gap-3 px-4 py-2 font-semibold sm:px-5">
+                  {MY_SCREENS_TEXTS.olderScreens(order.folded.length)}
+                  <span className="text-sm font-normal text-ink-soft">{MY_SCREENS_TEXTS.olderHint}</span>
+                </summary>
+                <div className="border-t border-line p-3 sm:p-4">{cards(order.folded)}</div>
+              </details>
+            ) : null}
             <StatusLegend />
           </>
         )}
