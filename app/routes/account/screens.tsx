@@ -52,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
   );
   const url = new URL(args.request.url);
   const order = orderScreens(screens.data.data, Date.now(), linkedSinceParam(url));
-  return { screens: screens.data.data, order, insights: insights.data, looks, origin: url.origin };
+  return { order, insights: insights.data, looks, origin: url.origin };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -82,7 +82,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Screens({ loaderData, actionData }: Route.ComponentProps) {
-  const { screens, order, insights, looks, origin } = loaderData;
+  const { order, insights, looks, origin } = loaderData;
+  const screens = [...order.shown, ...order.folded];
   const screenIds = new Set(screens.map((screen) => screen.screen_id));
   const cards = (list: Screen[]) => (
     <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -116,10 +117,10 @@ export default function Screens({ loaderData, actionData }: Route.ComponentProps
             {order.shown.length > 0 ? cards(order.shown) : null}
             {order.folded.length > 0 ? (
               // A <details>: folded and unfolded without JavaScript.
-              <details className="group rounded-2xl border border-line bg-white" data-testid="older-screens">
-                <summary className="flex min-h-11 cursor-pointer items-center gap-3 px-4 py-2 font-semibold sm:px-5">
+              <details className="rounded-2xl border border-line bg-white" data-testid="older-screens">
+                <summary className="min-h-11 cursor-pointer px-4 py-3 font-semibold sm:px-5">
                   {MY_SCREENS_TEXTS.olderScreens(order.folded.length)}
-                  <span className="text-sm font-normal text-ink-soft">{MY_SCREENS_TEXTS.olderHint}</span>
+                  <span className="ml-2 text-sm font-normal text-ink-soft">{MY_SCREENS_TEXTS.olderHint}</span>
                 </summary>
                 <div className="border-t border-line p-3 sm:p-4">{cards(order.folded)}</div>
               </details>
