@@ -11,6 +11,13 @@ export const MY_SCREENS_MESSAGES = {
   removed: "Screen removed: that TV is logged out and no longer counted",
 } as const;
 
+/** My screens' query naming when a phone confirmed a TV (epoch ms): the screen linked since then is marked (issue 34). */
+export const LINKED_PARAM = "linked";
+
+/** My screens, with the TV a phone confirmed at `linkedAt` marked and first. */
+export const myScreensPath = (accountId: string, linkedAt?: number) =>
+  `/accounts/${encodeURIComponent(accountId)}/screens${linkedAt ? `?${LINKED_PARAM}=${linkedAt}` : ""}`;
+
 /** Each status in a word, beside its coloured dot. */
 export const SCREEN_STATUS_LABELS: Record<ScreenStatus, string> = {
   playing: "Playing",
@@ -49,6 +56,13 @@ export const MY_SCREENS_TEXTS = {
   removeTitle: "Remove this screen?",
   removeMessage: "The TV is logged out and stops counting as your screen. Log it in again on /tv to bring it back.",
   legendTitle: "What the statuses mean",
+  /** Issue 34 point 9: the screen the phone just linked, first and marked. */
+  justConnected: "Just connected",
+  /** The fold under the list: screens that never connected or have been offline for over a week. */
+  olderScreens: (count: number) => `${count} older ${count === 1 ? "screen" : "screens"}`,
+  olderHint: "Never connected, or offline for over a week.",
+  addScreen: "Add a screen",
+  addScreenHint: "Open /tv in the browser of the TV, then type the code it shows.",
   playsTitle: "Plays on your screens",
   playsIntro: "A slide that stays on a screen for 2 seconds or more is one play.",
   playsPerStyle: "Per style",

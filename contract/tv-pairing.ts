@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { screenNameField } from "./endpoints/screens";
 import { text, timestamp } from "./schema-parts";
 
 /**
@@ -39,7 +40,8 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const TOKEN_LENGTH = 43;
 
 export const TV_PAIRING_MESSAGES = {
-  scanHint: "Scan with your phone, where you are logged in to Stylecast",
+  /** Under the heading "Scan with your phone": what comes after the scan, not the heading again. */
+  scanHint: "Then name this TV on your phone and confirm",
   /** /tv?adopt=1, opened from the owner's own slideshow (issue 23): this browser becomes one of the shop's screens. */
   adoptHint:
     "To use this browser as one of your shop's screens, log it in as a TV: type your password here, or use the QR code or the code.",
@@ -60,6 +62,15 @@ export const TV_PAIRING_MESSAGES = {
   /** A TV's screen session reaches only what a screen needs (ADR 31): every other endpoint refuses it with this. */
   screenSessionOnly: "This is a TV's screen session: log in as a person to do this.",
   signInTooLongAgo: "Log in with your password on the TV to start its slideshow.",
+  /** The login page, for a phone sent there by a TV's QR code or /link (issue 34). */
+  logInToConnect: "Log in to connect your TV",
+  /** The phone's confirm page: whose slideshow the TV will play (the account's company, else its person's name). */
+  willShow: (owner: string | null) =>
+    owner ? `This TV will show ${owner}'s slideshow.` : "This TV will show your slideshow.",
+  screenNameLabel: "Name this TV",
+  screenNameHint: "As it appears on My screens, e.g. where it hangs. You can change it there later.",
+  /** The phone's answer once it confirmed: where the new screen shows first. */
+  seeOnMyScreens: "See it on My screens",
 } as const;
 
 export const tvSocketIdField = z
@@ -67,10 +78,14 @@ export const tvSocketIdField = z
   .regex(TOKEN, TV_PAIRING_MESSAGES.socketIdInvalid)
   .max(TOKEN_LENGTH, TV_PAIRING_MESSAGES.socketIdInvalid);
 
+/** The name the phone gives the TV as it confirms (issue 34): the new screen's name; none leaves it unnamed. */
+const screenName = { screen_name: screenNameField.optional() };
+
 export const sendSocketLoginSchema = z.object({
   socket_id: tvSocketIdField,
   /** Spec §7 names it; the lobby finds the waiting connection by socket id, so it is accepted and not needed. */
   connection_id: z.string().max(100).optional(),
+  ...screenName,
 });
 
 export const tvSignInSchema = z.object({
@@ -103,6 +118,11 @@ export const linkCodeInputField = z
 
 export const linkCodeSchema = z.object({ code: linkCodeInputField });
 
+/** The phone's confirm forms (/link and /tv/pair): what names the TV, and the name it gets (empty: none). */
+const confirmName = { name: screenNameField.optional() };
+export const confirmLinkCodeSchema = linkCodeSchema.extend(confirmName);
+export const confirmSocketSchema = z.object({ socket_id: tvSocketIdField, ...confirmName });
+
 /** The code a /tv page shows, made for its pairing secret. */
 export const createLinkCodeSchema = z.object({
   pairing_secret: z
@@ -117,7 +137,7 @@ export const linkCodeAnswerSchema = z.object({
   expires_at: timestamp,
 });
 
-export const sendLinkCodeLoginSchema = z.object({ code: tvLinkCodeField });
+export const sendLinkCodeLoginSchema = z.object({ code: tvLinkCodeField, ...screenName });
 
 /** "ACD EFG": the code in two halves, for reading aloud. */
 export const spacedLinkCode = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;

@@ -16,7 +16,7 @@ const meContext = createContext<Promise<MeResult> | null>(null);
  * `GET /v1/users/me` once per request: the root loader and a guarded route's
  * loader run side by side and both ask; they share one call (and one renewal).
  */
-function fetchMe(args: RouteArgs): Promise<MeResult> {
+export function fetchMe(args: RouteArgs): Promise<MeResult> {
   let pending = args.context.get(meContext);
   if (!pending) {
     pending = api(args, getMe);

@@ -62,6 +62,12 @@ const nowShowingSchema = z.object({
 });
 
 export const SCREEN_NAME_MAX = 40;
+/** A screen's name as its owner types it: on My screens, and on the phone that pairs the TV (issue 34). */
+export const screenNameField = z
+  .string({ error: "name must be text" })
+  .trim()
+  .max(SCREEN_NAME_MAX, `name is too long (${SCREEN_NAME_MAX} characters at most)`)
+  .refine((name) => !hasControlCharacters(name), { message: "name cannot contain control characters" });
 /** The most screens an account lists (workers/db/screens.ts): far more than a shop has TVs. */
 export const MAX_SCREENS = 100;
 /** The most styles and ads an account's insights list: its styles and every ad, a few times over (workers/db/screens.ts). */
@@ -74,6 +80,7 @@ export const screenSchema = z
     status: z.enum(SCREEN_STATUSES),
     now_showing: nowShowingSchema.nullable(),
     last_seen_at: timestamp.nullable(),
+    linked_at: timestamp.meta({ description: "When the TV was logged in as this screen" }),
     runtime_today: seconds.meta({ description: "Seconds, today in Europe/Berlin" }),
     runtime_month: seconds.meta({ description: "Seconds, this month in Europe/Berlin" }),
     runtime_total: seconds.meta({ description: "Seconds" }),
@@ -101,13 +108,7 @@ export const renameScreen = endpoint({
   path: "/users/screens/{id}",
   summary: 'Name a screen ("Window TV"); an empty name clears it',
   caller: "person",
-  json: z.object({
-    name: z
-      .string({ error: "name must be text" })
-      .trim()
-      .max(SCREEN_NAME_MAX, `name is too long (${SCREEN_NAME_MAX} characters at most)`)
-      .refine((name) => !hasControlCharacters(name), { message: "name cannot contain control characters" }),
-  }),
+  json: z.object({ name: screenNameField }),
   data: screenSchema.pick({ screen_id: true, name: true }),
   errors: [404],
 });

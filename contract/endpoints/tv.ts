@@ -29,7 +29,8 @@ export const getWaitingTv = endpoint({
 export const sendSocketLogin = endpoint({
   method: "post",
   path: "/users/send_socket_login_message",
-  summary: "Log the TV waiting on socket_id in as the signed-in user: it receives a one-time code over /cable",
+  summary:
+    "Log the TV waiting on socket_id in as the signed-in user: it receives a one-time code over /cable, and becomes a screen named screen_name",
   caller: "person",
   json: sendSocketLoginSchema,
   data: z.object({ socket_id: tvSocketIdField }),
@@ -72,7 +73,7 @@ export const sendLinkCodeLogin = endpoint({
   method: "post",
   path: "/users/send_link_code_login_message",
   summary:
-    "Log the TV showing a short code in as the signed-in user (uses the code up); it receives a one-time code over /cable",
+    "Log the TV showing a short code in as the signed-in user (uses the code up); it receives a one-time code over /cable, and becomes a screen named screen_name",
   caller: "person",
   json: sendLinkCodeLoginSchema,
   data: z.object({ code: tvLinkCodeField }),

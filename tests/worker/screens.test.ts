@@ -153,6 +153,7 @@ describe("GET /v1/users/screens", () => {
         status: "offline",
         now_showing: null,
         last_seen_at: null,
+        linked_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         runtime_today: 754,
         runtime_month: 754,
         runtime_total: 4354,

@@ -160,10 +160,10 @@ describe("the lobby's short codes", () => {
     const { code } = await lobby().createLinkCode(socketId);
     expect(code).toMatch(CODE);
     expect(await lobby().findLinkCode(code)).toEqual({ ok: false, reason: "not_waiting" });
-    expect(await lobby().confirmLinkCode(code, "user-9")).toEqual({ ok: false, reason: "not_waiting" });
+    expect(await lobby().confirmLinkCode(code, { userId: "user-9" })).toEqual({ ok: false, reason: "not_waiting" });
     const tv = await waitingTv(secret);
     expect(await lobby().findLinkCode(code)).toEqual({ ok: true, socketId });
-    const confirmed = await lobby().confirmLinkCode(code, "user-9");
+    const confirmed = await lobby().confirmLinkCode(code, { userId: "user-9" });
     expect(confirmed).toMatchObject({ ok: true, socketId });
     expect(await lobby().findLinkCode(code)).toEqual({ ok: false, reason: "used" });
     tv.socket.close();

@@ -14,7 +14,7 @@ describe("the lobby's TV login codes", () => {
     expect(waiting).toMatchObject({ info: { browser_name: "Chrome", os_name: "Linux" } });
     expect(Date.now() - (waiting?.since ?? 0)).toBeLessThan(10_000);
 
-    const code = (await lobby().createLoginCode(tv.socketId, "user-1")) as string;
+    const code = (await lobby().createLoginCode(tv.socketId, { userId: "user-1" })) as string;
     expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Stored hashed: the code itself is nowhere in the object's storage.
     const stored = await runInDurableObject(lobby(), async (_, state) =>
@@ -33,12 +33,12 @@ describe("the lobby's TV login codes", () => {
   it("expires a code 5 minutes after it was made", async () => {
     const tv = await waitingTv();
     const now = Date.now();
-    const code = (await lobby().createLoginCode(tv.socketId, "user-2", now)) as string;
+    const code = (await lobby().createLoginCode(tv.socketId, { userId: "user-2" }, now)) as string;
     expect(await lobby().redeemLoginCode(code, tv.socketId, now + MINUTES_5)).toEqual({
       ok: false,
       reason: "expired",
     });
-    const fresh = (await lobby().createLoginCode(tv.socketId, "user-2", now)) as string;
+    const fresh = (await lobby().createLoginCode(tv.socketId, { userId: "user-2" }, now)) as string;
     expect(await lobby().redeemLoginCode(fresh, tv.socketId, now + MINUTES_5 - 1)).toEqual({
       ok: true,
       userId: "user-2",
@@ -48,7 +48,7 @@ describe("the lobby's TV login codes", () => {
 
   it("makes no code when no TV waits on the socket", async () => {
     const socketId = await tvSocketId(newPairingSecret());
-    expect(await lobby().createLoginCode(socketId, "user-3")).toBeNull();
+    expect(await lobby().createLoginCode(socketId, { userId: "user-3" })).toBeNull();
     expect(await lobby().waitingTv(socketId)).toBeNull();
   });
 

@@ -73,6 +73,7 @@ function screenAnswer(
           }
         : null,
     last_seen_at: live ? new Date(live.lastSeenAt).toISOString() : row.last_seen_at,
+    linked_at: new Date(row.created_at).toISOString(),
     runtime_today: row.runtime_today,
     runtime_month: row.runtime_month,
     runtime_total: row.runtime_total,

@@ -30,14 +30,15 @@ export async function createSession(
   userId: string,
   now = Date.now(),
   kind: SessionKind = "person",
-): Promise<IssuedTokens> {
+): Promise<IssuedTokens & { sessionId: string }> {
   const accessToken = randomToken();
   const refreshToken = randomToken();
   const accessExpiresAt = now + ACCESS_TOKEN_TTL_MS;
+  const sessionId = randomId(16);
   await insertSession(
     db,
     {
-      id: randomId(16),
+      id: sessionId,
       user_id: userId,
       kind,
       access_hash: await hashToken(accessToken),
@@ -47,7 +48,8 @@ export async function createSession(
     },
     now,
   );
-  return { accessToken, refreshToken, expireAt: new Date(accessExpiresAt).toISOString() };
+  // The session's id too: a TV's screen session is its screen (ADR 19), which pairing names at once (issue 34).
+  return { accessToken, refreshToken, expireAt: new Date(accessExpiresAt).toISOString(), sessionId };
 }
 
 export type RenewResult = { ok: true; tokens: IssuedTokens } | { ok: false; reason: "invalid" | "reused" };

@@ -7,6 +7,7 @@ import { type ChannelContext, channelNamed } from "./channels";
 import { Lobby } from "./lobby";
 import { CABLE_PROTOCOL, type ClientCommand, parseData, parseIdentifier, readFrame } from "./protocol";
 import { type Attachment, attachmentOf, screenSockets, send } from "./sockets";
+import type { TvLogin } from "./tv-login";
 import { screenInfoFromUserAgent } from "./user-agent";
 
 /** Routing tells the object whose it is (`route-cable.ts`). */
@@ -122,8 +123,8 @@ export class CableServer extends DurableObject<Env> {
   async waitingTv(socketId: string) {
     return this.lobby.waitingTv(socketId);
   }
-  async createLoginCode(socketId: string, userId: string, now = Date.now()) {
-    return this.lobby.createLoginCode(socketId, userId, now);
+  async createLoginCode(socketId: string, login: TvLogin, now = Date.now()) {
+    return this.lobby.createLoginCode(socketId, login, now);
   }
   async redeemLoginCode(code: string, socketId: string, now = Date.now()) {
     return this.lobby.redeemLoginCode(code, socketId, now);
@@ -134,8 +135,8 @@ export class CableServer extends DurableObject<Env> {
   async findLinkCode(code: string, now = Date.now()) {
     return this.lobby.findLinkCode(code, now);
   }
-  async confirmLinkCode(code: string, userId: string, now = Date.now()) {
-    return this.lobby.confirmLinkCode(code, userId, now);
+  async confirmLinkCode(code: string, login: TvLogin, now = Date.now()) {
+    return this.lobby.confirmLinkCode(code, login, now);
   }
   /** Development and tests only (the API's dev route checks). */
   async ageLoginCodes(socketId: string, ms: number) {

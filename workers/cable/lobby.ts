@@ -2,7 +2,14 @@ import type { ScreenInfo } from "@contract/cable";
 import { OFFLINE_AFTER_MS } from "@contract/cable";
 import { loginStream } from "./channels";
 import { attachmentOf } from "./sockets";
-import { type LinkCodeFailure, type LinkCodeResult, type RedeemResult, TvLinkCodes, TvLoginCodes } from "./tv-login";
+import {
+  type LinkCodeFailure,
+  type LinkCodeResult,
+  type RedeemResult,
+  TvLinkCodes,
+  type TvLogin,
+  TvLoginCodes,
+} from "./tv-login";
 
 /** What the lobby reads of its Durable Object: its storage (the codes) and its sockets (the TVs waiting). */
 export type LobbyHost = Pick<DurableObjectState, "storage" | "getWebSockets" | "getWebSocketAutoResponseTimestamp">;
@@ -27,10 +34,10 @@ export class Lobby {
     return this.holderOf(loginStream(socketId));
   }
 
-  /** A one-time login code for the TV on `socketId`, signed in as `userId`; null when no TV waits there. */
-  async createLoginCode(socketId: string, userId: string, now: number): Promise<string | null> {
+  /** A one-time login code for the TV on `socketId`, signed in as `login.userId`; null when no TV waits there. */
+  async createLoginCode(socketId: string, login: TvLogin, now: number): Promise<string | null> {
     if (!this.waitingTv(socketId)) return null;
-    return this.loginCodes.create(socketId, userId, now);
+    return this.loginCodes.create(socketId, login, now);
   }
 
   /** Redeems a code once, for the socket it was made for. */
@@ -52,16 +59,16 @@ export class Lobby {
 
   /**
    * A phone confirmed a short code: it is used up, and the TV it names gets a
-   * one-time login code for `userId`, exactly as a confirmed QR code gives.
+   * one-time login code for `login`, exactly as a confirmed QR code gives.
    */
   async confirmLinkCode(
     code: string,
-    userId: string,
+    login: TvLogin,
     now: number,
   ): Promise<LinkCodeFailure | { ok: true; socketId: string; loginCode: string }> {
     const found = await this.findLinkCode(code, now);
     if (!found.ok) return found;
-    const loginCode = await this.createLoginCode(found.socketId, userId, now);
+    const loginCode = await this.createLoginCode(found.socketId, login, now);
     if (!loginCode) return { ok: false, reason: "not_waiting" };
     await this.linkCodes.markUsed(code, now);
     return { ok: true, socketId: found.socketId, loginCode };

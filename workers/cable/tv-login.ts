@@ -7,10 +7,13 @@ import { hashToken, randomToken } from "../auth/tokens";
  * for TV_LOGIN_CODE_TTL_MS and for one redemption. A used code stays as a
  * tombstone until it would have expired, so a replay is told it was used.
  */
-type StoredCode = { socketId: string; userId: string; expiresAt: number; usedAt?: number };
+type StoredCode = { socketId: string; userId: string; screenName?: string; expiresAt: number; usedAt?: number };
+
+/** Who the TV logs in as, and the name its phone gave it (issue 34; absent when none was given). */
+export type TvLogin = { userId: string; screenName?: string };
 
 export type RedeemResult =
-  | { ok: true; userId: string }
+  | ({ ok: true } & TvLogin)
   | { ok: false; reason: "unknown" | "other_socket" | "expired" | "used" };
 
 const PREFIX = "tv-code:";
@@ -18,10 +21,15 @@ const PREFIX = "tv-code:";
 export class TvLoginCodes {
   constructor(private readonly storage: DurableObjectStorage) {}
 
-  async create(socketId: string, userId: string, now: number): Promise<string> {
+  async create(socketId: string, { userId, screenName }: TvLogin, now: number): Promise<string> {
     await dropExpired<StoredCode>(this.storage, PREFIX, now);
     const code = randomToken();
-    const stored: StoredCode = { socketId, userId, expiresAt: now + TV_LOGIN_CODE_TTL_MS };
+    const stored: StoredCode = {
+      socketId,
+      userId,
+      ...(screenName ? { screenName } : {}),
+      expiresAt: now + TV_LOGIN_CODE_TTL_MS,
+    };
     await this.storage.put(PREFIX + (await hashToken(code)), stored);
     return code;
   }
@@ -35,7 +43,7 @@ export class TvLoginCodes {
     if (stored.usedAt !== undefined) return { ok: false, reason: "used" };
     if (stored.expiresAt <= now) return { ok: false, reason: "expired" };
     await this.storage.put(key, { ...stored, usedAt: now } satisfies StoredCode);
-    return { ok: true, userId: stored.userId };
+    return { ok: true, userId: stored.userId, ...(stored.screenName ? { screenName: stored.screenName } : {}) };
   }
 
   /** Development and tests only: makes every code of a socket `ms` older (drives expiry without sleeping). */

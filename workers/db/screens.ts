@@ -33,6 +33,25 @@ export async function adoptScreen(db: D1Database, sessionId: string, accountId: 
 }
 
 /**
+ * A TV just paired by a phone (issue 34) is a screen of the account at once,
+ * under the name the phone gave it, before its slideshow first loads
+ * (`adoptScreen` then only adds its scan code): the new screen is on My
+ * screens, named, as soon as the TV is logged in.
+ */
+export async function addPairedScreen(
+  db: D1Database,
+  sessionId: string,
+  accountId: string,
+  name: string | null,
+  now: number,
+) {
+  await db
+    .prepare("INSERT INTO screens (id, account_id, name, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING")
+    .bind(sessionId, accountId, name, now)
+    .run();
+}
+
+/**
  * Whether `sessionId` is a screen of `accountId` right now: its screen
  * session is alive (not expired, not revoked) and its user active.
  */

@@ -13,6 +13,7 @@ const base: Screen = {
   status: "offline",
   now_showing: null,
   last_seen_at: null,
+  linked_at: "2026-11-20T10:00:00.000Z",
   runtime_today: 0,
   runtime_month: 0,
   runtime_total: 0,

@@ -58,10 +58,13 @@ export function ScreenCard({
   screen,
   look,
   lastResult,
+  justLinked = false,
 }: {
   screen: Screen;
   look: StyleLook | undefined;
   lastResult: SubmissionResult | undefined;
+  /** The TV a phone just linked (issue 34): marked, so the owner finds it among the others. */
+  justLinked?: boolean;
 }) {
   const name = screen.name ?? MY_SCREENS_TEXTS.unnamed;
   const { key } = useLocation();
@@ -69,10 +72,13 @@ export function ScreenCard({
     <article
       aria-label={name}
       data-screen-id={screen.screen_id}
-      className="flex h-full flex-col gap-5 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6"
+      className={`flex h-full flex-col gap-5 rounded-2xl border bg-white p-4 shadow-sm sm:p-6 ${justLinked ? "border-brand" : "border-line"}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="min-w-0 truncate text-base font-bold">{name}</h3>
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <h3 className="min-w-0 truncate text-base font-bold">{name}</h3>
+          {justLinked ? <JustConnected /> : null}
+        </div>
         <ScreenStatusBadge status={screen.status} />
       </div>
 
@@ -104,6 +110,15 @@ export function ScreenCard({
         <RemoveScreen screen={screen} name={name} />
       </div>
     </article>
+  );
+}
+
+/** The mark of the TV just linked: words, not only the card's coloured border. */
+function JustConnected() {
+  return (
+    <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-dark">
+      {MY_SCREENS_TEXTS.justConnected}
+    </span>
   );
 }
 

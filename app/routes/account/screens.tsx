@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { Screen } from "@contract/endpoints/screens";
 import { getInsights, listScreens, removeScreen, renameScreen } from "@contract/endpoints/screens";
 import { listOwnStyles } from "@contract/endpoints/styles";
 import { MY_SCREENS_TEXTS } from "@contract/screens";
@@ -13,7 +14,9 @@ import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { toasts } from "~/lib/toast.server";
 import { useEveryWhileVisible } from "~/lib/use-every-while-visible";
 import type { Route } from "./+types/screens";
+import { AddScreen } from "./add-screen";
 import { EmptyScreens, renameForm, SCREEN_INTENTS, ScreenCard, StatusLegend, type StyleLook } from "./screen-card";
+import { linkedSinceParam, orderScreens } from "./screen-order";
 import { INSIGHT_DAYS, type InsightDays, ScreenPlays, ScreenScans } from "./screen-plays";
 import { ShowSchedulePanel } from "./show-schedule";
 import { loadShowSchedule } from "./show-schedule.server";
@@ -27,6 +30,9 @@ const FOLLOW_EVERY_MS = 5_000;
  * under them the plays of the last 7 or 30 days (point 4). Without
  * JavaScript a plain page whose forms post here; with it the page asks again
  * every few seconds while it is visible, so what each TV shows follows the TV.
+ * As the shop grows (issue 34 point 9) the TV a phone just linked (`?linked=`)
+ * comes first, marked, then the screens online and the recently seen; the
+ * never connected and the long dark fold away.
  */
 export async function loader(args: Route.LoaderArgs) {
   const days = insightDays(args.request);
@@ -46,15 +52,11 @@ export async function loader(args: Route.LoaderArgs) {
   const looks = Object.fromEntries(
     styles.data.filter((style) => named.has(style.id)).map((style) => [style.id, styleLook(style)]),
   );
+  const url = new URL(args.request.url);
+  const order = orderScreens(screens.data.data, Date.now(), linkedSinceParam(url));
   const titles = Object.fromEntries(styles.data.map((style) => [style.id, styleTitle(style.attributes)]));
   const schedule = await loadShowSchedule(args, accountOwner(args.context).accountId, titles);
-  return {
-    screens: screens.data.data,
-    insights: insights.data,
-    looks,
-    schedule,
-    origin: new URL(args.request.url).origin,
-  };
+  return { order, insights: insights.data, looks, schedule, origin: url.origin };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -84,8 +86,23 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Screens({ loaderData, actionData }: Route.ComponentProps) {
-  const { screens, insights, looks, schedule, origin } = loaderData;
+  const { order, insights, looks, schedule, origin } = loaderData;
+  const screens = [...order.shown, ...order.folded];
   const screenIds = new Set(screens.map((screen) => screen.screen_id));
+  const cards = (list: Screen[]) => (
+    <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      {list.map((screen) => (
+        <li key={screen.screen_id}>
+          <ScreenCard
+            screen={screen}
+            look={screen.now_showing?.style_id ? looks[screen.now_showing.style_id] : undefined}
+            lastResult={actionData?.screenId === screen.screen_id ? actionData.result : undefined}
+            justLinked={screen.screen_id === order.justLinked}
+          />
+        </li>
+      ))}
+    </ul>
+  );
   useFollowTheScreens();
   return (
     <div className="space-y-10">
@@ -95,22 +112,23 @@ export default function Screens({ loaderData, actionData }: Route.ComponentProps
             {MY_SCREENS_TEXTS.title}
           </h2>
           <p className="mt-1 text-sm text-ink-soft">{MY_SCREENS_TEXTS.intro}</p>
+          {screens.length > 0 ? <AddScreen className="mt-3" /> : null}
         </div>
         {screens.length === 0 ? (
           <EmptyScreens origin={origin} />
         ) : (
           <>
-            <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-              {screens.map((screen) => (
-                <li key={screen.screen_id}>
-                  <ScreenCard
-                    screen={screen}
-                    look={screen.now_showing?.style_id ? looks[screen.now_showing.style_id] : undefined}
-                    lastResult={actionData?.screenId === screen.screen_id ? actionData.result : undefined}
-                  />
-                </li>
-              ))}
-            </ul>
+            {order.shown.length > 0 ? cards(order.shown) : null}
+            {order.folded.length > 0 ? (
+              // A <details>: folded and unfolded without JavaScript.
+              <details className="rounded-2xl border border-line bg-white" data-testid="older-screens">
+                <summary className="min-h-11 cursor-pointer px-4 py-3 font-semibold sm:px-5">
+                  {MY_SCREENS_TEXTS.olderScreens(order.folded.length)}
+                  <span className="ml-2 text-sm font-normal text-ink-soft">{MY_SCREENS_TEXTS.olderHint}</span>
+                </summary>
+                <div className="border-t border-line p-3 sm:p-4">{cards(order.folded)}</div>
+              </details>
+            ) : null}
             <StatusLegend />
           </>
         )}

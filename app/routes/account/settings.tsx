@@ -15,6 +15,7 @@ import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/settings";
+import { AddScreen } from "./add-screen";
 import { useAccount } from "./use-account";
 
 const ORIENTATIONS: Record<(typeof DEVICE_ORIENTATIONS)[number], { label: string; hint: string }> = {
@@ -76,6 +77,7 @@ export default function Settings({ actionData }: Route.ComponentProps) {
         <h2 className="text-lg font-bold">Slideshow settings</h2>
         <p className="mt-1 text-sm text-ink-soft">How your slideshow looks on the screen in your shop.</p>
         <FreePlanAdsNotice accountId={account.id} abilities={attributes.abilities} className="mt-2" />
+        <AddScreen className="mt-3" />
       </div>
       <FormAlert id={form.errorId} errors={form.errors} />
 

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from "@contract/messages";
+import { TV_PAIRING_MESSAGES } from "@contract/tv-pairing";
 
 /**
  * Outcomes that end on the login page (after registering, following a
@@ -12,6 +13,7 @@ export const LOGIN_NOTICES = {
   confirmed: { tone: "success", message: AUTH_MESSAGES.confirmed, offerNewLink: false },
   "confirm-link-invalid": { tone: "error", message: AUTH_MESSAGES.confirmLinkInvalid, offerNewLink: true },
   "password-changed": { tone: "success", message: AUTH_MESSAGES.passwordChanged, offerNewLink: false },
+  "connect-tv": { tone: "success", message: TV_PAIRING_MESSAGES.logInToConnect, offerNewLink: false },
 } as const;
 
 export type LoginNoticeName = keyof typeof LOGIN_NOTICES;
@@ -27,4 +29,16 @@ export function loginNoticePath(notice: LoginNoticeName, email?: string) {
 export function readLoginNotice(name: string | null): LoginNotice | null {
   if (!name || !Object.hasOwn(LOGIN_NOTICES, name)) return null;
   return { ...LOGIN_NOTICES[name as LoginNoticeName], name: name as LoginNoticeName };
+}
+
+/** The phone's pages that connect a TV (its QR code's /tv/pair, the short code's /link): issue 34. */
+const TV_PAIRING_PAGES = ["/tv/pair", "/link"];
+
+/**
+ * What the login says of the page it goes back to: a phone that scanned a
+ * TV's QR code logged out is told "Log in to connect your TV".
+ */
+export function noticeForRedirect(redirect: string | null): LoginNotice | null {
+  const path = redirect?.split("?")[0];
+  return path && TV_PAIRING_PAGES.includes(path) ? readLoginNotice("connect-tv") : null;
 }

@@ -18,7 +18,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { isAdmin, startSession } from "~/lib/session.server";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/login";
-import { type LoginNotice, readLoginNotice } from "./login-notices";
+import { type LoginNotice, noticeForRedirect, readLoginNotice } from "./login-notices";
 
 /** Browsers autofill without input events: check what they filled in after this long (spec §5). */
 const AUTOFILL_RECHECK_MS = 1500;
@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     socketId: url.searchParams.get("socketId") ?? undefined,
     redirect: url.searchParams.get("redirect") ?? undefined,
-    notice: readLoginNotice(url.searchParams.get("notice")),
+    notice: readLoginNotice(url.searchParams.get("notice")) ?? noticeForRedirect(url.searchParams.get("redirect")),
     email: emailField.safeParse(email).success ? email : "",
   };
 }

@@ -13,6 +13,7 @@ import {
 import { data, redirect } from "react-router";
 import { renderSVG } from "uqr";
 import { type ApiResult, api, type RouteArgs } from "~/lib/api-client.server";
+import { fetchMe } from "~/lib/guards.server";
 import { isScreenSession, readSession, type SessionTokens, startSession } from "~/lib/session.server";
 
 /**
@@ -47,6 +48,12 @@ export async function startTvPairing(args: RouteArgs): Promise<{ pairing: TvPair
     pairing: { socketId, pairUrl, qrSvg, linkCode: link.ok ? link.data.code : null, linkUrl: `${origin}/link` },
     setCookie: pairingCookie(secret),
   };
+}
+
+/** Whose slideshow a TV paired from this phone will play: the account's company, else its person's name (issue 34). */
+export async function showOwner(args: RouteArgs): Promise<string | null> {
+  const me = await fetchMe(args);
+  return me.ok ? me.data.company || me.data.fullname || null : null;
 }
 
 const tvPairPath = (socketId: string) => `/tv/pair?socket_id=${encodeURIComponent(socketId)}`;

@@ -15,7 +15,8 @@ import { createMiddleware } from "hono/factory";
 import { createSession, endSessionByToken } from "../../auth/sessions";
 import { loginStream } from "../../cable/channels";
 import { cableObject } from "../../cable/route-cable";
-import type { LinkCodeFailure, RedeemResult } from "../../cable/tv-login";
+import type { LinkCodeFailure, RedeemResult, TvLogin } from "../../cable/tv-login";
+import { addPairedScreen } from "../../db/screens";
 import { findCurrentUser, recordSignIn } from "../../db/users";
 import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
@@ -76,6 +77,10 @@ const describeTv = (info: ScreenInfo, since: number) => ({
   since: new Date(since).toISOString(),
 });
 
+/** Who a confirmed TV logs in as, and the name its phone gave it (an empty one is none). */
+const tvLogin = (userId: string, screenName: string | undefined): TvLogin =>
+  screenName ? { userId, screenName } : { userId };
+
 const REDEEM_FAILURES = {
   unknown: TV_PAIRING_MESSAGES.codeInvalid,
   other_socket: TV_PAIRING_MESSAGES.codeInvalid,
@@ -93,11 +98,11 @@ export const tv = new OpenAPIHono<ApiEnv>()
   })
 
   .openapi(sendSocketLoginRoute, async (c) => {
-    const { socket_id } = c.req.valid("json");
+    const { socket_id, screen_name } = c.req.valid("json");
     const { userId } = c.var;
     await enforceRateLimits(c, [{ key: `tv_login:user:${userId}`, limit: 10, windowSeconds: 10 * MINUTE }]);
     const object = lobby(c.env);
-    const code = await object.createLoginCode(socket_id, userId);
+    const code = await object.createLoginCode(socket_id, tvLogin(userId, screen_name));
     if (!code) throw new ApiError(404, TV_PAIRING_MESSAGES.notWaiting);
     const push: TvLoginPush = { type: "login", code };
     if ((await object.broadcast(loginStream(socket_id), push)) === 0) {
@@ -115,8 +120,11 @@ export const tv = new OpenAPIHono<ApiEnv>()
     // Blocked, deleted or unconfirmed since the phone confirmed: no session.
     if (user?.status !== "active") throw new ApiError(401, TV_PAIRING_MESSAGES.codeInvalid, "code");
     await recordSignIn(c.env.DB, user.user_id);
-    // The TV stays logged in as a screen (ADR 19).
-    setTokenHeaders(c.header.bind(c), await createSession(c.env.DB, user.user_id, Date.now(), "screen"));
+    // The TV stays logged in as a screen (ADR 19), one of the account's at once, named as its phone said.
+    const now = Date.now();
+    const session = await createSession(c.env.DB, user.user_id, now, "screen");
+    await addPairedScreen(c.env.DB, session.sessionId, user.account_id, redeemed.screenName ?? null, now);
+    setTokenHeaders(c.header.bind(c), session);
     return ok(c, user, TV_PAIRING_MESSAGES.signedIn);
   })
 
@@ -137,9 +145,9 @@ export const tv = new OpenAPIHono<ApiEnv>()
   })
 
   .openapi(sendLinkCodeLoginRoute, async (c) => {
-    const { code } = c.req.valid("json");
+    const { code, screen_name } = c.req.valid("json");
     const object = lobby(c.env);
-    const confirmed = await object.confirmLinkCode(code, c.var.userId);
+    const confirmed = await object.confirmLinkCode(code, tvLogin(c.var.userId, screen_name));
     if (!confirmed.ok) linkCodeFailure(confirmed.reason);
     const push: TvLoginPush = { type: "login", code: confirmed.loginCode };
     if ((await object.broadcast(loginStream(confirmed.socketId), push)) === 0) linkCodeFailure("not_waiting");
