@@ -110,6 +110,7 @@ describe("useScreenCable", () => {
       kind: "style",
       media: [{ type: "image", src: `/m/${key}`, still: null }],
       caption: null,
+      schedule: null,
     });
     report.shown(slide("style:a"), Date.now());
     vi.advanceTimersByTime(5_000);
