@@ -31,7 +31,8 @@ export async function readStyleEdit<E extends ApiEnv>(c: Context<E>, current: St
   const form = await readMultipart(c, "the style");
   const fields = parseFields(form);
   // A script that knows nothing of schedules (spec §7 has none) leaves the style's as it is.
-  const schedule = parseSchedule(form) ?? current.attributes.schedule;
+  const asked = parseSchedule(form);
+  const schedule = asked === undefined ? current.attributes.schedule : asked;
   const removing = itemIdsOf(form, "image_to_delete");
   const order = itemIdsOf(form, "item_order");
   const keptNames = current.attributes.payload
