@@ -36,6 +36,7 @@ describe("whether a style is on screens now", () => {
     expect(shown(schedule({ from: "2026-12-10", window: { from: "09:00", to: "12:00" } })).text).toBe(
       ON_SCREENS_MESSAGES.later("10 Dec 09:00"),
     );
+    expect(shown(schedule({ from: "2027-01-04" })).text).toBe(ON_SCREENS_MESSAGES.later("4 Jan 2027"));
   });
 
   it("reads the schedule on the shop's clock: 23:30 UTC is already Saturday in Berlin", () => {

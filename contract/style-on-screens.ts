@@ -14,14 +14,17 @@ export const ON_SCREENS_MESSAGES = {
   awaitingApproval: "Not on screens until approved",
 } as const;
 
-/** A start on the shop's clock in a few words: "today 17:00", "Sat 17:00", a week or more ahead "1 Dec 17:00". */
+/**
+ * A start on the shop's clock in a few words: "today 17:00", "Sat 17:00", a
+ * week or more ahead "1 Dec 17:00", in another year "1 Dec 2027 17:00".
+ */
 export function startText(start: { date: string; minute: number }, today: string, withTime: boolean) {
   const day =
     start.date === today
       ? "today"
       : start.date < addDays(today, 7)
         ? WEEKDAY_SHORT[weekdayOf(start.date)]
-        : shortDate(start.date);
+        : shortDate(start.date, start.date.slice(0, 4) !== today.slice(0, 4));
   return withTime ? `${day} ${timeOfMinute(start.minute)}` : day;
 }
 
