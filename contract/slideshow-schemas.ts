@@ -2,6 +2,7 @@ import { z } from "zod";
 import { accountNames, playerSettings } from "./account";
 import { openingHoursSchema } from "./opening-hours";
 import { id, list, namedObject, nullableText, text, url } from "./schema-parts";
+import { styleScheduleSchema } from "./style-schedule-schemas";
 import { MAX_STYLE_IMAGES } from "./uploads";
 
 /** The slideshow ads there can be: the admin lists them all on one page (workers/db/slideshow.ts `listAds`). */
@@ -33,6 +34,8 @@ export const slideSchema = namedObject("Slide", {
     MAX_STYLE_IMAGES,
   ),
   caption: nullableText,
+  /** When the style plays, on the shop's clock (null: always; an ad's is null): the TV decides by itself (issue 34). */
+  schedule: styleScheduleSchema.nullable(),
 });
 export type Slide = z.infer<typeof slideSchema>;
 export type SlideMedia = Slide["media"][number];

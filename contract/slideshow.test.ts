@@ -6,6 +6,7 @@ const styleSlide = (id: string): Slide => ({
   kind: "style",
   media: [{ type: "image", src: `/media/${id}.webp`, still: null }],
   caption: null,
+  schedule: null,
 });
 const ad = (id: string, file: string | null = `/media/ads/${id}.webp`, type = "image/webp"): Ad => ({
   id,

@@ -56,7 +56,13 @@ export function slideItem(slide: Slide): { kind: Slide["kind"]; id: string } {
 export function adSlide(ad: Ad): Slide | null {
   if (!ad.file) return null;
   const type = ad.content_type.startsWith("video/") ? "video" : "image";
-  return { key: `ad:${ad.id}`, kind: "ad", media: [{ type, src: ad.file, still: ad.cover }], caption: null };
+  return {
+    key: `ad:${ad.id}`,
+    kind: "ad",
+    media: [{ type, src: ad.file, still: ad.cover }],
+    caption: null,
+    schedule: null,
+  };
 }
 
 /** A place in the show's cycle: a style's `round`-th showing (0 the first), or an ad. */

@@ -12,6 +12,7 @@ import {
   timestamp,
   url,
 } from "./schema-parts";
+import { styleScheduleSchema } from "./style-schedule-schemas";
 import { MAX_STYLE_IMAGES } from "./uploads";
 
 /**
@@ -144,6 +145,8 @@ export const styleSchema = namedObject("Portfolio", {
     plan_name: list(text(CHOICE_MAX).meta({ enum: PLAN_NAMES }), PLAN_NAMES.length),
     promoted_until: timestamp.nullable(),
     is_approved: z.boolean(),
+    /** When it plays on the shop's screens (issue 34); null: always. */
+    schedule: styleScheduleSchema.nullable(),
     account: z.object({ account_id: id, company: nullableText }),
     payload: list(payloadItemSchema, MAX_STYLE_IMAGES),
     created_at: timestamp,

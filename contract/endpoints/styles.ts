@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ID_MAX, list, text, url } from "../schema-parts";
+import { WEEKDAYS } from "../shop-clock";
 import { COLORS, GENDERS, MAX_LISTED_STYLES, PLAN_NAMES, type PlanName, STYLES, styleSchema } from "../style";
+import { SCHEDULE_FIELDS } from "../style-schedule-fields";
 import { MAX_STYLE_IMAGES } from "../uploads";
 import { endpoint, FILE, FILES, multipartBody, TEXT } from "./define";
 
@@ -18,7 +20,34 @@ const itemIds = (description: string) => ({
   description,
 });
 
-/** The add/edit form: the fields of `styleFieldsSchema` (checked by the handler) plus files. */
+/** A date or time of the schedule: blank is a part not given. */
+const scheduleText = (format: "date" | "time", description: string) => ({
+  type: "string" as const,
+  maxLength: format === "date" ? 10 : 5,
+  description: `${description} (${format === "date" ? "YYYY-MM-DD" : "HH:MM"}, on the shop's clock); blank: not given`,
+});
+
+/**
+ * The style's schedule (issue 34) as flat fields, read by contract/style-schedule-fields.ts; all blank: always.
+ * PUT without any of them keeps the style's schedule, so a script that knows nothing of schedules loses none.
+ */
+const scheduleFields = {
+  [SCHEDULE_FIELDS.from]: scheduleText("date", "The first date the style plays"),
+  [SCHEDULE_FIELDS.until]: scheduleText("date", "The last date it plays, on or after the first"),
+  [SCHEDULE_FIELDS.days]: {
+    type: "array" as const,
+    items: oneOf(WEEKDAYS),
+    maxItems: WEEKDAYS.length,
+    description: "The weekdays it plays on, one field each; none: every day",
+  },
+  [SCHEDULE_FIELDS.windowFrom]: scheduleText("time", "The time of day it starts to play; give both times or neither"),
+  [SCHEDULE_FIELDS.windowTo]: scheduleText(
+    "time",
+    "The time it stops (not played at that minute); before the start, the window runs overnight into the next day",
+  ),
+};
+
+/** The add/edit form: the fields of `styleFieldsSchema` (checked by the handler), the schedule, plus files. */
 const styleBody = multipartBody({
   gender: oneOf(GENDERS),
   color: oneOf(COLORS),
@@ -28,6 +57,7 @@ const styleBody = multipartBody({
   hidden_in_portfolio: FLAG,
   show_in_slideshow: FLAG,
   plan_name: oneOf(PLAN_NAMES),
+  ...scheduleFields,
   images: { ...FILES(MAX_STYLE_IMAGES), description: `Pictures; a style keeps ${MAX_STYLE_IMAGES} at most` },
   video: { ...FILE, description: "mp4 from the browser's conversion; needs `poster`" },
   poster: FILE,

@@ -1,4 +1,6 @@
 import { STYLE_MESSAGES, type Style, type StyleFields, styleFieldsSchema } from "@contract/style";
+import type { StyleSchedule } from "@contract/style-schedule";
+import { readScheduleFields, SCHEDULE_FIELD_NAMES, SCHEDULE_FIELDS } from "@contract/style-schedule-fields";
 import { MAX_STYLE_IMAGES } from "@contract/uploads";
 import type { Context } from "hono";
 import type { CheckedFile } from "../media/style-media";
@@ -9,8 +11,8 @@ import { checkFile, readMultipart } from "./upload-checks";
 
 /**
  * A style's multipart form (spec §7 portfolios) as the API reads it: the
- * fields, each file checked before any is used and, for an edit, which items
- * go and in what order the rest stand. Whatever is wrong is a 422 on its
+ * fields and the schedule, each file checked before any is used and, for an
+ * edit, which items go and in what order the rest stand. Whatever is wrong is a 422 on its
  * field; nothing is stored here (workers/media/style-uploads.ts does that).
  */
 
@@ -18,15 +20,19 @@ import { checkFile, readMultipart } from "./upload-checks";
 export async function readNewStyle<E extends ApiEnv>(c: Context<E>) {
   const form = await readMultipart(c, "the style");
   const fields = parseFields(form);
+  const schedule = parseSchedule(form) ?? null;
   const uploads = await readUploads(c.env.IMAGES, form, []);
   if (uploads.pictures.length === 0) throw new ApiError(422, STYLE_MESSAGES.noMedia, "images");
-  return { fields, uploads };
+  return { fields, schedule, uploads };
 }
 
 /** An edit of `current`: a style keeps at least one file, and a new file may not take the name of a kept one. */
 export async function readStyleEdit<E extends ApiEnv>(c: Context<E>, current: Style): Promise<StyleEdit> {
   const form = await readMultipart(c, "the style");
   const fields = parseFields(form);
+  // A script that knows nothing of schedules (spec §7 has none) leaves the style's as it is.
+  const asked = parseSchedule(form);
+  const schedule = asked === undefined ? current.attributes.schedule : asked;
   const removing = itemIdsOf(form, "image_to_delete");
   const order = itemIdsOf(form, "item_order");
   const keptNames = current.attributes.payload
@@ -34,7 +40,7 @@ export async function readStyleEdit<E extends ApiEnv>(c: Context<E>, current: St
     .map((item) => item.filename);
   const uploads = await readUploads(c.env.IMAGES, form, keptNames);
   if (keptNames.length + uploads.pictures.length === 0) throw new ApiError(422, STYLE_MESSAGES.noMedia, "images");
-  return { fields, removing, order, uploads };
+  return { fields, schedule, removing, order, uploads };
 }
 
 /** The field a request's pictures came in: what a picture the pipeline cannot read is reported on. */
@@ -50,6 +56,25 @@ function parseFields(form: FormData): StyleFields {
     throw new ApiError(422, issue?.message ?? "Invalid style", String(issue?.path[0] ?? ""));
   }
   return result.data;
+}
+
+/** The schedule the form's `schedule_*` fields give (null: always); undefined when it has none of them. */
+function parseSchedule(form: FormData): StyleSchedule | null | undefined {
+  if (!SCHEDULE_FIELD_NAMES.some((name) => form.has(name))) return undefined;
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const reading = readScheduleFields({
+    schedule_from: text(SCHEDULE_FIELDS.from),
+    schedule_until: text(SCHEDULE_FIELDS.until),
+    schedule_days: form.getAll(SCHEDULE_FIELDS.days).filter((value) => typeof value === "string"),
+    schedule_window_from: text(SCHEDULE_FIELDS.windowFrom),
+    schedule_window_to: text(SCHEDULE_FIELDS.windowTo),
+  });
+  if (reading.ok) return reading.schedule;
+  const [error] = reading.errors;
+  throw new ApiError(422, error?.message ?? "Invalid schedule", error?.name ?? SCHEDULE_FIELDS.from);
 }
 
 /** A list of the style's item ids: more than a style can hold is refused, not cut short. */

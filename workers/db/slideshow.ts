@@ -7,6 +7,7 @@ import type { AfterHours } from "@contract/show-now";
 import type { Ad, Slide } from "@contract/slideshow";
 import { MAX_ADS, MAX_SLIDES } from "@contract/slideshow-schemas";
 import { adScansQuery } from "./scans";
+import { scheduleOf } from "./schedule-column";
 
 /** What the slideshow reads (spec §2 Slideshow player): the account's settings, its slides, the ads (table `ads`). */
 
@@ -65,6 +66,7 @@ export async function findSlideshowAccount(db: D1Database, accountId: string): P
 type SlideItemRow = {
   portfolio_id: string;
   tags: string;
+  schedule: string | null;
   kind: string;
   slide_key: string;
   thumb_key: string | null;
@@ -75,11 +77,12 @@ type SlideItemRow = {
  * The account's approved styles with media shown in the slideshow, newest
  * first, as slides: a video style plays its mp4 (the poster's thumb is its
  * still), a picture style its pictures in order (the first that loads).
+ * Each carries its schedule: the TV decides by itself what plays when.
  */
 export async function listSlideshowSlides(db: D1Database, accountId: string): Promise<Slide[]> {
   const { results } = await db
     .prepare(
-      `SELECT i.portfolio_id, p.tags, i.kind, i.slide_key, i.thumb_key, i.cover_key
+      `SELECT i.portfolio_id, p.tags, p.schedule, i.kind, i.slide_key, i.thumb_key, i.cover_key
        FROM portfolios p JOIN payload_items i ON i.portfolio_id = p.id
        WHERE p.account_id = ? AND p.is_approved = 1 AND i.show_in_slideshow = 1
        ORDER BY p.created_at DESC, p.id, i.position
@@ -102,6 +105,7 @@ export async function listSlideshowSlides(db: D1Database, accountId: string): Pr
         still: mediaUrl(row.thumb_key ?? row.cover_key),
       })),
       caption: tags.length > 0 ? tags.join(" ") : null,
+      schedule: scheduleOf(rows[0]?.schedule ?? null),
     };
   });
 }

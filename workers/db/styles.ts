@@ -1,6 +1,8 @@
 import { mediaUrl } from "@contract/media-url";
 import { MAX_LISTED_STYLES, type Style, type StyleFields } from "@contract/style";
+import type { StyleSchedule } from "@contract/style-schedule";
 import { pictureSetColumn, pictureSetKeys, picturesOf, type StoredPictureSet } from "./picture-sets";
+import { scheduleColumn, scheduleOf } from "./schedule-column";
 
 /** Rows of portfolios and payload_items, and the style entity of spec §3 built from them. */
 export type NewPayloadItem = {
@@ -28,6 +30,7 @@ type StyleRow = {
   is_approved: number;
   plan_name: string | null;
   promoted_until: string | null;
+  schedule: string | null;
   created_at: string;
 };
 
@@ -74,16 +77,23 @@ const itemStatement = (db: D1Database, styleId: string, item: NewPayloadItem, po
       Number(fields.show_in_slideshow),
     );
 
-/** A new, unapproved style and its media rows, in one batch: all or nothing. */
+/** A new, unapproved style and its media rows, in one batch: all or nothing. No schedule: always. */
 export async function insertStyle(
   db: D1Database,
-  portfolio: { id: string; accountId: string; fields: StyleFields; items: NewPayloadItem[] },
+  portfolio: {
+    id: string;
+    accountId: string;
+    fields: StyleFields;
+    schedule?: StyleSchedule | null;
+    items: NewPayloadItem[];
+  },
 ) {
   const { fields } = portfolio;
   await db.batch([
     db
       .prepare(
-        `INSERT INTO portfolios (id, account_id, gender, color, style, tags, plan_name) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO portfolios (id, account_id, gender, color, style, tags, plan_name, schedule)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         portfolio.id,
@@ -93,6 +103,7 @@ export async function insertStyle(
         fields.style,
         JSON.stringify(fields.tags),
         fields.plan_name ?? null,
+        scheduleColumn(portfolio.schedule),
       ),
     ...portfolio.items.map((item, position) => itemStatement(db, portfolio.id, item, position, fields)),
   ]);
@@ -109,6 +120,7 @@ export async function updateStyleRows(
   portfolio: {
     id: string;
     fields: StyleFields;
+    schedule: StyleSchedule | null;
     removeItemIds: string[];
     /** The kept items, in their new order. */
     keep: { id: string; isCover: boolean }[];
@@ -126,10 +138,18 @@ export async function updateStyleRows(
   await db.batch([
     db
       .prepare(
-        `UPDATE portfolios SET gender = ?, color = ?, style = ?, tags = ?, plan_name = ?, is_approved = 0,
+        `UPDATE portfolios SET gender = ?, color = ?, style = ?, tags = ?, plan_name = ?, schedule = ?, is_approved = 0,
            updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
       )
-      .bind(fields.gender, fields.color, fields.style, JSON.stringify(fields.tags), fields.plan_name ?? null, id),
+      .bind(
+        fields.gender,
+        fields.color,
+        fields.style,
+        JSON.stringify(fields.tags),
+        fields.plan_name ?? null,
+        scheduleColumn(portfolio.schedule),
+        id,
+      ),
     db
       .prepare(
         `UPDATE payload_items SET show_in_gallery = ?, hidden_in_portfolio = ?, show_in_slideshow = ? WHERE portfolio_id = ?`,
@@ -228,6 +248,7 @@ function toStyle(row: StyleRow, items: ItemRow[]): Style {
       plan_name: promoted && row.plan_name ? [row.plan_name] : [],
       promoted_until: promoted ? row.promoted_until : null,
       is_approved: row.is_approved === 1,
+      schedule: scheduleOf(row.schedule),
       account: { account_id: row.account_id, company: row.company },
       created_at: row.created_at,
       payload: items.map((item) => ({

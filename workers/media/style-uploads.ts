@@ -1,5 +1,6 @@
 import type { Account } from "@contract/account";
 import type { Style, StyleFields } from "@contract/style";
+import type { StyleSchedule } from "@contract/style-schedule";
 import { randomId } from "../db/random-id";
 import { insertStyle, updateStyleRows } from "../db/styles";
 import { buildStyleItems, type CheckedFile, deleteKeys, orderEntry, putThenRecord, withCover } from "./style-media";
@@ -15,15 +16,23 @@ import { orderItems, pickCover } from "./style-order";
 /** The checked files of one request: pictures, or one video with its poster as the one picture. */
 export type StyleUploads = { pictures: CheckedFile[]; video?: CheckedFile };
 
-/** What an edit asks: new fields, the items to remove, the order of the rest, and new files. */
-export type StyleEdit = { fields: StyleFields; removing: string[]; order: string[]; uploads: StyleUploads };
+/** What a new style is: its fields, its schedule (null: always) and its files. */
+export type NewStyle = { fields: StyleFields; schedule: StyleSchedule | null; uploads: StyleUploads };
+/** What an edit asks: new fields and schedule, the items to remove, the order of the rest, and new files. */
+export type StyleEdit = NewStyle & { removing: string[]; order: string[] };
 
 /** A new, unapproved style of the account with its media; returns its id. */
-export async function saveNewStyle(env: Env, account: Account, style: { fields: StyleFields; uploads: StyleUploads }) {
+export async function saveNewStyle(env: Env, account: Account, style: NewStyle) {
   const id = randomId();
   const { items, puts } = await makeItems(env, account, id, style.uploads);
   await putThenRecord(env.MEDIA, puts, () =>
-    insertStyle(env.DB, { id, accountId: account.id, fields: style.fields, items: withCover(items) }),
+    insertStyle(env.DB, {
+      id,
+      accountId: account.id,
+      fields: style.fields,
+      schedule: style.schedule,
+      items: withCover(items),
+    }),
   );
   return id;
 }
@@ -51,6 +60,7 @@ export async function saveStyleEdit(env: Env, account: Account, current: Style, 
     updateStyleRows(env.DB, {
       id: current.id,
       fields: edit.fields,
+      schedule: edit.schedule,
       removeItemIds: payload.filter((item) => removing.has(item.id)).map((item) => item.id),
       keep: kept.map((item) => ({ id: item.id, isCover: item.id === coverId })),
       addItems: withCover(items, coverId),

@@ -10,6 +10,7 @@ const slide = (key: string, kind: Slide["kind"] = "style"): Slide => ({
   kind,
   media: [{ type: "image", src: `/media/${key}.webp`, still: `/media/${key}-thumb.webp` }],
   caption: null,
+  schedule: null,
 });
 
 describe("ScreenReport (issue 23: what a screen shows, and its plays)", () => {

@@ -43,6 +43,7 @@ const slide = (key: string): Slide => ({
   kind: "style",
   media: [{ type: "image", src: `/m/${key}`, still: null }],
   caption: null,
+  schedule: null,
 });
 
 describe("useScreenCable", () => {

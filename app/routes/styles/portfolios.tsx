@@ -7,6 +7,7 @@ import { FreePlanAdsNotice } from "~/components/free-plan-ads-notice";
 import { api } from "~/lib/api-client.server";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
 import type { Route } from "./+types/portfolios";
+import { ScheduleStatus } from "./schedule-status";
 import { StyleCover } from "./style-cover";
 import { isVideoItem, mediaSummary } from "./style-media";
 import { useStylesAccount } from "./use-styles-account";
@@ -15,12 +16,13 @@ import { useStylesAccount } from "./use-styles-account";
 export async function loader(args: Route.LoaderArgs) {
   const result = await api(args, listMyStyles);
   if (!result.ok) throw errorFromApiFailure(result);
-  return { styles: result.data };
+  // The moment "on screens now" is said of: the server's page and the browser's hydration agree on it.
+  return { styles: result.data, at: Date.now() };
 }
 
 export default function Portfolios({ loaderData }: Route.ComponentProps) {
   const account = useStylesAccount();
-  const { styles } = loaderData;
+  const { styles, at } = loaderData;
   const pending = styles.filter((style) => !style.attributes.is_approved).length;
   const addHref = `/${account.id}/styles`;
   return (
@@ -64,7 +66,7 @@ export default function Portfolios({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul aria-label="Your styles" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4">
           {styles.map((style) => (
-            <StyleCard key={style.id} style={style} accountId={account.id} />
+            <StyleCard key={style.id} style={style} accountId={account.id} at={at} />
           ))}
         </ul>
       )}
@@ -72,7 +74,7 @@ export default function Portfolios({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function StyleCard({ style, accountId }: { style: Style; accountId: string }) {
+function StyleCard({ style, accountId, at }: { style: Style; accountId: string; at: number }) {
   const { attributes } = style;
   const title = styleTitle(attributes);
   const gender = genderLabel(attributes.gender);
@@ -94,6 +96,7 @@ function StyleCard({ style, accountId }: { style: Style; accountId: string }) {
           <p className="truncate text-xs text-ink-soft">{[gender, mediaSummary(style)].filter(Boolean).join(" · ")}</p>
         </div>
         <ApprovalBadge approved={attributes.is_approved} />
+        <ScheduleStatus style={style} at={at} className="space-y-0.5 text-xs break-words text-ink-soft" />
         {promotedUntil ? (
           <p className="text-xs font-medium text-brand-dark">Promoted until {formatDate(promotedUntil)}</p>
         ) : null}

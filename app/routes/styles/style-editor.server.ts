@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createStyle, getStyle, updateStyle } from "@contract/endpoints/styles";
 import type { Style } from "@contract/style";
+import { SCHEDULE_FIELDS } from "@contract/style-schedule-fields";
 import { data } from "react-router";
 import { type ApiFailure, api, type RouteArgs } from "~/lib/api-client.server";
 import { errorFromApiFailure, statusForFailure } from "~/lib/api-failure.server";
@@ -65,6 +66,7 @@ function apiBody(values: StyleFormValues, form: FormData, current: Style | undef
   body.set("show_in_gallery", String(values.show_in_gallery === "on"));
   body.set("hidden_in_portfolio", String(values.show_in_portfolio !== "on"));
   body.set("show_in_slideshow", String(values.show_in_slideshow === "on"));
+  appendSchedule(body, values);
   // The API sets the plan from each save: a running promotion keeps its plan.
   const plan = current?.attributes.plan_name[0];
   if (plan) body.set("plan_name", plan);
@@ -79,6 +81,20 @@ function apiBody(values: StyleFormValues, form: FormData, current: Style | undef
   for (const id of chosenOrder(values.item_order, values.item_position)) body.append("item_order", id);
   if (values.cover_item_id) body.set("cover_item_id", values.cover_item_id);
   return body;
+}
+
+/** The schedule's fields, every one sent: blank ones (and "Always") clear what was saved. */
+function appendSchedule(body: FormData, values: StyleFormValues) {
+  const chosen = values.schedule === "chosen";
+  for (const name of [
+    SCHEDULE_FIELDS.from,
+    SCHEDULE_FIELDS.until,
+    SCHEDULE_FIELDS.windowFrom,
+    SCHEDULE_FIELDS.windowTo,
+  ]) {
+    body.set(name, chosen ? (values[name] ?? "") : "");
+  }
+  for (const day of chosen ? (values.schedule_days ?? []) : []) body.append(SCHEDULE_FIELDS.days, day);
 }
 
 /**

@@ -3,6 +3,7 @@ import { MESSAGES } from "@contract/messages";
 import { PLAN_NAMES, PROMOTION_PLANS, STYLE_MESSAGES, type Style } from "@contract/style";
 import { STYLE_FILE_MESSAGES } from "@contract/style-file";
 import { COLOR_LABELS, GENDER_LABELS, planPrice, STYLE_LABELS, styleTitle } from "@contract/style-labels";
+import { scheduleFieldsOf } from "@contract/style-schedule-fields";
 import { useEffect, useId, useState } from "react";
 import { data, Form, Link, useNavigate } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -31,6 +32,8 @@ import type { Route } from "./+types/style-editor";
 import { type KeptMedia, MediaPicker, usePickedMedia } from "./media-picker";
 import type { SaveStyleAnswer } from "./save-style-answer";
 import { listOf, SavedMedia } from "./saved-media";
+import { ScheduleFieldset } from "./schedule-fieldset";
+import { ScheduleStatus } from "./schedule-status";
 import { loadOwnStyle, saveStyle } from "./style-editor.server";
 import { STYLE_FIELD_LABELS, STYLE_FORM_FIELDS, styleFormSchema } from "./style-form-schema";
 import { isVideoItem, posterOf } from "./style-media";
@@ -54,7 +57,8 @@ const MEDIA_INPUT_ID = `${FORM_ID}-images`;
 export async function loader(args: Route.LoaderArgs) {
   const { styleId } = args.params;
   const style = styleId ? await loadOwnStyle(args, accountOwner(args.context).accountId, styleId) : null;
-  return { style };
+  // The moment "on screens now" is said of: the server's page and the browser's hydration agree on it.
+  return { style, at: Date.now() };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -69,7 +73,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function StyleEditor({ loaderData, actionData }: Route.ComponentProps) {
   const account = useStylesAccount();
-  const { style } = loaderData;
+  const { style, at } = loaderData;
   const portfolios = `/${account.id}/portfolios`;
   return (
     <div className="space-y-6">
@@ -103,6 +107,7 @@ export default function StyleEditor({ loaderData, actionData }: Route.ComponentP
       <StyleForm
         key={style?.id ?? "new"}
         style={style}
+        at={at}
         lastResult={actionData?.result}
         filesDropped={Boolean(actionData?.hadFiles)}
         cancelHref={portfolios}
@@ -134,11 +139,13 @@ export default function StyleEditor({ loaderData, actionData }: Route.ComponentP
 
 function StyleForm({
   style,
+  at,
   lastResult,
   filesDropped,
   cancelHref,
 }: {
   style: Style | null;
+  at: number;
   lastResult: SubmissionResult<string[]> | undefined;
   filesDropped: boolean;
   cancelHref: string;
@@ -311,6 +318,18 @@ function StyleForm({
           </div>
         </fieldset>
 
+        <ScheduleFieldset
+          fields={{
+            choice: fields.schedule,
+            from: fields.schedule_from,
+            until: fields.schedule_until,
+            days: fields.schedule_days,
+            windowFrom: fields.schedule_window_from,
+            windowTo: fields.schedule_window_to,
+          }}
+          status={style ? <ScheduleStatus style={style} at={at} className="space-y-0.5" /> : null}
+        />
+
         <div className="space-y-3">
           {uploading !== null ? (
             <div className="space-y-1">
@@ -423,7 +442,7 @@ function Promotion({ style, accountId }: { style: Style; accountId: string }) {
 
 /** What the form starts with: the saved style, or a new one shown everywhere. */
 function defaultsOf(style: Style | null) {
-  if (!style) return { show_in_gallery: "on", show_in_portfolio: "on", show_in_slideshow: "on" };
+  if (!style) return { show_in_gallery: "on", show_in_portfolio: "on", show_in_slideshow: "on", schedule: "always" };
   const { attributes } = style;
   const first = attributes.payload[0];
   const on = (value: boolean | undefined) => (value === false ? undefined : "on");
@@ -435,6 +454,8 @@ function defaultsOf(style: Style | null) {
     show_in_gallery: on(first?.show_in_gallery),
     show_in_portfolio: on(first ? !first.hidden_in_portfolio : true),
     show_in_slideshow: on(first?.show_in_slideshow),
+    schedule: attributes.schedule ? "chosen" : "always",
+    ...scheduleFieldsOf(attributes.schedule),
   };
 }
 

@@ -1,0 +1,45 @@
+import { addDays, localTime, timeOfMinute, WEEKDAY_SHORT, weekdayOf } from "./shop-clock";
+import { isScheduledAt, nextStart, type StyleSchedule, shortDate } from "./style-schedule";
+
+/**
+ * Whether a style is on the shop's screens now, in the owner's words (issue 34
+ * point 5: the portfolios list and the style editor say why). Its schedule is
+ * read on the shop's clock, as the TV reads it. Zod-free, like what it uses.
+ */
+export const ON_SCREENS_MESSAGES = {
+  now: "On screens now",
+  later: (next: string) => `Not on screens now · next: ${next}`,
+  over: "Not on screens now · its last date has passed",
+  notInSlideshow: "Not on screens: not in the slideshow",
+  awaitingApproval: "Not on screens until approved",
+} as const;
+
+/**
+ * A start on the shop's clock in a few words: "today 17:00", "Sat 17:00", a
+ * week or more ahead "1 Dec 17:00", in another year "1 Dec 2027 17:00".
+ */
+export function startText(start: { date: string; minute: number }, today: string, withTime: boolean) {
+  const day =
+    start.date === today
+      ? "today"
+      : start.date < addDays(today, 7)
+        ? WEEKDAY_SHORT[weekdayOf(start.date)]
+        : shortDate(start.date, start.date.slice(0, 4) !== today.slice(0, 4));
+  return withTime ? `${day} ${timeOfMinute(start.minute)}` : day;
+}
+
+export type OnScreens = { now: boolean; text: string };
+
+export function onScreens(
+  style: { schedule: StyleSchedule | null; inSlideshow: boolean; approved: boolean },
+  at: number,
+  timeZone: string,
+): OnScreens {
+  if (!style.inSlideshow) return { now: false, text: ON_SCREENS_MESSAGES.notInSlideshow };
+  if (!style.approved) return { now: false, text: ON_SCREENS_MESSAGES.awaitingApproval };
+  const local = localTime(at, timeZone);
+  if (!style.schedule || isScheduledAt(style.schedule, local)) return { now: true, text: ON_SCREENS_MESSAGES.now };
+  const next = nextStart(style.schedule, local);
+  if (!next) return { now: false, text: ON_SCREENS_MESSAGES.over };
+  return { now: false, text: ON_SCREENS_MESSAGES.later(startText(next, local.date, Boolean(style.schedule.window))) };
+}
