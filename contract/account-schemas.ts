@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEVICE_ORIENTATIONS } from "./account";
+import { AFTER_HOURS } from "./after-hours";
 import { emailField } from "./auth-schemas";
-import { AFTER_HOURS } from "./show-now";
 
 /**
  * Form schemas of the account pages (spec §2 Access and security, Referral,

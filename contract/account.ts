@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { AFTER_HOURS } from "./after-hours";
 import { openingHoursSchema } from "./opening-hours";
 import { PROFILE_FIELDS, type ProfileField } from "./profile-schema";
 import { count, email, ID_MAX, id, list, namedObject, nullableText, tags, text, url } from "./schema-parts";
-import { AFTER_HOURS } from "./show-now";
 
 /**
  * Shapes the /v1 API answers with (spec §3). The API declares them in its

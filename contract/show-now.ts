@@ -1,3 +1,4 @@
+import type { AfterHours } from "./after-hours";
 import type { OpeningHours } from "./opening-hours";
 import { isOpenAt, type OpeningStatus, openingStatus } from "./opening-status";
 import { addDays, daysBetween, localTime, minutes, timeOfMinute, WEEKDAY_SHORT, weekdayOf } from "./shop-clock";
@@ -16,8 +17,6 @@ import { isScheduledAt, nextStart, type StyleSchedule, shortDate } from "./style
  * - Open, with styles but none scheduled now: the shop card, never nothing.
  * - A show with no style at all is the empty show ("Add a Slide"), as before.
  */
-export const AFTER_HOURS = ["keep_playing", "closed_card", "dark"] as const;
-export type AfterHours = (typeof AFTER_HOURS)[number];
 
 /** A style slide with its schedule (null or absent: always); an ad has none. */
 export type ScheduledSlide = Slide & { schedule?: StyleSchedule | null };

@@ -9,12 +9,12 @@ import {
   type SlideshowSetting,
 } from "../account";
 import { inviteSchema } from "../account-schemas";
+import { AFTER_HOURS } from "../after-hours";
 import { confirmed, emailField, newPasswordFields } from "../auth-schemas";
 import { ACCOUNT_MESSAGES } from "../messages";
 import { controlCharactersMessage, isPlainText } from "../plain-text";
 import { profileSchema } from "../profile-schema";
 import { email, list, url } from "../schema-parts";
-import { AFTER_HOURS } from "../show-now";
 import { endpoint, FILE, multipartBody } from "./define";
 
 /** The account area of spec §7: profile, avatar, slideshow settings, referrals, deletion. */

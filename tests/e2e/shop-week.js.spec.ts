@@ -1,4 +1,4 @@
-import type { AfterHours } from "@contract/show-now";
+import type { AfterHours } from "@contract/after-hours";
 import { SLIDESHOW_MESSAGES } from "@contract/slideshow";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";

@@ -1,8 +1,8 @@
 import type { Account, DeviceOrientation, SlideshowSetting, UserStatus } from "@contract/account";
+import type { AfterHours } from "@contract/after-hours";
 import { mediaUrl } from "@contract/media-url";
 import { type OpeningHours, parseStoredOpeningHours } from "@contract/opening-hours";
 import { PROFILE_FIELDS, type Profile } from "@contract/profile-schema";
-import type { AfterHours } from "@contract/show-now";
 
 /** The account entity of spec §3 and the writes of the account area. */
 type AccountRow = Profile & {

@@ -1,9 +1,9 @@
 import type { DeviceOrientation } from "@contract/account";
 import type { AdminAd } from "@contract/admin";
+import type { AfterHours } from "@contract/after-hours";
 import { mediaUrl } from "@contract/media-url";
 import { type OpeningHours, parseStoredOpeningHours } from "@contract/opening-hours";
 import { DEFAULT_TIME_ZONE } from "@contract/shop-clock";
-import type { AfterHours } from "@contract/show-now";
 import type { Ad, Slide } from "@contract/slideshow";
 import { MAX_ADS, MAX_SLIDES } from "@contract/slideshow-schemas";
 import { adScansQuery } from "./scans";
