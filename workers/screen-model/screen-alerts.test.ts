@@ -9,7 +9,7 @@ const S = 1000;
 const MIN = 60 * S;
 const HOUR = 60 * MIN;
 
-const DAY = { from: "09:00", to: "18:00" };
+const DAY = [{ from: "09:00", to: "18:00" }];
 const HOURS: OpeningHours = { mon: DAY, tue: DAY, wed: DAY, thu: DAY, fri: DAY, sat: null, sun: null };
 const ANY_TIME: AlertRules = { enabled: true, hours: null };
 const SHOP: AlertRules = { enabled: true, hours: HOURS };
