@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { OPENING_HOURS_LABEL, type OpeningHours, type openingHoursField } from "@contract/opening-hours";
 import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from "@contract/shop-clock";
+import type { ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
 import type { ErrorSummaryItem } from "~/components/error-summary";
@@ -38,11 +39,12 @@ export function openingHoursProblems(field: HoursField): ErrorSummaryItem[] {
 /**
  * Opening hours on the profile form (issue 23, issue 25, issue 34): per day
  * Closed, or an opening and a closing time, and a second pair after a break
- * (left empty without one). Plain time inputs and checkboxes, so it
+ * (left empty without one), under the shop's time zone (`children`). Plain
+ * time inputs and checkboxes, so it
  * works without JavaScript; with it, a ticked Closed greys out that day's
  * times, and Conform checks each day as it is left.
  */
-export function OpeningHoursFieldset({ field }: { field: HoursField }) {
+export function OpeningHoursFieldset({ field, children }: { field: HoursField; children?: ReactNode }) {
   const days = field.getFieldset();
   const introId = `${field.id}-intro`;
   return (
@@ -53,6 +55,7 @@ export function OpeningHoursFieldset({ field }: { field: HoursField }) {
         a day closes before midnight. Leave every day empty to keep your hours to yourself. We also mail you about a
         screen that has gone dark only while you are open.
       </p>
+      {children}
       <FieldFeedback id={field.errorId} errors={field.errors ?? []} />
       <div className="mt-4 divide-y divide-line">
         {WEEKDAYS.map((day) => (
