@@ -10,6 +10,7 @@ import { FieldFeedback, IntentForm, inputClassName, SubmitButton } from "~/compo
 import { ImageLoader } from "~/components/media-loaders";
 import { formatDuration } from "~/lib/format-duration";
 import { useZodForm } from "~/lib/forms/use-zod-form";
+import { shopDateTime } from "~/lib/shop-dates";
 
 export const SCREEN_INTENTS = { rename: "rename-screen", remove: "remove-screen" } as const;
 
@@ -28,13 +29,6 @@ const DOT: Record<ScreenStatus, string> = {
   hidden: "bg-info",
   offline: "bg-danger",
 };
-
-const DATE_TIME = new Intl.DateTimeFormat("de-DE", {
-  timeZone: "Europe/Berlin",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-const formatDateTime = (iso: string | null) => (iso ? DATE_TIME.format(new Date(iso)) : MY_SCREENS_TEXTS.never);
 
 /** A screen's status: a coloured dot and its word (the colour alone says nothing to many). */
 export function ScreenStatusBadge({ status }: { status: ScreenStatus }) {
@@ -57,10 +51,13 @@ export function ScreenCard({
   screen,
   look,
   lastResult,
+  timeZone,
 }: {
   screen: Screen;
   look: StyleLook | undefined;
   lastResult: SubmissionResult | undefined;
+  /** The shop's: "last seen" is on its clock. */
+  timeZone: string;
 }) {
   const name = screen.name ?? MY_SCREENS_TEXTS.unnamed;
   const { key } = useLocation();
@@ -87,7 +84,9 @@ export function ScreenCard({
       </div>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <Fact label={MY_SCREENS_TEXTS.lastSeen}>{formatDateTime(screen.last_seen_at)}</Fact>
+        <Fact label={MY_SCREENS_TEXTS.lastSeen}>
+          {screen.last_seen_at ? shopDateTime(screen.last_seen_at, timeZone) : MY_SCREENS_TEXTS.never}
+        </Fact>
         <Fact label={MY_SCREENS_TEXTS.resolution}>{screen.resolution ?? MY_SCREENS_TEXTS.notAvailable}</Fact>
         <Fact label={MY_SCREENS_TEXTS.browser} className="col-span-2">
           {[screen.browser, screen.os].filter(Boolean).join(" on ") || MY_SCREENS_TEXTS.notAvailable}

@@ -15,6 +15,7 @@ import { useEveryWhileVisible } from "~/lib/use-every-while-visible";
 import type { Route } from "./+types/screens";
 import { EmptyScreens, renameForm, SCREEN_INTENTS, ScreenCard, StatusLegend, type StyleLook } from "./screen-card";
 import { INSIGHT_DAYS, type InsightDays, ScreenPlays, ScreenScans } from "./screen-plays";
+import { useAccount } from "./use-account";
 
 /** How often an open page asks again what the TVs show (issue 23: it follows the TV). */
 const FOLLOW_EVERY_MS = 5_000;
@@ -75,6 +76,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Screens({ loaderData, actionData }: Route.ComponentProps) {
   const { screens, insights, looks, origin } = loaderData;
+  const account = useAccount();
   const screenIds = new Set(screens.map((screen) => screen.screen_id));
   useFollowTheScreens();
   return (
@@ -97,6 +99,7 @@ export default function Screens({ loaderData, actionData }: Route.ComponentProps
                     screen={screen}
                     look={screen.now_showing?.style_id ? looks[screen.now_showing.style_id] : undefined}
                     lastResult={actionData?.screenId === screen.screen_id ? actionData.result : undefined}
+                    timeZone={account.attributes.time_zone}
                   />
                 </li>
               ))}
