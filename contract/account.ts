@@ -3,6 +3,7 @@ import { AFTER_HOURS } from "./after-hours";
 import { openingHoursSchema } from "./opening-hours";
 import { PROFILE_FIELDS, type ProfileField } from "./profile-schema";
 import { count, email, ID_MAX, id, list, namedObject, nullableText, tags, text, url } from "./schema-parts";
+import { timeZoneSchema } from "./time-zone";
 
 /**
  * Shapes the /v1 API answers with (spec §3). The API declares them in its
@@ -62,6 +63,8 @@ export const accountSchema = namedObject("Account", {
     ...profileShape,
     /** Per weekday from–to or null (closed); null when the shop has not said (issue 23, issue 25). */
     opening_hours: openingHoursSchema.nullable(),
+    /** The shop's clock: opening hours, schedules and days are on it (issue 34). */
+    time_zone: timeZoneSchema,
     account_id: id,
     avatar: url.nullable(),
     fullname,

@@ -6,12 +6,12 @@ import { isOpenAt } from "./opening-status";
 import { localTime } from "./shop-clock";
 
 const WEEK: OpeningHours = {
-  mon: { from: "09:00", to: "18:00" },
-  tue: { from: "09:00", to: "18:00" },
-  wed: { from: "09:00", to: "18:00" },
-  thu: { from: "09:00", to: "20:00" },
-  fri: { from: "09:00", to: "18:00" },
-  sat: { from: "10:00", to: "14:00" },
+  mon: [{ from: "09:00", to: "18:00" }],
+  tue: [{ from: "09:00", to: "18:00" }],
+  wed: [{ from: "09:00", to: "18:00" }],
+  thu: [{ from: "09:00", to: "20:00" }],
+  fri: [{ from: "09:00", to: "18:00" }],
+  sat: [{ from: "10:00", to: "14:00" }],
   sun: null,
 };
 
@@ -76,13 +76,56 @@ describe("openingHoursField", () => {
   });
 
   it("refuses a day that closes after midnight, and the same opening and closing time", () => {
-    const late = schema.safeParse({ opening_hours: { ...WEEK, sat: { from: "22:00", to: "02:00" } } });
+    const late = schema.safeParse({ opening_hours: { ...WEEK, sat: [{ from: "22:00", to: "02:00" }] } });
     expect(late.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["opening_hours.sat.to", OPENING_HOURS_MESSAGES.order("sat")],
     ]);
-    expect(schema.safeParse({ opening_hours: { ...WEEK, sat: { from: "10:00", to: "10:00" } } }).success).toBe(false);
-    expect(schema.safeParse({ opening_hours: { ...WEEK, sat: { from: "00:00", to: "23:59" } } }).success).toBe(true);
-    expect(schema.safeParse({ opening_hours: { ...WEEK, sat: { from: "10:00", to: "24:00" } } }).success).toBe(false);
+    expect(schema.safeParse({ opening_hours: { ...WEEK, sat: [{ from: "10:00", to: "10:00" }] } }).success).toBe(false);
+    expect(schema.safeParse({ opening_hours: { ...WEEK, sat: [{ from: "00:00", to: "23:59" }] } }).success).toBe(true);
+    expect(schema.safeParse({ opening_hours: { ...WEEK, sat: [{ from: "10:00", to: "24:00" }] } }).success).toBe(false);
+  });
+
+  it("takes a second range after a break, from the form and from the API", () => {
+    const lunch = [
+      { from: "09:00", to: "12:30" },
+      { from: "13:30", to: "18:00" },
+    ];
+    const submission = parseWithZod(
+      form({ ...fullForm, "mon.to": "12:30", "mon.from2": "13:30", "mon.to2": "18:00" }),
+      {
+        schema,
+      },
+    );
+    expect(submission.status === "success" && submission.value.opening_hours?.mon).toEqual(lunch);
+    expect(schema.parse({ opening_hours: { ...WEEK, mon: lunch } }).opening_hours?.mon).toEqual(lunch);
+  });
+
+  it("still takes a day as one { from, to }, the shape answered before two ranges", () => {
+    const old = { ...WEEK, mon: { from: "09:00", to: "18:00" }, sun: null };
+    expect(schema.parse({ opening_hours: old }).opening_hours).toEqual(WEEK);
+  });
+
+  it("refuses a second range that overlaps the first, runs backwards, or lacks a time", () => {
+    const problems = (mon: unknown) =>
+      schema
+        .safeParse({ opening_hours: { ...WEEK, mon } })
+        .error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+    expect(
+      problems([
+        { from: "09:00", to: "13:00" },
+        { from: "12:30", to: "18:00" },
+      ]),
+    ).toEqual([["opening_hours.mon.from2", OPENING_HOURS_MESSAGES.breakOrder("mon")]]);
+    expect(
+      problems([
+        { from: "09:00", to: "12:30" },
+        { from: "18:00", to: "13:30" },
+      ]),
+    ).toEqual([["opening_hours.mon.to2", OPENING_HOURS_MESSAGES.order("mon")]]);
+    expect(problems({ from: "09:00", to: "12:30", from2: "13:30" })).toEqual([
+      ["opening_hours.mon.to2", OPENING_HOURS_MESSAGES.missing("mon", "to2")],
+    ]);
+    expect(problems([])).toEqual([["opening_hours.mon", OPENING_HOURS_MESSAGES.ranges("mon")]]);
   });
 
   it("once one day is given, a day left out is a problem, not a guess", () => {
@@ -103,6 +146,8 @@ describe("openingHoursField", () => {
 describe("parseStoredOpeningHours", () => {
   it("reads what was stored, and anything broken as not said", () => {
     expect(parseStoredOpeningHours(JSON.stringify(WEEK))).toEqual(WEEK);
+    // Rows stored before two ranges keep a day as one { from, to }.
+    expect(parseStoredOpeningHours(JSON.stringify({ ...WEEK, tue: { from: "09:00", to: "18:00" } }))).toEqual(WEEK);
     expect(parseStoredOpeningHours(null)).toBeNull();
     expect(parseStoredOpeningHours("{not json")).toBeNull();
     expect(parseStoredOpeningHours(JSON.stringify({ mon: "always" }))).toBeNull();
@@ -124,7 +169,7 @@ describe("isOpenAt (Europe/Berlin unless told)", () => {
 
   it("takes the weekday from the shop's clock, not UTC's", () => {
     // Sunday 23:30 UTC is Monday 00:30 in Berlin; Saturday 23:30 UTC is Sunday 00:30.
-    const lateMonday = { ...WEEK, mon: { from: "00:00", to: "01:00" } };
+    const lateMonday = { ...WEEK, mon: [{ from: "00:00", to: "01:00" }] };
     expect(isOpenAt(lateMonday, Date.parse("2026-11-29T23:30:00Z"))).toBe(true);
     expect(localTime(Date.parse("2026-11-29T23:30:00Z"))).toEqual({ date: "2026-11-30", day: "mon", minute: 30 });
     expect(isOpenAt(WEEK, Date.parse("2026-11-29T23:30:00Z"), "UTC")).toBe(false); // Sunday in UTC
@@ -139,7 +184,7 @@ describe("isOpenAt (Europe/Berlin unless told)", () => {
     expect(isOpenAt(WEEK, Date.parse("2026-03-30T15:59:00Z"))).toBe(true); // 17:59
     expect(isOpenAt(WEEK, Date.parse("2026-03-30T16:00:00Z"))).toBe(false); // 18:00
     // On the night itself the clock jumps from 02:00 to 03:00: a shop open 01:00–04:00 that Sunday is open 2 hours.
-    const night = { ...WEEK, sun: { from: "01:00", to: "04:00" } };
+    const night = { ...WEEK, sun: [{ from: "01:00", to: "04:00" }] };
     const open = [0, 1, 2, 3].filter((h) => isOpenAt(night, Date.parse(`2026-03-29T0${h}:30:00Z`)));
     expect(open).toEqual([0, 1]); // 01:30 CET and 03:30 CEST
   });
@@ -151,7 +196,7 @@ describe("isOpenAt (Europe/Berlin unless told)", () => {
     expect(isOpenAt(WEEK, Date.parse("2026-10-26T07:59:00Z"))).toBe(false);
     expect(isOpenAt(WEEK, Date.parse("2026-10-26T08:00:00Z"))).toBe(true);
     // The hour 02:00–03:00 comes twice that Sunday: a shop open 02:00–03:00 is open for both.
-    const night = { ...WEEK, sun: { from: "02:00", to: "03:00" } };
+    const night = { ...WEEK, sun: [{ from: "02:00", to: "03:00" }] };
     expect(isOpenAt(night, Date.parse("2026-10-25T00:30:00Z"))).toBe(true); // 02:30 CEST
     expect(isOpenAt(night, Date.parse("2026-10-25T01:30:00Z"))).toBe(true); // 02:30 CET
     expect(isOpenAt(night, Date.parse("2026-10-25T02:30:00Z"))).toBe(false); // 03:30 CET

@@ -1,4 +1,4 @@
-import type { OpeningHours, OpeningRange } from "./opening-hours";
+import type { OpeningDay, OpeningHours, OpeningRange } from "./opening-hours";
 import { DEFAULT_TIME_ZONE, localTime, minutes, WEEKDAY_NAMES, WEEKDAYS, type Weekday } from "./shop-clock";
 
 /**
@@ -13,45 +13,53 @@ export type OpeningStatus =
   | { open: false; opens: { time: string; daysAhead: number; day: Weekday } | null };
 
 const dayAfter = (day: Weekday, days: number) => WEEKDAYS[(WEEKDAYS.indexOf(day) + days) % 7] as Weekday;
-/** The range's closing minute runs on into the next day's opening one. */
-const runsOn = (range: OpeningRange | null, next: OpeningRange | null) =>
-  range?.to === "23:59" && next?.from === "00:00";
+const lastRange = (day: OpeningDay | null) => (day ? day[day.length - 1] : undefined);
+/** The day's last range closes at 23:59 and runs on into the next day's first one, opening at 00:00. */
+const runsOn = (day: OpeningDay | null, next: OpeningDay | null) =>
+  lastRange(day)?.to === "23:59" && next?.[0]?.from === "00:00";
 
 /**
- * Whether the shop is open at `date`: from the opening minute up to, not
- * including, the closing minute, on the wall clock of `timeZone` (so a
+ * Whether the shop is open at `date`: from a range's opening minute up to,
+ * not including, its closing minute, on the wall clock of `timeZone` (so a
  * change to or from summer time moves the hours with the clocks).
  */
 export function isOpenAt(hours: OpeningHours, date: Date | number, timeZone = DEFAULT_TIME_ZONE) {
   const { day, minute } = localTime(date, timeZone);
-  const range = hours[day];
-  return range !== null && minutes(range.from) <= minute && minute < minutes(range.to);
+  return (hours[day] ?? []).some((range) => minutes(range.from) <= minute && minute < minutes(range.to));
 }
 
 export function openingStatus(hours: OpeningHours, date: Date | number, timeZone = DEFAULT_TIME_ZONE): OpeningStatus {
   const { day, minute } = localTime(date, timeZone);
-  const today = hours[day];
+  const today = hours[day] ?? [];
+  const tomorrow = hours[dayAfter(day, 1)];
   // At 23:59 a day that runs on into the next one is still open.
-  if (
-    today &&
-    minutes(today.from) <= minute &&
-    (minute < minutes(today.to) || runsOn(today, hours[dayAfter(day, 1)]))
-  ) {
-    let daysAhead = 0;
-    let range = today;
-    while (runsOn(range, hours[dayAfter(day, daysAhead + 1)])) {
+  const now = today.find(
+    (range, index) =>
+      minutes(range.from) <= minute &&
+      (minute < minutes(range.to) || (index === today.length - 1 && runsOn(hours[day], tomorrow))),
+  );
+  if (now) {
+    // Open until this range closes, or, when it is the day's last and runs on, until the next days' first ones close.
+    if (now !== lastRange(hours[day]) || !runsOn(hours[day], tomorrow)) {
+      return { open: true, until: { time: now.to, daysAhead: 0, day } };
+    }
+    let daysAhead = 1;
+    while (
+      (hours[dayAfter(day, daysAhead)]?.length ?? 0) === 1 &&
+      runsOn(hours[dayAfter(day, daysAhead)], hours[dayAfter(day, daysAhead + 1)])
+    ) {
       daysAhead++;
       if (daysAhead === 7) return { open: true, until: "always" };
-      range = hours[dayAfter(day, daysAhead)] as OpeningRange;
     }
-    return { open: true, until: { time: range.to, daysAhead, day: dayAfter(day, daysAhead) } };
+    const next = dayAfter(day, daysAhead);
+    // The day's first range, which runsOn found opening at 00:00.
+    const carried = hours[next]?.[0] as OpeningRange;
+    return { open: true, until: { time: carried.to, daysAhead, day: next } };
   }
   for (let daysAhead = 0; daysAhead <= 7; daysAhead++) {
     const next = dayAfter(day, daysAhead);
-    const range = hours[next];
-    if (range && (daysAhead > 0 || minutes(range.from) > minute)) {
-      return { open: false, opens: { time: range.from, daysAhead, day: next } };
-    }
+    const opening = (hours[next] ?? []).find((range) => daysAhead > 0 || minutes(range.from) > minute);
+    if (opening) return { open: false, opens: { time: opening.from, daysAhead, day: next } };
   }
   return { open: false, opens: null };
 }
@@ -93,6 +101,6 @@ export function openingStatusText(hours: OpeningHours, date: Date | number, time
   return detail ? `${headline} · ${detail}` : headline;
 }
 
-/** A day of the weekly table: "09:00–18:00" or "Closed". */
-export const openingRangeText = (range: OpeningRange | null) =>
-  range ? `${range.from}–${range.to}` : OPENING_STATUS_TEXT.closedNow;
+/** A day of the weekly table: "09:00–18:00", "09:00–12:30, 13:30–18:00" or "Closed". */
+export const openingDayText = (day: OpeningDay | null) =>
+  day ? day.map((range) => `${range.from}–${range.to}`).join(", ") : OPENING_STATUS_TEXT.closedNow;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { openingHoursField } from "./opening-hours";
 import { controlCharactersMessage, isPlainMultilineText, isPlainText } from "./plain-text";
+import { timeZoneField } from "./time-zone";
 
 /**
  * The company profile rules (spec §2 Account profile form, §5 Company profile
@@ -106,6 +107,8 @@ export function profileSchema(country: string | null | undefined) {
     about_me: optionalText(PROFILE_LABELS.about_me, 1000, { multiline: true }),
     /** Not a text field like the others: per weekday from–to or closed (contract/opening-hours.ts). */
     opening_hours: openingHoursField,
+    /** The IANA zone the hours are on (contract/time-zone.ts); left out, it stays as it is. */
+    time_zone: timeZoneField,
   });
 }
 

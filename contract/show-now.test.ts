@@ -19,14 +19,17 @@ const ad = (id: string): Ad => ({
   cover: null,
   link: null,
 });
-const nineToSix = { from: "09:00", to: "18:00" };
+const nineToSix = [{ from: "09:00", to: "18:00" }];
 const WEEK: OpeningHours = {
   mon: nineToSix,
   tue: nineToSix,
   wed: nineToSix,
-  thu: nineToSix,
+  thu: [
+    { from: "09:00", to: "12:30" },
+    { from: "13:30", to: "18:00" },
+  ],
   fri: nineToSix,
-  sat: { from: "10:00", to: "14:00" },
+  sat: [{ from: "10:00", to: "14:00" }],
   sun: null,
 };
 const plan = (parts: Partial<ShowPlan>): ShowPlan => ({
@@ -59,6 +62,17 @@ describe("showNow", () => {
       screen: "closed_card",
       opens: { time: "10:00", daysAhead: 1, day: "sat" },
     });
+  });
+
+  it("shows the closed card over a lunch break (two opening ranges a day)", () => {
+    const thursday = (time: string) => Date.parse(`2026-12-03T${time}:00+01:00`);
+    const closedCard = plan({ after_hours: "closed_card" });
+    expect(showNow(closedCard, thursday("12:29")).screen).toBe("slides");
+    expect(showNow(closedCard, thursday("12:30"))).toEqual({
+      screen: "closed_card",
+      opens: { time: "13:30", daysAhead: 0, day: "thu" },
+    });
+    expect(showNow(closedCard, thursday("13:30")).screen).toBe("slides");
   });
 
   it("goes dark after hours, and plays when the shop has not given its hours", () => {

@@ -15,6 +15,7 @@ import {
   url,
 } from "./schema-parts";
 import { COLORS, GENDERS, STYLES, styleLook } from "./style";
+import { timeZoneSchema } from "./time-zone";
 import { MAX_STYLE_IMAGES } from "./uploads";
 
 /**
@@ -109,10 +110,10 @@ const shopContacts = {
   whatsapp: nullableText,
 };
 
-/** When the shop is open, and the clock its hours are on (Europe/Berlin for every shop for now). */
+/** When the shop is open, and the clock its hours are on (the account's time zone, issue 34). */
 const shopHours = {
   opening_hours: openingHoursSchema.nullable(),
-  time_zone: text(64).meta({ description: "The IANA time zone of the opening hours", example: "Europe/Berlin" }),
+  time_zone: timeZoneSchema,
   business_type: z.enum(BUSINESS_TYPES),
 };
 

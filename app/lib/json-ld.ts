@@ -34,14 +34,17 @@ type BusinessNode = Business & { "@type": BusinessType };
 /** Media URLs are paths of this site (contract/media-url.ts). */
 const absolute = (origin: string, path: string | null) => (path ? `${origin}${path}` : undefined);
 
-/** Days with the same hours share one specification: "Tuesday, Wednesday, Friday 09:00–18:00". Closed days are left out. */
+/**
+ * Days with the same range share one specification: "Tuesday, Wednesday, Friday 09:00–18:00"; a day with a
+ * break has one per range. Closed days are left out.
+ */
 export function openingHoursSpecification(hours: OpeningHours): OpeningHoursSpecification[] {
   const byRange = new Map<string, DayOfWeek[]>();
   for (const day of WEEKDAYS) {
-    const range = hours[day];
-    if (!range) continue;
-    const key = `${range.from}-${range.to}`;
-    byRange.set(key, [...(byRange.get(key) ?? []), WEEKDAY_NAMES[day] as DayOfWeek]);
+    for (const range of hours[day] ?? []) {
+      const key = `${range.from}-${range.to}`;
+      byRange.set(key, [...(byRange.get(key) ?? []), WEEKDAY_NAMES[day] as DayOfWeek]);
+    }
   }
   return [...byRange].map(([key, days]) => {
     const [opens, closes] = key.split("-") as [string, string];

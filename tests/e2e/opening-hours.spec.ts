@@ -1,13 +1,15 @@
 import { ACCOUNT_MESSAGES } from "@contract/messages";
-import { OPENING_HOURS_MESSAGES } from "@contract/opening-hours";
-import { WEEKDAY_NAMES, type Weekday } from "@contract/shop-clock";
+import { OPENING_HOURS_MESSAGES, type OpeningHours } from "@contract/opening-hours";
+import { openingStatusText } from "@contract/opening-status";
+import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from "@contract/shop-clock";
 import type { Page } from "@playwright/test";
 import { toast } from "./auth-helpers";
 import { expect, failedLoad, test } from "./fixtures";
 
 /**
- * Opening hours on the profile form (issue 23 point 5, issue 25 point 2):
- * per day Closed or opening and closing times, with JavaScript and without.
+ * Opening hours on the profile form (issue 23 point 5, issue 25 point 2,
+ * issue 34 point 2): per day Closed or opening and closing times, a second
+ * pair after a break, and the shop's time zone, with JavaScript and without.
  */
 const day = (page: Page, weekday: Weekday) => page.getByRole("group", { name: WEEKDAY_NAMES[weekday], exact: true });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -20,8 +22,8 @@ async function setDay(page: Page, weekday: Weekday, hours: [string, string] | "c
     return;
   }
   await row.getByLabel("Closed").uncheck();
-  await row.getByLabel("Opens").fill(hours[0]);
-  await row.getByLabel("Closes").fill(hours[1]);
+  await row.getByLabel("Opens", { exact: true }).fill(hours[0]);
+  await row.getByLabel("Closes", { exact: true }).fill(hours[1]);
 }
 
 const WEEK: Record<Weekday, [string, string] | "closed"> = {
@@ -41,8 +43,8 @@ async function expectWeek(page: Page, week: Record<Weekday, [string, string] | "
       await expect(row.getByLabel("Closed")).toBeChecked();
     } else {
       await expect(row.getByLabel("Closed")).not.toBeChecked();
-      await expect(row.getByLabel("Opens")).toHaveValue(hours[0]);
-      await expect(row.getByLabel("Closes")).toHaveValue(hours[1]);
+      await expect(row.getByLabel("Opens", { exact: true })).toHaveValue(hours[0]);
+      await expect(row.getByLabel("Closes", { exact: true })).toHaveValue(hours[1]);
     }
   }
 }
@@ -52,6 +54,7 @@ test("set the opening hours, fix a day that closes before it opens, and they sti
   stylist,
   allowBrowserErrors,
 }, testInfo) => {
+  test.slow(); // three saves and two reloads of a form of 30 time fields; a loaded machine took over a minute
   const js = testInfo.project.name !== "no-js";
   // Without JavaScript the bad Tuesday is posted: the action answers 400 with the field's error.
   allowBrowserErrors(failedLoad(400, `/accounts/${stylist.accountId}`));
@@ -67,27 +70,27 @@ test("set the opening hours, fix a day that closes before it opens, and they sti
   }
   if (js) {
     // A closed day's times are greyed out; untick Closed and they come back.
-    await expect(day(page, "mon").getByLabel("Opens")).toBeDisabled();
+    await expect(day(page, "mon").getByLabel("Opens", { exact: true })).toBeDisabled();
   }
 
   // Tuesday closes before it opens.
-  await day(page, "tue").getByLabel("Closes").fill("08:00");
+  await day(page, "tue").getByLabel("Closes", { exact: true }).fill("08:00");
   const order = OPENING_HOURS_MESSAGES.order("tue");
   if (js) {
-    await day(page, "wed").getByLabel("Opens").focus(); // leaving the field checks it
+    await day(page, "wed").getByLabel("Opens", { exact: true }).focus(); // leaving the field checks it
     await expect(day(page, "tue").getByText(order)).toBeVisible();
   }
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(problems(page).getByRole("link", { name: order })).toBeVisible();
   await expect(day(page, "tue").getByText(order)).toBeVisible();
-  await expect(day(page, "tue").getByLabel("Closes")).toHaveAttribute("aria-invalid", "true");
+  await expect(day(page, "tue").getByLabel("Closes", { exact: true })).toHaveAttribute("aria-invalid", "true");
   if (!js) {
     // What was typed comes back with the error, so nothing is lost.
-    await expect(day(page, "sat").getByLabel("Opens")).toHaveValue("09:30");
+    await expect(day(page, "sat").getByLabel("Opens", { exact: true })).toHaveValue("09:30");
     await expect(day(page, "sun").getByLabel("Closed")).toBeChecked();
   }
 
-  await day(page, "tue").getByLabel("Closes").fill("18:00");
+  await day(page, "tue").getByLabel("Closes", { exact: true }).fill("18:00");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, ACCOUNT_MESSAGES.profileUpdated)).toBeVisible();
   await expect(problems(page)).toHaveCount(0);
@@ -114,8 +117,59 @@ test("set the opening hours, fix a day that closes before it opens, and they sti
   await page.reload();
   for (const weekday of Object.keys(WEEK) as Weekday[]) {
     await expect(day(page, weekday).getByLabel("Closed")).not.toBeChecked();
-    await expect(day(page, weekday).getByLabel("Opens")).toHaveValue("");
+    await expect(day(page, weekday).getByLabel("Opens", { exact: true })).toHaveValue("");
   }
+});
+
+test("a New York shop with a lunch break: the time zone and the second range saved, and the about-me page says them", async ({
+  page,
+  stylist,
+}) => {
+  test.slow(); // a save, a reload and the visitor's page; a loaded machine took almost a minute
+  await page.goto(`/accounts/${stylist.accountId}`);
+  await field(page, "Company").fill("Salon Manhattan");
+  await field(page, "Street").fill("5th Avenue 1");
+  await field(page, "Postcode/ZIP").fill("10115");
+  await field(page, "City").fill("Berlin");
+  const zone = page.getByLabel("Time zone", { exact: true });
+  await expect(zone).toHaveValue("Europe/Berlin"); // every shop's until its owner picks another
+  await zone.selectOption("America/New_York");
+  for (const [weekday, hours] of Object.entries(WEEK) as [Weekday, [string, string] | "closed"][]) {
+    await setDay(page, weekday, hours);
+  }
+  await day(page, "tue").getByLabel("Closes", { exact: true }).fill("12:30");
+  await day(page, "tue").getByLabel("Opens after a break").fill("13:30");
+  await day(page, "tue").getByLabel("Closes again").fill("18:00");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, ACCOUNT_MESSAGES.profileUpdated)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel("Time zone", { exact: true })).toHaveValue("America/New_York");
+  await expectWeek(page, { ...WEEK, tue: ["09:00", "12:30"] });
+  await expect(day(page, "tue").getByLabel("Opens after a break")).toHaveValue("13:30");
+  await expect(day(page, "tue").getByLabel("Closes again")).toHaveValue("18:00");
+  await expect(day(page, "wed").getByLabel("Opens after a break")).toHaveValue("");
+
+  // The visitor's page: the week with the break, and "open now" on New York's clock.
+  const hours = Object.fromEntries(
+    WEEKDAYS.map((weekday) => {
+      const given = WEEK[weekday];
+      return [weekday, given === "closed" ? null : [{ from: given[0], to: given[1] }]];
+    }),
+  ) as OpeningHours;
+  hours.tue = [
+    { from: "09:00", to: "12:30" },
+    { from: "13:30", to: "18:00" },
+  ];
+  const before = Date.now();
+  await page.getByRole("link", { name: "View profile" }).click();
+  const week = page.getByRole("table", { name: "Opening hours" }).getByRole("row");
+  await expect(week.filter({ hasText: "Tuesday" })).toHaveText(/Tuesday.*09:00–12:30, 13:30–18:00$/);
+  const status = await page.locator("[data-opening-status]").first().innerText();
+  expect([
+    openingStatusText(hours, before, "America/New_York"),
+    openingStatusText(hours, Date.now(), "America/New_York"),
+  ]).toContain(status);
 });
 
 test("no hours at all is fine: the section can stay empty", async ({ page, stylist }) => {
@@ -128,7 +182,7 @@ test("no hours at all is fine: the section can stay empty", async ({ page, styli
   await expect(toast(page, ACCOUNT_MESSAGES.profileUpdated)).toBeVisible();
   for (const weekday of ["mon", "sun"] as const) {
     await expect(day(page, weekday).getByLabel("Closed")).not.toBeChecked();
-    await expect(day(page, weekday).getByLabel("Opens")).toHaveValue("");
+    await expect(day(page, weekday).getByLabel("Opens", { exact: true })).toHaveValue("");
   }
 });
 
@@ -143,7 +197,7 @@ test.describe("screenshots of the section", () => {
       for (const [weekday, hours] of Object.entries(WEEK) as [Weekday, [string, string] | "closed"][]) {
         await setDay(page, weekday, hours);
       }
-      await day(page, "sat").getByLabel("Closes").fill("08:00");
+      await day(page, "sat").getByLabel("Closes", { exact: true }).fill("08:00");
       await day(page, "sun").getByLabel("Closed").focus();
       const section = page.getByRole("group", { name: "Opening hours" });
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

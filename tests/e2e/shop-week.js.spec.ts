@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { decodePng, near, share } from "./support/decode-png";
+import { solidPng } from "./support/png";
 import { apiHeaders } from "./support/styles-api";
 import type { Stylist } from "./support/stylists";
 import { addStyle, approveStyle } from "./support/visitor";
@@ -29,11 +30,16 @@ const WEEKDAYS_OPEN = {
   sat: null,
   sun: null,
 };
-/** Friday 4 December 2026 at `time` in Berlin (UTC+1), the shop's zone. */
-const friday = (time: string) => new Date(`2026-12-04T${time}+01:00`);
+/** Friday 4 December 2026 at `time` in Berlin (UTC+1), or where the offset says (New York: -05:00). */
+const friday = (time: string, offset = "+01:00") => new Date(`2026-12-04T${time}${offset}`);
 
 /** A shop open 09:00–18:00 on weekdays, with one approved style, and what its screens do after hours. */
-async function shopWithHours(request: APIRequestContext, stylist: Stylist, afterHours: AfterHours) {
+async function shopWithHours(
+  request: APIRequestContext,
+  stylist: Stylist,
+  afterHours: AfterHours,
+  timeZone = "Europe/Berlin",
+) {
   const headers = apiHeaders(stylist);
   const profile = await request.put(`${baseURL}/v1/users/accounts/${stylist.accountId}`, {
     headers,
@@ -43,6 +49,7 @@ async function shopWithHours(request: APIRequestContext, stylist: Stylist, after
       zip_code: "10115",
       city: "Berlin",
       opening_hours: WEEKDAYS_OPEN,
+      time_zone: timeZone,
     },
   });
   expect(profile.status(), await profile.text()).toBe(200);
@@ -56,6 +63,28 @@ async function shopWithHours(request: APIRequestContext, stylist: Stylist, after
 }
 
 const stage = (page: Page) => page.locator(".tv-root > .tv-frame > .tv-stage");
+const slideKeys = (page: Page) =>
+  page.getByTestId("slide").evaluateAll((slides) => slides.map((slide) => slide.getAttribute("data-key")));
+
+/** An approved style of `stylist`'s that plays only within `window` each day. */
+async function windowedStyle(request: APIRequestContext, stylist: Stylist, window: { from: string; to: string }) {
+  const response = await request.post(`${baseURL}/v1/users/portfolios`, {
+    headers: apiHeaders(stylist),
+    multipart: {
+      gender: "female",
+      color: "red",
+      style: "updo",
+      tags: "#evening",
+      schedule_window_from: window.from,
+      schedule_window_to: window.to,
+      images: { name: "evening.png", mimeType: "image/png", buffer: solidPng(64, [40, 90, 200]) },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const id = ((await response.json()) as { data: { id: string } }).data.id;
+  await approveStyle(request, id);
+  return id;
+}
 
 for (const viewport of [
   { width: 1366, height: 768 },
@@ -64,13 +93,14 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("a TV shows the closed card until opening, then the show, without a reload", async ({
+    test("a TV in New York shows the closed card until 09:00 there, then the show, without a reload", async ({
       page,
       request,
       stylist,
     }) => {
-      const show = await shopWithHours(request, stylist, "closed_card");
-      await page.clock.install({ time: friday("08:59:30") });
+      const show = await shopWithHours(request, stylist, "closed_card", "America/New_York");
+      // 08:59:30 in New York is 14:59:30 in Berlin: the shop's clock decides.
+      await page.clock.install({ time: friday("08:59:30", "-05:00") });
       await page.goto(show);
       await expect(stage(page)).toHaveAttribute("data-state", "closed_card");
       const card = page.getByTestId("closed-card");
@@ -88,6 +118,28 @@ for (const viewport of [
       await expect(stage(page)).toHaveAttribute("data-state", "playing");
       await expect(page.getByTestId("closed-card")).toHaveCount(0);
       expect(navigations).toEqual([]);
+    });
+
+    test("a style windowed 17:00–20:00 joins the show at 17:00 and leaves at 20:00, online or not", async ({
+      page,
+      context,
+      request,
+      stylist,
+    }) => {
+      const show = await shopWithHours(request, stylist, "keep_playing");
+      const evening = `style:${await windowedStyle(request, stylist, { from: "17:00", to: "20:00" })}`;
+      await page.clock.install({ time: friday("16:59:30") });
+      await page.goto(show);
+      await expect(stage(page)).toHaveAttribute("data-state", "playing");
+      await expect.poll(() => slideKeys(page)).not.toContain(evening);
+      await page.clock.fastForward(MINUTE); // 17:00:30
+      await expect.poll(() => slideKeys(page)).toContain(evening);
+      // With the network cut, the TV still goes by its own clock.
+      await context.setOffline(true);
+      await page.clock.fastForward(3 * HOUR); // 20:00:30
+      await expect.poll(() => slideKeys(page)).not.toContain(evening);
+      await expect(stage(page)).toHaveAttribute("data-state", "playing");
+      await context.setOffline(false);
     });
 
     test("the dark setting gives a black frame that asks for nothing, and wakes at opening time", async ({

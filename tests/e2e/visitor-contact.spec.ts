@@ -1,4 +1,4 @@
-import { openingRangeText, openingStatusText } from "@contract/opening-status";
+import { openingDayText, openingStatusText } from "@contract/opening-status";
 import { WEEKDAY_NAMES, WEEKDAYS } from "@contract/shop-clock";
 import type { GalleryPage } from "@contract/visitor";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
@@ -148,7 +148,7 @@ test("about-me and a style put the shop's channels first, keep two at a phone's 
     expect(statusNear(hours, before)).toContain(await status.innerText());
     const week = page.getByRole("table", { name: "Opening hours" }).getByRole("row");
     await expect(week).toHaveText(
-      WEEKDAYS.map((day) => new RegExp(`^${WEEKDAY_NAMES[day]}.*${openingRangeText(hours[day])}$`)),
+      WEEKDAYS.map((day) => new RegExp(`^${WEEKDAY_NAMES[day]}.*${openingDayText(hours[day])}$`)),
     );
     await expect(page.locator('tr[aria-current="date"]')).toHaveCount(1);
 

@@ -165,6 +165,34 @@ describe("slideshow channel and screen presence", () => {
     lobby.socket.close();
   });
 
+  it("learns the shop's time zone, whose midnights cut runtime: read when a screen connects, pushed by the profile's save", async () => {
+    const owner = await signedIn();
+    await env.DB.prepare("UPDATE accounts SET time_zone = 'America/New_York' WHERE id = ?").bind(owner.accountId).run();
+    const tv = await screenOf(owner);
+    const { socket } = await playSlideshow(owner.accountId, tv.ticket);
+    const zoneOfPresence = () =>
+      runInDurableObject(cable(`account:${owner.accountId}`), async (_, state) =>
+        state.storage.get<string>("time_zone"),
+      );
+    await expect.poll(zoneOfPresence).toBe("America/New_York");
+
+    // The owner picks Tokyo on the profile: the save tells the object at once.
+    const put = await callV1(`/users/accounts/${owner.accountId}`, {
+      method: "PUT",
+      body: {
+        company: "Salon Eins",
+        address: "Hauptstraße 1",
+        zip_code: "10115",
+        city: "Berlin",
+        time_zone: "Asia/Tokyo",
+      },
+      headers: owner.headers,
+    });
+    expect(put.status).toBe(200);
+    await expect.poll(zoneOfPresence).toBe("Asia/Tokyo");
+    socket.close();
+  });
+
   it("pushes content changes only to the slideshows of that account", async () => {
     const [one, two] = [await createUser(), await createUser()];
     const a = await playSlideshow(one.accountId);

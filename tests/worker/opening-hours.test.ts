@@ -1,12 +1,13 @@
 import { env } from "cloudflare:test";
 import { OPENING_HOURS_MESSAGES, type OpeningHours } from "@contract/opening-hours";
+import { TIME_ZONE_MESSAGES } from "@contract/time-zone";
 import { describe, expect, it } from "vitest";
 import { callV1, json, signedIn } from "../support/api";
 import { SHOP_WEEK } from "../support/opening-hours";
 
 const PROFILE = { company: "Salon Eins", address: "Hauptstraße 1", zip_code: "10115", city: "Berlin" };
 
-type Attributes = { attributes: { opening_hours: OpeningHours | null } };
+type Attributes = { attributes: { opening_hours: OpeningHours | null; time_zone: string } };
 
 const storedHours = (accountId: string) =>
   env.DB.prepare("SELECT opening_hours FROM accounts WHERE id = ?")
@@ -93,5 +94,101 @@ describe("opening hours on PUT/GET /v1/users/accounts/{id}", () => {
     await expect(
       env.DB.prepare("UPDATE accounts SET opening_hours = ? WHERE id = ?").bind("{not json", user.accountId).run(),
     ).rejects.toThrow(/CHECK constraint failed/);
+  });
+
+  it("takes a lunch break, and a day in the shape answered before two ranges", async () => {
+    const user = await signedIn();
+    const path = `/users/accounts/${user.accountId}`;
+    const lunch = [
+      { from: "09:00", to: "12:30" },
+      { from: "13:30", to: "18:00" },
+    ];
+    const saved = await json<Attributes>(
+      await callV1(path, {
+        method: "PUT",
+        // Tuesday as an older client sends it: one { from, to }.
+        body: { ...PROFILE, opening_hours: { ...SHOP_WEEK, tue: { from: "09:00", to: "18:00" }, wed: lunch } },
+        headers: user.headers,
+      }),
+    );
+    expect(saved.data.attributes.opening_hours).toEqual({ ...SHOP_WEEK, wed: lunch });
+    expect(JSON.parse((await storedHours(user.accountId)) ?? "null").wed).toEqual(lunch);
+
+    // A row stored before two ranges reads in the new shape.
+    await env.DB.prepare("UPDATE accounts SET opening_hours = ? WHERE id = ?")
+      .bind(JSON.stringify({ ...SHOP_WEEK, tue: { from: "09:00", to: "18:00" } }), user.accountId)
+      .run();
+    const read = await json<Attributes>(await callV1(path, { headers: user.headers }));
+    expect(read.data.attributes.opening_hours).toEqual(SHOP_WEEK);
+
+    const overlapping = await callV1(path, {
+      method: "PUT",
+      body: { ...PROFILE, opening_hours: { ...SHOP_WEEK, wed: [lunch[0], { from: "12:00", to: "18:00" }] } },
+      headers: user.headers,
+    });
+    expect(overlapping.status).toBe(422);
+    expect(await json(overlapping)).toMatchObject({
+      error: OPENING_HOURS_MESSAGES.breakOrder("wed"),
+      input_name: "opening_hours",
+    });
+  });
+});
+
+describe("the shop's time zone on PUT/GET /v1/users/accounts/{id}", () => {
+  const storedZone = (accountId: string) =>
+    env.DB.prepare("SELECT time_zone FROM accounts WHERE id = ?").bind(accountId).first<string>("time_zone");
+
+  it("is Berlin's until the owner picks another, which is saved, answered, and kept when left out", async () => {
+    const user = await signedIn();
+    const path = `/users/accounts/${user.accountId}`;
+    const before = await json<Attributes>(await callV1(path, { headers: user.headers }));
+    expect(before.data.attributes.time_zone).toBe("Europe/Berlin");
+
+    const saved = await json<Attributes>(
+      await callV1(path, { method: "PUT", body: { ...PROFILE, time_zone: "America/New_York" }, headers: user.headers }),
+    );
+    expect(saved.message).toBe("Profile updated");
+    expect(saved.data.attributes.time_zone).toBe("America/New_York");
+    expect(await storedZone(user.accountId)).toBe("America/New_York");
+
+    const kept = await json<Attributes>(
+      await callV1(path, { method: "PUT", body: { ...PROFILE, city: "Potsdam" }, headers: user.headers }),
+    );
+    expect(kept.data.attributes.time_zone).toBe("America/New_York");
+    // The same zone however it is cased is no change; it is kept as the runtime spells it.
+    const same = await json(
+      await callV1(path, {
+        method: "PUT",
+        body: { ...PROFILE, city: "Potsdam", time_zone: "america/new_york" },
+        headers: user.headers,
+      }),
+    );
+    expect(same.message).toBe("No information has been updated");
+  });
+
+  it.each([["Mars/Olympus_Mons"], ["Europe/Berlin; DROP TABLE accounts"], [42], ["x".repeat(200)]])(
+    "refuses %s, naming the field",
+    async (zone) => {
+      const user = await signedIn();
+      const response = await callV1(`/users/accounts/${user.accountId}`, {
+        method: "PUT",
+        body: { ...PROFILE, time_zone: zone },
+        headers: user.headers,
+      });
+      expect(response.status).toBe(422);
+      expect(await json(response)).toMatchObject({ error: TIME_ZONE_MESSAGES.unknown, input_name: "time_zone" });
+      expect(await storedZone(user.accountId)).toBe("Europe/Berlin");
+    },
+  );
+
+  it("is the zone the visitor pages answer", async () => {
+    const user = await signedIn();
+    await callV1(`/users/accounts/${user.accountId}`, {
+      method: "PUT",
+      body: { ...PROFILE, time_zone: "America/New_York" },
+      headers: user.headers,
+    });
+    const profile = await json<{ time_zone: string }>(await callV1(`/public/accounts/${user.accountId}`));
+    expect(profile.data.time_zone).toBe("America/New_York");
   });
 });

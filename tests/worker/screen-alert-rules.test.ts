@@ -11,16 +11,26 @@ import { createUser, screenOf } from "../support/api";
  * cable.test.ts.
  */
 describe("the screen alerts' reads", () => {
-  it("reads the owner's switch and the shop's opening hours", async () => {
+  it("reads the owner's switch and the shop's opening hours on its clock", async () => {
     const owner = await createUser();
-    expect(await findAlertRules(env.DB, owner.accountId)).toEqual({ enabled: true, hours: null });
+    expect(await findAlertRules(env.DB, owner.accountId)).toEqual({
+      enabled: true,
+      hours: null,
+      timeZone: "Europe/Berlin",
+    });
     expect(await findScreenAlertRecipient(env.DB, owner.accountId)).toMatchObject({ email: owner.email });
 
     const closed = { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null };
-    await env.DB.prepare("UPDATE accounts SET screen_alerts = 0, opening_hours = ? WHERE id = ?")
+    await env.DB.prepare(
+      "UPDATE accounts SET screen_alerts = 0, opening_hours = ?, time_zone = 'America/New_York' WHERE id = ?",
+    )
       .bind(JSON.stringify(closed), owner.accountId)
       .run();
-    expect(await findAlertRules(env.DB, owner.accountId)).toEqual({ enabled: false, hours: closed });
+    expect(await findAlertRules(env.DB, owner.accountId)).toEqual({
+      enabled: false,
+      hours: closed,
+      timeZone: "America/New_York",
+    });
     expect(await findScreenAlertRecipient(env.DB, owner.accountId)).toBeNull();
   });
 

@@ -44,6 +44,7 @@ describe("a style's shop and 'Others also viewed this'", () => {
       whatsapp: "+49 170 7654321",
       booking_link: "kamm.example/book",
       opening_hours: JSON.stringify(SHOP_WEEK),
+      time_zone: "Europe/Vienna",
     });
     const { shop: answered } = await publicStyle(await addStyle(owner.accountId));
     expect(answered).toMatchObject({
@@ -53,7 +54,7 @@ describe("a style's shop and 'Others also viewed this'", () => {
       whatsapp: "+49 170 7654321",
       booking_link: "kamm.example/book",
       opening_hours: SHOP_WEEK,
-      time_zone: "Europe/Berlin",
+      time_zone: "Europe/Vienna",
       business_type: "HairSalon", // a barber: schema.org has no BarberShop
     });
     expect(JSON.stringify(answered)).not.toContain(owner.email);

@@ -1,7 +1,7 @@
-import { berlinDay } from "@contract/berlin-days";
 import type { NowShowing } from "@contract/cable";
 import type { Screen } from "@contract/endpoints/screens";
 import { mediaUrl } from "@contract/media-url";
+import { shopDay } from "@contract/shop-clock";
 import type { LiveScreen } from "../cable/account-screens";
 import { cableObject } from "../cable/route-cable";
 import { findScreenProblems, problemAnswer, type ScreenProblemRow } from "../db/screen-problems";
@@ -12,8 +12,9 @@ import * as db from "../db/screens";
  * runtime, the facts of their latest stint), merged with what the account's
  * cable object sees now (status, what each shows, its browser and screen).
  */
-export async function listMyScreens(env: Env, accountId: string, now: number): Promise<Screen[]> {
-  const rows = await db.listScreens(env.DB, accountId, now, berlinDay(now));
+export async function listMyScreens(env: Env, accountId: string, now: number, timeZone: string): Promise<Screen[]> {
+  // "Today" is the shop's: its runtime days are cut at its midnights.
+  const rows = await db.listScreens(env.DB, accountId, now, shopDay(now, timeZone));
   // An account without screens has no cable object to wake (nor to create).
   const live = rows.length > 0 ? ((await cableObject(env, accountId).liveScreens(now)) as LiveScreen[]) : [];
   const byId = new Map(live.map((screen) => [screen.screenId, screen]));

@@ -12,7 +12,10 @@ import { AccountScreens, MAX_COUNTED_SCREENS, type ScreenRecords, type ScreensHo
 const S = 1000;
 const MIN = 60 * S;
 
-function fakeHost({ rules = { enabled: true, hours: null } as AlertRules, names = new Map<string, string>() } = {}) {
+function fakeHost({
+  rules = { enabled: true, hours: null, timeZone: "Europe/Berlin" } as AlertRules,
+  names = new Map<string, string>(),
+} = {}) {
   const stored = new Map<string, unknown>();
   const world = {
     alarm: null as number | null,
@@ -35,6 +38,7 @@ function fakeHost({ rules = { enabled: true, hours: null } as AlertRules, names 
     writeSummary: async (_, summary) => void world.summaries.push(summary),
     writeScans: async () => {},
     alertRules: async () => rules,
+    timeZone: async () => rules.timeZone,
     alertRecipient: async () => ({ email: "owner@example.com" }),
     screenNames: async (_, ids) => new Map(ids.flatMap((id) => (names.has(id) ? [[id, names.get(id) ?? ""]] : []))),
     recordProblem: async () => true,
@@ -109,8 +113,12 @@ describe("AccountScreens", () => {
 
   it("keeps quiet when the owner's rules say so, and then has nothing to wake for", async () => {
     for (const rules of [
-      { enabled: false, hours: null },
-      { enabled: true, hours: { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null } },
+      { enabled: false, hours: null, timeZone: "Europe/Berlin" },
+      {
+        enabled: true,
+        hours: { mon: null, tue: null, wed: null, thu: null, fri: null, sat: null, sun: null },
+        timeZone: "Europe/Berlin",
+      },
     ]) {
       const { screens, world } = await accountScreens({ rules });
       const t0 = Date.now();

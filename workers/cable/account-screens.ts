@@ -1,8 +1,9 @@
 import { type ScreenInfo, type ScreenStatus, WATCH_FOR_MS } from "@contract/cable";
 import { readConfig } from "@contract/config";
 import type { ScreenProblem } from "@contract/player-problems";
+import { DEFAULT_TIME_ZONE } from "@contract/shop-clock";
 import { writeScans } from "../db/scans";
-import { findAlertRules, findScreenNames } from "../db/screen-alerts";
+import { findAlertRules, findScreenNames, findTimeZone } from "../db/screen-alerts";
 import { findScreenAlertRecipient, writePresenceSummary } from "../db/screen-presence";
 import { type NewScreenProblem, recordScreenProblem } from "../db/screen-problems";
 import { createMailer, type Mail } from "../mail/mailer";
@@ -34,6 +35,7 @@ const ACCOUNT_KEY = "account_id";
 export const SCREEN_PROBLEM_LIMIT = { limit: 10, windowSeconds: 3_600 };
 /** A problem's time is the TV's when it is plausible (told late after an offline spell), else the server's. */
 const PROBLEM_TIME_SKEW_MS = 24 * 3_600_000;
+const TIME_ZONE_KEY = "time_zone";
 /** The connection id of a heartbeat that came over HTTP instead of a socket. */
 const HTTP_HEARTBEAT = "http";
 
@@ -42,6 +44,7 @@ export type ScreenRecords = {
   writeSummary(accountId: string, summary: PresenceSummary, now: number): Promise<void>;
   writeScans(accountId: string, counts: ScanCount[]): Promise<void>;
   alertRules(accountId: string): Promise<AlertRules>;
+  timeZone(accountId: string): Promise<string>;
   alertRecipient(accountId: string): Promise<{ email: string } | null>;
   screenNames(accountId: string, screenIds: string[]): Promise<Map<string, string>>;
   /** Keeps a screen's problem, within SCREEN_PROBLEM_LIMIT; true when kept. */
@@ -52,6 +55,7 @@ export const screenRecordsIn = (db: D1Database): ScreenRecords => ({
   writeSummary: (accountId, summary, now) => writePresenceSummary(db, accountId, summary, now),
   writeScans: (accountId, counts) => writeScans(db, accountId, counts),
   alertRules: (accountId) => findAlertRules(db, accountId),
+  timeZone: (accountId) => findTimeZone(db, accountId),
   alertRecipient: (accountId) => findScreenAlertRecipient(db, accountId),
   screenNames: (accountId, screenIds) => findScreenNames(db, accountId, screenIds),
   recordProblem: (accountId, screenId, problem, now) =>
@@ -113,6 +117,8 @@ export class AccountScreens {
   async connect(screenId: string, connectionId: string, info: ScreenInfo, now: number) {
     const presence = await this.loadPresence();
     if (!presence.has(screenId) && presence.liveScreens() >= MAX_COUNTED_SCREENS) return false;
+    // A connect is rare: the moment to catch up with a zone changed while a push to this object failed.
+    await this.readTimeZone();
     presence.connect(screenId, connectionId, info, now);
     await this.savePresence(now);
     return true;
@@ -239,10 +245,35 @@ export class AccountScreens {
   }
 
   private async loadPresence() {
-    this.presence ??= new Presence(
-      (await this.host.storage.get<StoredPresence>(PRESENCE_KEY)) ?? emptyPresence(Date.now()),
-    );
+    if (!this.presence) {
+      this.presence = new Presence(
+        (await this.host.storage.get<StoredPresence>(PRESENCE_KEY)) ?? emptyPresence(Date.now()),
+      );
+      this.presence.timeZone = (await this.host.storage.get<string>(TIME_ZONE_KEY)) ?? DEFAULT_TIME_ZONE;
+    }
     return this.presence;
+  }
+
+  /**
+   * The shop's time zone changed (the profile's save tells the object): runtime from now on is cut at its
+   * midnights. What was counted before stays on the days it was counted on.
+   */
+  async changeTimeZone(timeZone: string) {
+    const presence = await this.loadPresence();
+    if (presence.timeZone === timeZone) return;
+    presence.timeZone = timeZone;
+    await this.host.storage.put(TIME_ZONE_KEY, timeZone);
+  }
+
+  /** The zone as D1 has it; when D1 cannot say, the one the object knows stays. */
+  private async readTimeZone() {
+    const accountId = await this.account();
+    if (!accountId) return;
+    try {
+      await this.changeTimeZone(await this.host.records.timeZone(accountId));
+    } catch (error) {
+      console.error("time zone read failed", accountId, error);
+    }
   }
 
   /** Stores the state, writes D1's summary when one is due, sends the owner's alerts, and sets the next wake-up. */
@@ -305,12 +336,12 @@ export class AccountScreens {
   /** The account's alert rules; when D1 cannot say, the incident is kept quiet rather than mailed at night. */
   private async alertRules(): Promise<AlertRules> {
     const accountId = await this.account();
-    if (!accountId) return { enabled: false, hours: null };
+    if (!accountId) return { enabled: false, hours: null, timeZone: DEFAULT_TIME_ZONE };
     try {
       return await this.host.records.alertRules(accountId);
     } catch (error) {
       console.error("screen alert rules failed", accountId, error);
-      return { enabled: false, hours: null };
+      return { enabled: false, hours: null, timeZone: DEFAULT_TIME_ZONE };
     }
   }
 

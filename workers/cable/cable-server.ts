@@ -152,6 +152,10 @@ export class CableServer extends DurableObject<Env> {
   async screenOffline(accountId: string, screenId: string) {
     await this.screens.screenOffline(accountId, screenId);
   }
+  /** `PUT /v1/users/accounts/{id}` changed the shop's time zone: runtime days follow it. */
+  async changeTimeZone(timeZone: string) {
+    await this.screens.changeTimeZone(timeZone);
+  }
   /** Plays counted but not yet in D1: insights add them, so a play shows within a report. */
   async unsavedPlays() {
     return this.screens.unsavedPlays();

@@ -18,6 +18,18 @@ export async function pushContentChange(env: Env, accountId: string, reason: Con
   }
 }
 
+/**
+ * Tells the account's object its shop's new time zone, whose midnights cut its screens' runtime into days.
+ * A push that fails is logged: the object reads the zone again when a screen connects.
+ */
+export async function pushTimeZone(env: Env, accountId: string, timeZone: string) {
+  try {
+    await cableObject(env, accountId).changeTimeZone(timeZone);
+  } catch (error) {
+    console.error("time zone push failed", accountId, error);
+  }
+}
+
 /** The same for every account with a screen online (ads play on every free account's slideshow). */
 export async function pushToAllScreens(env: Env, reason: ContentChange) {
   const accountIds = await listAccountsWithScreensOnline(env.DB);

@@ -19,6 +19,7 @@ type AccountRow = Profile & {
   after_hours: AfterHours;
   country: string | null;
   opening_hours: string | null;
+  time_zone: string;
   email: string;
   status: UserStatus;
   abilities: string;
@@ -34,6 +35,7 @@ function toEntity(row: AccountRow): Account {
     attributes: {
       ...profile,
       opening_hours: parseStoredOpeningHours(row.opening_hours),
+      time_zone: row.time_zone,
       account_id: row.id,
       avatar: mediaUrl(row.avatar_key),
       fullname: [row.first_name, row.last_name].filter(Boolean).join(" "),
@@ -70,7 +72,7 @@ export async function findAccount(db: D1Database, accountId: string): Promise<Ac
   return row ? toEntity(row) : null;
 }
 
-type HoursField = { opening_hours?: OpeningHours | null };
+type HoursField = { opening_hours?: OpeningHours | null; time_zone?: string | undefined };
 const hoursJson = (hours: OpeningHours | null | undefined) => (hours ? JSON.stringify(hours) : null);
 
 /** Writes only the fields that differ; returns which ones changed. */
@@ -80,13 +82,15 @@ export async function updateProfile(
   current: Profile & HoursField,
   next: Partial<Profile> & HoursField & { country?: string | null },
 ) {
-  const changed: (keyof Profile | "opening_hours")[] = PROFILE_FIELDS.filter(
+  const changed: (keyof Profile | "opening_hours" | "time_zone")[] = PROFILE_FIELDS.filter(
     (field) => field in next && (next[field] ?? null) !== (current[field] ?? null),
   );
   // Left out (undefined), the hours stay as they are; null clears them.
   if (next.opening_hours !== undefined && hoursJson(next.opening_hours) !== hoursJson(current.opening_hours)) {
     changed.push("opening_hours");
   }
+  // Left out, the zone stays; it is never cleared (every shop is on some clock).
+  if (next.time_zone !== undefined && next.time_zone !== current.time_zone) changed.push("time_zone");
   if (changed.length === 0) return changed;
   const assignments = [...changed.map((field) => `${field} = ?`), "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"];
   const values = changed.map((field) =>

@@ -21,7 +21,10 @@ import { findScreenProblems, problemAnswer } from "./screen-problems";
  * shows 'not available'. Runtimes are seconds.
  */
 
-/** Today in Europe/Berlin as YYYY-MM-DD: the key `screen_runtime_days.day` holds (the cable writes it with the same berlinDay). */
+/**
+ * The admin's today, in Europe/Berlin, as YYYY-MM-DD. `screen_runtime_days.day` holds each shop's own day
+ * (issue 34): for a shop in another zone the admin's "today" is its day a few hours off.
+ */
 export const berlinToday = (now = new Date()) => berlinDay(now.getTime());
 
 const LIST_COLUMNS = `p.account_id, a.first_name, a.last_name, a.company, a.city, p.status, p.online_count, p.runtime_total,

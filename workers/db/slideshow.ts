@@ -3,7 +3,6 @@ import type { AdminAd } from "@contract/admin";
 import type { AfterHours } from "@contract/after-hours";
 import { mediaUrl } from "@contract/media-url";
 import { type OpeningHours, parseStoredOpeningHours } from "@contract/opening-hours";
-import { DEFAULT_TIME_ZONE } from "@contract/shop-clock";
 import type { Ad, Slide } from "@contract/slideshow";
 import { MAX_ADS, MAX_SLIDES } from "@contract/slideshow-schemas";
 import { adScansQuery } from "./scans";
@@ -35,14 +34,14 @@ export async function findSlideshowAccount(db: D1Database, accountId: string): P
   const row = await db
     .prepare(
       `SELECT a.id, a.first_name, a.last_name, a.company, a.device_orientation, a.qr_code, a.loading_bar,
-              a.after_hours, a.opening_hours, a.avatar_key, a.booking_link, u.abilities
+              a.after_hours, a.opening_hours, a.time_zone, a.avatar_key, a.booking_link, u.abilities
        FROM accounts a JOIN users u ON u.account_id = a.id
        WHERE a.id = ? AND u.status NOT IN ('blocked', 'deleted')
        ORDER BY u.created_at LIMIT 1`,
     )
     .bind(accountId)
     .first<
-      Omit<SlideshowAccount, "qr_code" | "loading_bar" | "abilities" | "opening_hours" | "time_zone" | "avatar"> & {
+      Omit<SlideshowAccount, "qr_code" | "loading_bar" | "abilities" | "opening_hours" | "avatar"> & {
         qr_code: number;
         loading_bar: number;
         opening_hours: string | null;
@@ -57,7 +56,6 @@ export async function findSlideshowAccount(db: D1Database, accountId: string): P
     qr_code: row.qr_code === 1,
     loading_bar: row.loading_bar === 1,
     opening_hours: parseStoredOpeningHours(row.opening_hours),
-    time_zone: DEFAULT_TIME_ZONE,
     avatar: mediaUrl(avatar_key),
     abilities: JSON.parse(row.abilities) as string[],
   };

@@ -1,6 +1,5 @@
 import { mediaUrl } from "@contract/media-url";
 import { parseStoredOpeningHours } from "@contract/opening-hours";
-import { DEFAULT_TIME_ZONE } from "@contract/shop-clock";
 import {
   businessTypeOf,
   type GalleryPage,
@@ -145,6 +144,7 @@ type ProfileRow = Omit<
   tags: string;
   avatar_key: string | null;
   opening_hours: string | null;
+  time_zone: string;
 };
 
 /** A public profile by account id (or its user's id: the stylist page's id), with its approved styles. */
@@ -159,7 +159,7 @@ export async function findPublicProfile(db: D1Database, id: string, now = new Da
         `SELECT a.id AS account_id, u.id AS user_id, a.company, a.first_name, a.last_name, a.job_title, a.about_me,
                 a.address, a.zip_code, a.city, a.state, a.country, a.avatar_key, a.domain, a.booking_link, a.facebook,
                 a.instagram, a.telegram, a.telephone, a.whatsapp, a.price_min, a.price_max, a.tags, a.opening_hours,
-                MAX(a.updated_at, COALESCE((SELECT MAX(p.updated_at) FROM portfolios p WHERE p.account_id = a.id), '')) AS updated_at
+                a.time_zone, MAX(a.updated_at, COALESCE((SELECT MAX(p.updated_at) FROM portfolios p WHERE p.account_id = a.id), '')) AS updated_at
          FROM accounts a JOIN users u ON u.account_id = a.id
          WHERE a.id = ${account("?1")} AND u.status NOT IN ('blocked', 'deleted')
          LIMIT 1`,
@@ -175,14 +175,14 @@ export async function findPublicProfile(db: D1Database, id: string, now = new Da
   ]);
   const row = profiles?.results[0] as ProfileRow | undefined;
   if (!row) return null;
-  const { avatar_key, tags, opening_hours, ...profile } = row;
+  const { avatar_key, tags, opening_hours, time_zone, ...profile } = row;
   const tagList = JSON.parse(tags) as string[];
   return {
     ...profile,
     fullname: [row.first_name, row.last_name].filter(Boolean).join(" "),
     avatar: mediaUrl(avatar_key),
     tags: tagList,
-    ...shopHours({ ...row, tags: tagList }, opening_hours),
+    ...shopHours({ ...row, tags: tagList }, opening_hours, time_zone),
     styles: ((cards?.results ?? []) as CardRow[]).map(toCard),
   };
 }
@@ -209,7 +209,7 @@ export async function findPublicStyle(db: D1Database, id: string, now = new Date
       `SELECT p.id, p.account_id, a.company, a.city, p.gender, p.color, p.style, p.tags, p.created_at,
               MAX(p.updated_at, a.updated_at) AS updated_at,
               a.avatar_key, a.address, a.zip_code, a.domain, a.booking_link, a.facebook, a.instagram, a.telegram,
-              a.telephone, a.whatsapp, a.opening_hours, a.job_title, a.tags AS shop_tags
+              a.telephone, a.whatsapp, a.opening_hours, a.time_zone, a.job_title, a.tags AS shop_tags
        FROM portfolios p JOIN accounts a ON a.id = p.account_id
        WHERE p.id = ?1 AND p.is_approved = 1 AND ${VISIBLE_ACCOUNT}`,
     )
@@ -229,6 +229,7 @@ export async function findPublicStyle(db: D1Database, id: string, now = new Date
     telephone,
     whatsapp,
     opening_hours,
+    time_zone,
     job_title,
     shop_tags,
     ...style
@@ -248,6 +249,7 @@ export async function findPublicStyle(db: D1Database, id: string, now = new Date
     telephone,
     whatsapp,
     opening_hours,
+    time_zone,
     job_title,
     tags: shop_tags,
   };
@@ -324,6 +326,7 @@ function tagsMatch(tags: string[]): string | null {
 type ShopRow = Omit<PublicShop, "avatar" | "opening_hours" | "time_zone" | "business_type"> & {
   avatar_key: string | null;
   opening_hours: string | null;
+  time_zone: string;
   job_title: string | null;
   tags: string;
 };
@@ -332,22 +335,23 @@ type ShopRow = Omit<PublicShop, "avatar" | "opening_hours" | "time_zone" | "busi
 type ShopColumns = Omit<ShopRow, "account_id" | "company" | "city" | "tags"> & { shop_tags: string };
 
 function toShop(row: ShopRow): PublicShop {
-  const { avatar_key, opening_hours, job_title, tags, ...shop } = row;
+  const { avatar_key, opening_hours, time_zone, job_title, tags, ...shop } = row;
   return {
     ...shop,
     avatar: mediaUrl(avatar_key),
-    ...shopHours({ company: row.company, job_title, tags: JSON.parse(tags) as string[] }, opening_hours),
+    ...shopHours({ company: row.company, job_title, tags: JSON.parse(tags) as string[] }, opening_hours, time_zone),
   };
 }
 
-/** The opening hours (stored JSON, read leniently), their time zone and the shop's schema.org type. */
+/** The opening hours (stored JSON, read leniently), the shop's time zone and its schema.org type. */
 function shopHours(
   profile: { company: string | null; job_title: string | null; tags: string[] },
   openingHours: string | null,
+  timeZone: string,
 ) {
   return {
     opening_hours: parseStoredOpeningHours(openingHours),
-    time_zone: DEFAULT_TIME_ZONE,
+    time_zone: timeZone,
     business_type: businessTypeOf(profile),
   };
 }

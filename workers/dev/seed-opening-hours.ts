@@ -1,16 +1,20 @@
 import type { OpeningHours } from "@contract/opening-hours";
 import { fillBlankOpeningHours, findAccountIdByEmail } from "./db/demo-accounts";
 
-const range = (from: string, to: string) => ({ from, to });
+const range = (from: string, to: string) => [{ from, to }];
+const withLunch = (from: string, lunch: string, back: string, to: string) => [
+  { from, to: lunch },
+  { from: back, to },
+];
 
 /**
- * The demo shops' opening hours (issue 23, issue 25): a late Thursday, a short
- * Saturday, closed days. Stylecast HQ says nothing, so its screens alert at any time.
+ * The demo shops' opening hours (issue 23, issue 25, issue 34): a lunch break
+ * on Tuesday, a late Thursday, a short Saturday, closed days. Stylecast HQ says nothing, so its screens alert at any time.
  */
 const DEMO_OPENING_HOURS: Record<string, OpeningHours> = {
   "stylist@example.com": {
     mon: null,
-    tue: range("09:00", "18:00"),
+    tue: withLunch("09:00", "12:30", "13:30", "18:00"),
     wed: range("09:00", "18:00"),
     thu: range("10:00", "20:00"),
     fri: range("09:00", "18:00"),

@@ -90,6 +90,20 @@ describe("stints", () => {
     expect(p.drain(evening + 21 * MIN).runtimeSeconds).toBe(0);
   });
 
+  it("cuts runtime at the shop's midnight in its own time zone: New York's, five hours after Berlin's", () => {
+    const evening = Date.parse("2026-11-23T04:50:00Z"); // 23:50 on the 22nd in New York, 05:50 on the 23rd in Berlin
+    const p = presence(evening);
+    p.timeZone = "America/New_York";
+    p.connect("tv1", "c1", {}, evening);
+    p.tick(evening + 20 * MIN, new Set(["c1"]));
+    const summary = p.drain(evening + 20 * MIN);
+    expect(summary.days).toEqual({ "2026-11-22": 600, "2026-11-23": 600 });
+    expect(summary.screenDays).toEqual([
+      { screenId: "tv1", day: "2026-11-22", seconds: 600 },
+      { screenId: "tv1", day: "2026-11-23", seconds: 600 },
+    ]);
+  });
+
   it("alerts the owner once when a screen that played is dark for 15 minutes, and once when it is back", () => {
     const p = presence();
     p.connect("tv1", "c1", {}, T0);
@@ -98,7 +112,7 @@ describe("stints", () => {
     expect(p.nextWake(T0 + 2 * MIN, 50 * S)).toBe(T0 + MIN + ALERT_AFTER_MS);
     p.tick(T0 + MIN + ALERT_AFTER_MS, new Set());
     expect(p.alertDue(T0 + MIN + ALERT_AFTER_MS)).toBe(true);
-    p.raiseAlerts(T0 + MIN + ALERT_AFTER_MS, { enabled: true, hours: null });
+    p.raiseAlerts(T0 + MIN + ALERT_AFTER_MS, { enabled: true, hours: null, timeZone: "Europe/Berlin" });
     p.tick(T0 + 30 * MIN, new Set());
     expect(p.alertDue(T0 + 30 * MIN)).toBe(false);
     expect(p.alerts).toEqual([

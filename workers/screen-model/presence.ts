@@ -1,5 +1,5 @@
-import { berlinDay, splitByBerlinDay } from "@contract/berlin-days";
 import { type Heartbeat, type NowShowing, OFFLINE_AFTER_MS, type ScreenInfo, type ScreenStatus } from "@contract/cable";
+import { DEFAULT_TIME_ZONE, shopDay, splitByShopDay } from "@contract/shop-clock";
 import { addPlays, listPlays, type PendingPlays, type PlayCount, takePlays } from "./plays";
 import {
   ALERT_AFTER_MS,
@@ -28,8 +28,8 @@ import { screenStatus } from "./screen-status";
  *   every socket, a Wi-Fi hiccup) continues it, and the gap counts: the TV
  *   kept playing. (A TV's login is its screen session, `sessions.kind =
  *   'screen'`: another thing. D1 keeps stints in `screen_sessions`.)
- * - Runtime is the time a stint is visible; it is split by Europe/Berlin
- *   day as it is counted.
+ * - Runtime is the time a stint is visible; it is split by the shop's day
+ *   (midnight in its time zone, `timeZone`) as it is counted.
  * - D1 gets a summary when a stint opens or closes, and at most every
  *   5 minutes while one runs; never one write per heartbeat.
  *
@@ -91,7 +91,7 @@ export type StoredPresence = Partial<PresenceState> & { sessions?: Record<string
 export type PresenceSummary = {
   /** The stints that opened or closed, and every open one every 5 minutes. */
   stints: Stint[];
-  /** Seconds of runtime to add, by Europe/Berlin day. */
+  /** Seconds of runtime to add, by the shop's day. */
   days: Record<string, number>;
   /** The same per screen (issue 23). */
   screenDays: { screenId: string; day: string; seconds: number }[];
@@ -149,6 +149,8 @@ function statusFields(open: Stint[], now: number): Pick<PresenceSummary, "status
 export class Presence {
   readonly alerts: ScreenAlert[] = [];
   readonly state: PresenceState;
+  /** The shop's time zone, whose midnights cut runtime into days: the object sets it from the account. */
+  timeZone = DEFAULT_TIME_ZONE;
 
   constructor(
     stored: StoredPresence,
@@ -316,7 +318,7 @@ export class Presence {
       if (seconds > 0) days[day] = seconds;
       runtimeSeconds += seconds;
       const rest = ms - seconds * 1000;
-      if (rest > 0 && day === berlinDay(now)) this.state.pendingDays[day] = rest;
+      if (rest > 0 && day === shopDay(now, this.timeZone)) this.state.pendingDays[day] = rest;
       else delete this.state.pendingDays[day];
     }
     const screenDays: PresenceSummary["screenDays"] = [];
@@ -325,7 +327,7 @@ export class Presence {
         const seconds = Math.floor(ms / 1000);
         if (seconds > 0) screenDays.push({ screenId, day, seconds });
         const rest = ms - seconds * 1000;
-        if (rest > 0 && day === berlinDay(now)) byDay[day] = rest;
+        if (rest > 0 && day === shopDay(now, this.timeZone)) byDay[day] = rest;
         else delete byDay[day];
       }
       if (Object.keys(byDay).length === 0) delete this.state.pendingScreenDays[screenId];
@@ -381,7 +383,7 @@ export class Presence {
     if (stint.visible) {
       const screenDays = this.state.pendingScreenDays[stint.screenId] ?? {};
       this.state.pendingScreenDays[stint.screenId] = screenDays;
-      for (const [day, ms] of splitByBerlinDay(stint.countedUntil, until)) {
+      for (const [day, ms] of splitByShopDay(stint.countedUntil, until, this.timeZone)) {
         this.state.pendingDays[day] = (this.state.pendingDays[day] ?? 0) + ms;
         screenDays[day] = (screenDays[day] ?? 0) + ms;
         stint.runtimeMs += ms;

@@ -9,10 +9,10 @@ const S = 1000;
 const MIN = 60 * S;
 const HOUR = 60 * MIN;
 
-const DAY = { from: "09:00", to: "18:00" };
+const DAY = [{ from: "09:00", to: "18:00" }];
 const HOURS: OpeningHours = { mon: DAY, tue: DAY, wed: DAY, thu: DAY, fri: DAY, sat: null, sun: null };
-const ANY_TIME: AlertRules = { enabled: true, hours: null };
-const SHOP: AlertRules = { enabled: true, hours: HOURS };
+const ANY_TIME: AlertRules = { enabled: true, hours: null, timeZone: "Europe/Berlin" };
+const SHOP: AlertRules = { enabled: true, hours: HOURS, timeZone: "Europe/Berlin" };
 
 function presence(now = T0) {
   let n = 0;
@@ -103,10 +103,34 @@ describe("screen-offline mail", () => {
     expect(screensOf(wake(noHours, night + MIN + ALERT_AFTER_MS, ANY_TIME))).toEqual([["dark", ["window"], 0]]);
   });
 
+  it("reads the hours on the shop's clock: a New York shop open 09:00–18:00 with a lunch break", () => {
+    const lunch = [
+      { from: "09:00", to: "12:30" },
+      { from: "13:30", to: "18:00" },
+    ];
+    const week: OpeningHours = { mon: lunch, tue: lunch, wed: lunch, thu: lunch, fri: lunch, sat: null, sun: null };
+    const newYork: AlertRules = { enabled: true, hours: week, timeZone: "America/New_York" };
+    // 10:00 in Berlin is 04:00 in New York: closed there.
+    const early = presence();
+    playThenDark(early, "window", T0);
+    expect(wake(early, T0 + MIN + ALERT_AFTER_MS, newYork)).toEqual([]);
+    // 12:45 in New York (17:45Z): the lunch break.
+    const atLunch = Date.parse("2026-11-26T17:44:00Z");
+    const lunchBreak = presence(atLunch);
+    playThenDark(lunchBreak, "window", atLunch);
+    expect(wake(lunchBreak, atLunch + MIN + ALERT_AFTER_MS, newYork)).toEqual([]);
+    // 14:00 in New York (19:00Z): open, mailed.
+    const afternoon = Date.parse("2026-11-26T18:44:00Z");
+    const open = presence(afternoon);
+    playThenDark(open, "window", afternoon);
+    expect(screensOf(wake(open, afternoon + MIN + ALERT_AFTER_MS, newYork))).toEqual([["dark", ["window"], 0]]);
+    expect(open.state.alertLog.day).toBe("2026-11-26");
+  });
+
   it("mails nothing when the owner turned the mails off", () => {
     const p = presence();
     playThenDark(p, "window", T0);
-    expect(wake(p, T0 + HOUR, { enabled: false, hours: null })).toEqual([]);
+    expect(wake(p, T0 + HOUR, { enabled: false, hours: null, timeZone: "Europe/Berlin" })).toEqual([]);
     p.connect("window", "w2", {}, T0 + 2 * HOUR);
     expect(p.alerts).toEqual([]);
   });

@@ -1,8 +1,7 @@
-import { berlinDay } from "@contract/berlin-days";
 import type { ScreenInfo } from "@contract/cable";
 import type { OpeningHours } from "@contract/opening-hours";
 import { isOpenAt } from "@contract/opening-status";
-import { DEFAULT_TIME_ZONE } from "@contract/shop-clock";
+import { shopDay } from "@contract/shop-clock";
 
 /**
  * The screen-offline mail (decisions.md "Screen-offline mail"), as pure rules
@@ -54,8 +53,8 @@ export type ScreenAlert =
   | { kind: "dark"; screens: AlertScreen[]; unsent: number }
   | { kind: "back"; screens: AlertScreen[]; since: number; unsent: number };
 
-/** What the account says, read from D1 only when an incident is due. */
-export type AlertRules = { enabled: boolean; hours: OpeningHours | null; timeZone?: string };
+/** What the account says, read from D1 only when an incident is due: its hours are on its time zone's clock. */
+export type AlertRules = { enabled: boolean; hours: OpeningHours | null; timeZone: string };
 
 export const emptyAlertLog = (): AlertLog => ({ day: "", mailed: 0, unsent: 0, incidents: {} });
 
@@ -88,9 +87,10 @@ export function raiseIncidents(
     const windowEnd = first.lastSeenAt + ALERT_AFTER_MS;
     const group = undecided(dark).filter((screen) => screen.lastSeenAt <= windowEnd);
     for (const screen of group) screen.alerted = true;
-    const open = rules.hours === null || isOpenAt(rules.hours, now, rules.timeZone ?? DEFAULT_TIME_ZONE);
+    const open = rules.hours === null || isOpenAt(rules.hours, now, rules.timeZone);
     if (!rules.enabled || !open) continue;
-    const day = berlinDay(now);
+    // At most so many mails a day: the shop's day.
+    const day = shopDay(now, rules.timeZone);
     if (log.day !== day) {
       log.day = day;
       log.mailed = 0;

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { OPENING_HOURS_LABEL, type OpeningHours, type openingHoursField } from "@contract/opening-hours";
 import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from "@contract/shop-clock";
+import type { ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
 import type { ErrorSummaryItem } from "~/components/error-summary";
@@ -9,13 +10,14 @@ import { checkboxProps, controlProps, FieldFeedback, inputClassName } from "~/co
 type HoursInput = z.input<typeof openingHoursField>;
 type HoursField = FieldMetadata<HoursInput, Record<string, unknown>, string[]>;
 
-/** The saved week as the form's fields hold it: a Closed box and two times per day ("on" ticks a box). */
+/** The saved week as the form's fields hold it: a Closed box and two pairs of times per day ("on" ticks a box). */
 export function openingHoursFormValue(hours: OpeningHours | null) {
   if (!hours) return {};
   return Object.fromEntries(
     WEEKDAYS.map((day) => {
-      const range = hours[day];
-      return [day, range ? { from: range.from, to: range.to } : { closed: "on" }];
+      const [first, second] = hours[day] ?? [];
+      if (!first) return [day, { closed: "on" }];
+      return [day, { from: first.from, to: first.to, ...(second ? { from2: second.from, to2: second.to } : {}) }];
     }),
   );
 }
@@ -26,7 +28,7 @@ export function openingHoursProblems(field: HoursField): ErrorSummaryItem[] {
   const days = field.getFieldset();
   for (const day of WEEKDAYS) {
     const parts = days[day].getFieldset();
-    for (const part of [days[day], parts.from, parts.to]) {
+    for (const part of [days[day], parts.from, parts.to, parts.from2, parts.to2]) {
       for (const message of part.errors ?? [])
         items.push({ message, fieldId: part === days[day] ? parts.from.id : part.id });
     }
@@ -35,21 +37,25 @@ export function openingHoursProblems(field: HoursField): ErrorSummaryItem[] {
 }
 
 /**
- * Opening hours on the profile form (issue 23, issue 25): per day Closed, or
- * an opening and a closing time. Plain time inputs and checkboxes, so it
+ * Opening hours on the profile form (issue 23, issue 25, issue 34): per day
+ * Closed, or an opening and a closing time, and a second pair after a break
+ * (left empty without one), under the shop's time zone (`children`). Plain
+ * time inputs and checkboxes, so it
  * works without JavaScript; with it, a ticked Closed greys out that day's
  * times, and Conform checks each day as it is left.
  */
-export function OpeningHoursFieldset({ field }: { field: HoursField }) {
+export function OpeningHoursFieldset({ field, children }: { field: HoursField; children?: ReactNode }) {
   const days = field.getFieldset();
   const introId = `${field.id}-intro`;
   return (
     <fieldset className="card lg:col-span-2" aria-describedby={introId}>
       <legend className="float-left w-full text-lg font-bold">{OPENING_HOURS_LABEL}</legend>
       <p id={introId} className="clear-both pt-1 text-sm text-ink-soft">
-        One opening and one closing time a day, in Berlin time; a day closes before midnight. Leave every day empty to
-        keep your hours to yourself. We also mail you about a screen that has gone dark only while you are open.
+        An opening and a closing time a day, and a second pair if you close for a break, in your shop&apos;s time zone;
+        a day closes before midnight. Leave every day empty to keep your hours to yourself. We also mail you about a
+        screen that has gone dark only while you are open.
       </p>
+      {children}
       <FieldFeedback id={field.errorId} errors={field.errors ?? []} />
       <div className="mt-4 divide-y divide-line">
         {WEEKDAYS.map((day) => (
@@ -61,11 +67,11 @@ export function OpeningHoursFieldset({ field }: { field: HoursField }) {
 }
 
 function DayRow({ day, field }: { day: Weekday; field: ReturnType<HoursField["getFieldset"]>[Weekday] }) {
-  const { closed, from, to } = field.getFieldset();
+  const { closed, from, to, from2, to2 } = field.getFieldset();
   // Only once JavaScript runs: without it a greyed-out time could not come back when Closed is unticked.
   const isClosed = useHydrated() && closed.value === "on";
   const name = WEEKDAY_NAMES[day];
-  const errors = [...(field.errors ?? []), ...(from.errors ?? []), ...(to.errors ?? [])];
+  const errors = [field, from, to, from2, to2].flatMap((part) => part.errors ?? []);
   const errorId = `${field.id}-errors`;
   return (
     <fieldset
@@ -84,6 +90,14 @@ function DayRow({ day, field }: { day: Weekday; field: ReturnType<HoursField["ge
       </label>
       <TimeInput label="Opens" field={from} disabled={isClosed} errorId={errors.length ? errorId : undefined} />
       <TimeInput label="Closes" field={to} disabled={isClosed} errorId={errors.length ? errorId : undefined} />
+      <TimeInput
+        label="Opens after a break"
+        field={from2}
+        disabled={isClosed}
+        errorId={errors.length ? errorId : undefined}
+        className="sm:col-start-3"
+      />
+      <TimeInput label="Closes again" field={to2} disabled={isClosed} errorId={errors.length ? errorId : undefined} />
       <div className="col-span-2 sm:col-span-4 sm:col-start-1 empty:hidden">
         <FieldFeedback id={errorId} errors={errors} />
       </div>
@@ -96,14 +110,16 @@ function TimeInput({
   field,
   disabled,
   errorId,
+  className = "",
 }: {
   label: string;
+  className?: string;
   field: FieldMetadata<string | null | undefined, Record<string, unknown>, string[]>;
   disabled: boolean;
   errorId: string | undefined;
 }) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={field.id} className="block text-xs font-semibold text-ink-soft">
         {label}
       </label>

@@ -12,6 +12,7 @@ import {
 } from "@contract/profile-schema";
 import { visitorCountry } from "@contract/request-context";
 import { slugify } from "@contract/slug";
+import { TIME_ZONE_LABEL } from "@contract/time-zone";
 import { Fragment, useEffect, useId, useState } from "react";
 import { data, Form, Link, useFetcher, useLocation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -36,6 +37,7 @@ import { useDebouncedValue } from "~/lib/use-debounced-value";
 import type { Route } from "./+types/profile";
 import { OpeningHoursFieldset, openingHoursFormValue, openingHoursProblems } from "./opening-hours-fieldset";
 import { pickedAvatar, saveAvatar } from "./save-avatar.server";
+import { TimeZoneField } from "./time-zone-field";
 import { type Account, useAccount } from "./use-account";
 
 type ProfileFieldMeta = FieldLike & { maxLength?: number | undefined };
@@ -47,12 +49,19 @@ const PROFILE_FORM_ID = "profile";
 const AVATAR_FIELD = "avatar";
 const AVATAR_INPUT_ID = `${PROFILE_FORM_ID}-avatar`;
 type SavedAvatar = { url: string };
-/** The fields the API may name in a refusal: the text fields and the opening hours. */
-const API_FIELDS = [...PROFILE_FIELDS, "opening_hours"];
+/** The fields the API may name in a refusal: the text fields, the opening hours and their time zone. */
+const API_FIELDS = [...PROFILE_FIELDS, "opening_hours", "time_zone"];
 
-/** The account itself comes from the layout; this page adds the visitor's country (postcode or ZIP). */
+/**
+ * The account itself comes from the layout; this page adds the visitor's country (postcode or ZIP) and the
+ * time zones the server knows (the browser's list may differ: the select must render the same on both).
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { country: visitorCountry(context), addressAutofill: Boolean(appConfig().MAPS_API_KEY) };
+  return {
+    country: visitorCountry(context),
+    addressAutofill: Boolean(appConfig().MAPS_API_KEY),
+    timeZones: Intl.supportedValuesOf("timeZone"),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -145,6 +154,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         account={account}
         country={loaderData.country}
         addressAutofill={loaderData.addressAutofill}
+        timeZones={loaderData.timeZones}
         lastResult={actionData?.result}
         onProblemsChange={setFormProblems}
       />
@@ -168,6 +178,9 @@ function summaryOf(result: SubmissionResult | undefined): ErrorSummaryItem[] {
       })),
     ),
     ...hours,
+    ...errorSummaryItems(undefined, [
+      { field: { id: `${PROFILE_FORM_ID}-time_zone`, errors: errors.time_zone ?? undefined }, label: TIME_ZONE_LABEL },
+    ]),
     ...avatarProblems(errors[AVATAR_FIELD] ?? undefined),
   ];
 }
@@ -187,6 +200,7 @@ function ProfileForm({
   avatarPicked,
   country,
   addressAutofill,
+  timeZones,
   lastResult,
   onProblemsChange,
 }: {
@@ -194,6 +208,7 @@ function ProfileForm({
   avatarPicked: boolean;
   country: string;
   addressAutofill: boolean;
+  timeZones: string[];
   lastResult: SubmissionResult | undefined;
   onProblemsChange: (problems: ErrorSummaryItem[]) => void;
 }) {
@@ -206,10 +221,15 @@ function ProfileForm({
     defaultValue: {
       ...Object.fromEntries(PROFILE_FIELDS.map((name) => [name, attributes[name] ?? ""])),
       opening_hours: openingHoursFormValue(attributes.opening_hours),
+      time_zone: attributes.time_zone,
     },
   });
   // Field by field: the form-wide flag also compares the order of the fields.
-  const changed = PROFILE_FIELDS.some((name) => fields[name].dirty) || fields.opening_hours.dirty || avatarPicked;
+  const changed =
+    PROFILE_FIELDS.some((name) => fields[name].dirty) ||
+    fields.opening_hours.dirty ||
+    fields.time_zone.dirty ||
+    avatarPicked;
   const slug = slugify(attributes.company) || slugify(attributes.fullname) || "stylist";
 
   // After a failed save (in the browser or on the server) the summary follows the fields as they are fixed.
@@ -221,6 +241,7 @@ function ProfileForm({
           PROFILE_FIELDS.map((name) => ({ field: fields[name], label: PROFILE_LABELS[name] })),
         ),
         ...openingHoursProblems(fields.opening_hours),
+        ...errorSummaryItems(undefined, [{ field: fields.time_zone, label: TIME_ZONE_LABEL }]),
         ...avatarProblems(form.allErrors[AVATAR_FIELD]),
       ]
     : [];
@@ -260,7 +281,9 @@ function ProfileForm({
             ) : null}
           </fieldset>
         ))}
-        <OpeningHoursFieldset field={fields.opening_hours} />
+        <OpeningHoursFieldset field={fields.opening_hours}>
+          <TimeZoneField field={fields.time_zone} names={timeZones} current={attributes.time_zone} />
+        </OpeningHoursFieldset>
       </div>
 
       <div

@@ -27,7 +27,7 @@ function renderCard(card: Screen, look?: { title: string; thumb: string | null }
   const Stub = createRoutesStub([
     {
       path: "/accounts/acc1/screens",
-      Component: () => <ScreenCard screen={card} look={look} lastResult={undefined} />,
+      Component: () => <ScreenCard screen={card} look={look} lastResult={undefined} timeZone="Europe/Berlin" />,
     },
   ]);
   render(<Stub initialEntries={["/accounts/acc1/screens"]} />);

@@ -11,6 +11,7 @@ import { FieldFeedback, IntentForm, inputClassName, SubmitButton } from "~/compo
 import { ImageLoader } from "~/components/media-loaders";
 import { formatDuration } from "~/lib/format-duration";
 import { useZodForm } from "~/lib/forms/use-zod-form";
+import { shopDateTime } from "~/lib/shop-dates";
 
 export const SCREEN_INTENTS = { rename: "rename-screen", remove: "remove-screen" } as const;
 
@@ -29,13 +30,6 @@ const DOT: Record<ScreenStatus, string> = {
   hidden: "bg-info",
   offline: "bg-danger",
 };
-
-const DATE_TIME = new Intl.DateTimeFormat("de-DE", {
-  timeZone: "Europe/Berlin",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-const formatDateTime = (iso: string | null) => (iso ? DATE_TIME.format(new Date(iso)) : MY_SCREENS_TEXTS.never);
 
 /** A screen's status: a coloured dot and its word (the colour alone says nothing to many). */
 export function ScreenStatusBadge({ status }: { status: ScreenStatus }) {
@@ -59,12 +53,15 @@ export function ScreenCard({
   look,
   lastResult,
   justLinked = false,
+  timeZone,
 }: {
   screen: Screen;
   look: StyleLook | undefined;
   lastResult: SubmissionResult | undefined;
   /** The TV a phone just linked (issue 34): marked, so the owner finds it among the others. */
   justLinked?: boolean;
+  /** The shop's: "last seen" is on its clock. */
+  timeZone: string;
 }) {
   const name = screen.name ?? MY_SCREENS_TEXTS.unnamed;
   const { key } = useLocation();
@@ -83,7 +80,7 @@ export function ScreenCard({
       </div>
 
       <NowShowing screen={screen} look={look} />
-      {screen.last_problem ? <ProblemLine problem={screen.last_problem} /> : null}
+      {screen.last_problem ? <ProblemLine problem={screen.last_problem} timeZone={timeZone} /> : null}
 
       <div>
         <p className="text-xs font-semibold text-ink-soft">{MY_SCREENS_TEXTS.runtime}</p>
@@ -95,7 +92,9 @@ export function ScreenCard({
       </div>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <Fact label={MY_SCREENS_TEXTS.lastSeen}>{formatDateTime(screen.last_seen_at)}</Fact>
+        <Fact label={MY_SCREENS_TEXTS.lastSeen}>
+          {screen.last_seen_at ? shopDateTime(screen.last_seen_at, timeZone) : MY_SCREENS_TEXTS.never}
+        </Fact>
         <Fact label={MY_SCREENS_TEXTS.resolution}>{screen.resolution ?? MY_SCREENS_TEXTS.notAvailable}</Fact>
         <Fact label={MY_SCREENS_TEXTS.browser} className="col-span-2">
           {[screen.browser, screen.os].filter(Boolean).join(" on ") || MY_SCREENS_TEXTS.notAvailable}
@@ -163,12 +162,12 @@ function NowShowing({ screen, look }: { screen: Screen; look: StyleLook | undefi
 }
 
 /** What last went wrong in the TV's player (issue 34): "Last problem: 2 min ago — a video failed to load". */
-function ProblemLine({ problem }: { problem: LastProblem }) {
+function ProblemLine({ problem, timeZone }: { problem: LastProblem; timeZone: string }) {
   return (
     <p className="rounded-xl border border-warning/40 bg-warning/10 px-3 py-2 text-sm" data-testid="last-problem">
       <span className="font-semibold">{SCREEN_PROBLEM_WORDS.title}:</span>{" "}
       {/* "ago" is counted where it is drawn: the server's minute and the browser's may differ by one. */}
-      <time dateTime={problem.at} title={formatDateTime(problem.at)} suppressHydrationWarning>
+      <time dateTime={problem.at} title={shopDateTime(problem.at, timeZone)} suppressHydrationWarning>
         {timeAgo(Date.parse(problem.at), Date.now())}
       </time>{" "}
       — {problemWords(problem)}

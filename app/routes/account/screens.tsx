@@ -20,6 +20,7 @@ import { linkedSinceParam, orderScreens } from "./screen-order";
 import { INSIGHT_DAYS, type InsightDays, ScreenPlays, ScreenScans } from "./screen-plays";
 import { ShowSchedulePanel } from "./show-schedule";
 import { loadShowSchedule } from "./show-schedule.server";
+import { useAccount } from "./use-account";
 
 /** How often an open page asks again what the TVs show (issue 23: it follows the TV). */
 const FOLLOW_EVERY_MS = 5_000;
@@ -88,6 +89,7 @@ export async function action(args: Route.ActionArgs) {
 export default function Screens({ loaderData, actionData }: Route.ComponentProps) {
   const { order, insights, looks, schedule, origin } = loaderData;
   const screens = [...order.shown, ...order.folded];
+  const account = useAccount();
   const screenIds = new Set(screens.map((screen) => screen.screen_id));
   const cards = (list: Screen[]) => (
     <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -98,6 +100,7 @@ export default function Screens({ loaderData, actionData }: Route.ComponentProps
             look={screen.now_showing?.style_id ? looks[screen.now_showing.style_id] : undefined}
             lastResult={actionData?.screenId === screen.screen_id ? actionData.result : undefined}
             justLinked={screen.screen_id === order.justLinked}
+            timeZone={account.attributes.time_zone}
           />
         </li>
       ))}

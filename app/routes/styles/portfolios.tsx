@@ -6,6 +6,7 @@ import { ApprovalBadge } from "~/components/approval-badge";
 import { FreePlanAdsNotice } from "~/components/free-plan-ads-notice";
 import { api } from "~/lib/api-client.server";
 import { errorFromApiFailure } from "~/lib/api-failure.server";
+import { shopDate } from "~/lib/shop-dates";
 import type { Route } from "./+types/portfolios";
 import { ScheduleStatus } from "./schedule-status";
 import { StyleCover } from "./style-cover";
@@ -76,6 +77,7 @@ export default function Portfolios({ loaderData }: Route.ComponentProps) {
 
 function StyleCard({ style, accountId, at }: { style: Style; accountId: string; at: number }) {
   const { attributes } = style;
+  const timeZone = useStylesAccount().attributes.time_zone;
   const title = styleTitle(attributes);
   const gender = genderLabel(attributes.gender);
   const promotedUntil = attributes.promoted_until;
@@ -98,7 +100,7 @@ function StyleCard({ style, accountId, at }: { style: Style; accountId: string; 
         <ApprovalBadge approved={attributes.is_approved} />
         <ScheduleStatus style={style} at={at} className="space-y-0.5 text-xs break-words text-ink-soft" />
         {promotedUntil ? (
-          <p className="text-xs font-medium text-brand-dark">Promoted until {formatDate(promotedUntil)}</p>
+          <p className="text-xs font-medium text-brand-dark">Promoted until {shopDate(promotedUntil, timeZone)}</p>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-x-1 gap-y-1 pt-1">
           <Link to={`/${accountId}/styles/${style.id}`} className="btn-secondary min-h-10 flex-1 px-3">
@@ -155,6 +157,5 @@ function PlusIcon() {
 }
 
 /** Spec §1: dates in German style, in the shop's time zone (the server and the browser agree on it). */
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString("de-DE", { timeZone: "Europe/Berlin" });
 
 export const meta: Route.MetaFunction = () => [{ title: "Portfolios | Stylecast" }];

@@ -1,4 +1,3 @@
-import { shopTimeZone } from "@contract/shop-time-zone";
 import type { Style } from "@contract/style";
 import { onScreens } from "@contract/style-on-screens";
 import { scheduleSummary } from "@contract/style-schedule";
@@ -19,7 +18,7 @@ export function ScheduleStatus({ style, at, className }: { style: Style; at: num
       approved: attributes.is_approved,
     },
     at,
-    shopTimeZone(account),
+    account.attributes.time_zone,
   );
   return (
     <div className={className} data-testid="schedule-status">

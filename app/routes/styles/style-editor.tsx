@@ -27,6 +27,7 @@ import { readForm } from "~/lib/forms/read-form.server";
 import { useIsPending } from "~/lib/forms/use-is-pending";
 import { useZodForm } from "~/lib/forms/use-zod-form";
 import { NotJsonAnswer, postWithProgress } from "~/lib/post-with-progress";
+import { shopDate } from "~/lib/shop-dates";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/style-editor";
 import { type KeptMedia, MediaPicker, usePickedMedia } from "./media-picker";
@@ -399,6 +400,7 @@ function Flag({ field, label }: { field: FieldLike & { initialValue?: unknown };
 function Promotion({ style, accountId }: { style: Style; accountId: string }) {
   const legendId = useId();
   const until = style.attributes.promoted_until;
+  const timeZone = useStylesAccount().attributes.time_zone;
   return (
     <section aria-labelledby={legendId} className="card p-4 sm:p-6">
       <Form method="get" action={`/${accountId}/styles/${style.id}/payment`} className="space-y-4">
@@ -408,7 +410,7 @@ function Promotion({ style, accountId }: { style: Style; accountId: string }) {
           </legend>
           <p className="mt-1 text-sm text-ink-soft">
             {until
-              ? `Promoted until ${formatDate(until)}. A new plan adds its days at the end.`
+              ? `Promoted until ${shopDate(until, timeZone)}. A new plan adds its days at the end.`
               : "A promoted style comes first in Explore while its plan runs."}
           </p>
           <div className="mt-3 grid gap-3 sm:grid-cols-3">
@@ -479,8 +481,6 @@ function keptMedia(style: Style | null, deleting: string[]): KeptMedia {
     videos: videos.length,
   };
 }
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString("de-DE", { timeZone: "Europe/Berlin" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.style ? "Edit style" : "Add a style"} | Stylecast` },

@@ -1,5 +1,5 @@
 import { OPENING_HOURS_LABEL, type OpeningHours } from "@contract/opening-hours";
-import { describeOpeningStatus, openingRangeText, openingStatus } from "@contract/opening-status";
+import { describeOpeningStatus, openingDayText, openingStatus } from "@contract/opening-status";
 import { localTime, WEEKDAY_NAMES, WEEKDAYS } from "@contract/shop-clock";
 import { LineIcon } from "~/components/line-icon";
 import type { ContactButton } from "~/lib/public-links";
@@ -144,7 +144,7 @@ export function OpeningHoursTable({ hours, timeZone, now }: { hours: OpeningHour
               {day === today ? <span className="sr-only"> (today)</span> : null}
             </th>
             <td className={`py-2 text-right tabular-nums ${hours[day] ? "" : "text-ink-soft"}`}>
-              {openingRangeText(hours[day])}
+              {openingDayText(hours[day])}
             </td>
           </tr>
         ))}

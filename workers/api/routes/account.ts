@@ -7,7 +7,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { hashPassword } from "../../auth/password";
 import { endAllSessions, endOtherSessions } from "../../auth/sessions";
-import { pushContentChange } from "../../cable/push";
+import { pushContentChange, pushTimeZone } from "../../cable/push";
 import {
   deleteAccountRow,
   findAccount,
@@ -61,6 +61,13 @@ export const account = new OpenAPIHono<ApiEnv>()
       throw new ApiError(422, issue?.message ?? "Invalid profile", String(issue?.path[0] ?? ""));
     }
     const changed = await updateProfile(c.env.DB, account.id, account.attributes, { ...result.data, country });
+    if (result.data.time_zone && changed.includes("time_zone")) {
+      c.executionCtx.waitUntil(pushTimeZone(c.env, account.id, result.data.time_zone));
+    }
+    // The screens follow the shop's hours on its clock by themselves (issue 34): they need the new ones.
+    if (changed.includes("time_zone") || changed.includes("opening_hours")) {
+      c.executionCtx.waitUntil(pushContentChange(c.env, account.id, "settings_changed"));
+    }
     const updated = await findAccount(c.env.DB, account.id);
     return ok(c, updated, changed.length === 0 ? ACCOUNT_MESSAGES.noChanges : ACCOUNT_MESSAGES.profileUpdated);
   })

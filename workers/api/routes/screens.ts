@@ -52,7 +52,9 @@ export const screens = new OpenAPIHono<ApiEnv>()
 
   // My screens (issue 23 point 3): the owner's screens, each as D1 keeps it and as the account's cable object sees it now.
   .openapi(route(listScreens, { middleware: [requireAccount] }), async (c) => {
-    return ok(c, { data: await listMyScreens(c.env, c.var.account.id, Date.now()) });
+    return ok(c, {
+      data: await listMyScreens(c.env, c.var.account.id, Date.now(), c.var.account.attributes.time_zone),
+    });
   })
 
   .openapi(route(renameScreen, { middleware: [requireAccount] }), async (c) => {
