@@ -4,10 +4,9 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 import { decodePng, near, share } from "./support/decode-png";
-import { solidPng } from "./support/png";
 import { apiHeaders } from "./support/styles-api";
 import type { Stylist } from "./support/stylists";
-import { addStyle, approveStyle } from "./support/visitor";
+import { addStyle, addWindowedStyle, approveStyle } from "./support/visitor";
 
 /**
  * The shop's week on its screen (issue 34): the TV decides by itself, from the
@@ -66,26 +65,6 @@ const stage = (page: Page) => page.locator(".tv-root > .tv-frame > .tv-stage");
 const slideKeys = (page: Page) =>
   page.getByTestId("slide").evaluateAll((slides) => slides.map((slide) => slide.getAttribute("data-key")));
 
-/** An approved style of `stylist`'s that plays only within `window` each day. */
-async function windowedStyle(request: APIRequestContext, stylist: Stylist, window: { from: string; to: string }) {
-  const response = await request.post(`${baseURL}/v1/users/portfolios`, {
-    headers: apiHeaders(stylist),
-    multipart: {
-      gender: "female",
-      color: "red",
-      style: "updo",
-      tags: "#evening",
-      schedule_window_from: window.from,
-      schedule_window_to: window.to,
-      images: { name: "evening.png", mimeType: "image/png", buffer: solidPng(64, [40, 90, 200]) },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const id = ((await response.json()) as { data: { id: string } }).data.id;
-  await approveStyle(request, id);
-  return id;
-}
-
 for (const viewport of [
   { width: 1366, height: 768 },
   { width: 390, height: 844 },
@@ -129,7 +108,7 @@ for (const viewport of [
     }) => {
       allowBrowserErrors(/net::ERR_INTERNET_DISCONNECTED/); // the cable tries again while the network is cut, on purpose
       const show = await shopWithHours(request, stylist, "keep_playing");
-      const evening = `style:${await windowedStyle(request, stylist, { from: "17:00", to: "20:00" })}`;
+      const evening = `style:${await addWindowedStyle(request, stylist, { from: "17:00", to: "20:00" })}`;
       await page.clock.install({ time: friday("16:59:30") });
       // Slides of a minute: the clock's jumps below then never look like a stuck show to the player's watchdog.
       await page.goto(`${show}?delay=60000`);

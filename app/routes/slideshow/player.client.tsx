@@ -41,6 +41,9 @@ export default function Player({ data, fallback }: { data: PlayerData; fallback:
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the show the page came with
   useEffect(() => registerServiceWorker(playlistOf(data.plan)), []);
   const screenReport = useMemo(() => new ScreenReport(), []);
+  useEffect(() => {
+    if (now.screen !== "slides") screenReport.cleared(Date.now());
+  }, [now, screenReport]);
   // What goes wrong in the player is told to its owner (issue 34): what nothing caught, and media that failed.
   const problems = useMemo(() => new ScreenProblems(), []);
   useEffect(() => watchUncaught(window, problems), [problems]);

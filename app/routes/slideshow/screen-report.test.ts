@@ -60,4 +60,21 @@ describe("ScreenReport (issue 23: what a screen shows, and its plays)", () => {
   it("shows nothing before the first slide", () => {
     expect(new ScreenReport().take()).toEqual({ showing: null, plays: [], stalled: false });
   });
+
+  it("shows nothing once a card takes over (issue 34): the slide's play counts, no slide is said to be on", () => {
+    const report = new ScreenReport();
+    let told = 0;
+    report.onShown(() => told++);
+    report.shown(slide("style:a"), T);
+    report.cleared(T + 5_000);
+    expect(report.take()).toEqual({
+      showing: null,
+      plays: [{ kind: "style", id: "a", hour: T, count: 1 }],
+      stalled: false,
+    });
+    expect(told).toBe(2);
+    // Cleared again (the card stays), nothing more is said.
+    report.cleared(T + 65_000);
+    expect(told).toBe(2);
+  });
 });

@@ -26,6 +26,17 @@ export class ScreenReport {
     for (const listener of this.listeners) listener();
   }
 
+  /**
+   * No slide is on screen any more: a card or the dark screen took over (issue 34). The slide that was on counts its
+   * play, and the screen no longer says it shows it (a closed card all night is no stuck slide).
+   */
+  cleared(at: number) {
+    if (!this.current) return;
+    this.closeCurrent(at);
+    this.current = null;
+    for (const listener of this.listeners) listener();
+  }
+
   /** The player found itself stuck (and reloads, once): said at once, and in every report until a slide moves. */
   stall() {
     this.stalled = true;

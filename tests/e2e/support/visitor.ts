@@ -59,3 +59,27 @@ export const approveStyle = (request: APIRequestContext, styleId: string) =>
   asAdmin(request, "PUT", "allow_portfolio_styles", { styleId });
 export const blockAccount = (request: APIRequestContext, accountId: string) =>
   asAdmin(request, "DELETE", `block_account/${accountId}`);
+
+/** An approved "Updo, red" style of `session`'s that plays only within `window` each day (issue 34). */
+export async function addWindowedStyle(
+  request: APIRequestContext,
+  session: Pick<ApiSession, "tokens">,
+  window: { from: string; to: string },
+): Promise<string> {
+  const response = await request.post(`${baseURL}/v1/users/portfolios`, {
+    headers: signedInHeaders(session),
+    multipart: {
+      gender: "female",
+      color: "red",
+      style: "updo",
+      tags: "#evening",
+      schedule_window_from: window.from,
+      schedule_window_to: window.to,
+      images: { name: "evening.png", mimeType: "image/png", buffer: solidPng(64, [40, 90, 200]) },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const id = ((await response.json()) as { data: { id: string } }).data.id;
+  await approveStyle(request, id);
+  return id;
+}
