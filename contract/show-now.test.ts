@@ -134,6 +134,9 @@ describe("describeShowNow", () => {
     const show = plan({ slides: [style("a"), style("b"), christmas], after_hours: "closed_card" });
     const fridayNoon = Date.parse("2026-11-27T12:00:00+01:00");
     expect(describeShowNow(show, fridayNoon, name)).toBe(
+      "Playing 2 of 3 styles · 1 later (next: Christmas looks, Tue)",
+    );
+    expect(describeShowNow(show, Date.parse("2026-11-20T12:00:00+01:00"), name)).toBe(
       "Playing 2 of 3 styles · 1 later (next: Christmas looks, 1 Dec)",
     );
     expect(describeShowNow(show, Date.parse("2026-11-27T19:00:00+01:00"), name)).toBe("Closed card until Sat 10:00");

@@ -1,9 +1,10 @@
 import type { AfterHours } from "./after-hours";
 import type { OpeningHours } from "./opening-hours";
 import { isOpenAt, type OpeningStatus, openingStatus } from "./opening-status";
-import { addDays, daysBetween, localTime, minutes, timeOfMinute, WEEKDAY_SHORT, weekdayOf } from "./shop-clock";
+import { addDays, localTime, minutes, timeOfMinute } from "./shop-clock";
 import { type Ad, playlistOf, type Slide, type Slideshow } from "./slideshow";
-import { isScheduledAt, nextStart, type StyleSchedule, shortDate } from "./style-schedule";
+import { startText } from "./style-on-screens";
+import { isScheduledAt, nextStart, type StyleSchedule } from "./style-schedule";
 
 /**
  * What a shop's screen shows at a moment (issue 34): one pure function of the
@@ -86,15 +87,9 @@ export function scheduleTally(plan: Pick<ShowPlan, "slides" | "time_zone">, at: 
   return { playing: playing.length, total: styles.length, later, next };
 }
 
-/** When, from the shop's today: "17:00" today, "Sat 17:00" this week, "1 Dec 17:00" later, "1 Dec" from midnight. */
-export function whenText(start: { date: string; minute: number }, today: string) {
-  const time = timeOfMinute(start.minute);
-  const days = daysBetween(today, start.date);
-  if (days === 0) return time;
-  // A start at midnight is a date's: "1 Dec".
-  if (start.minute === 0) return shortDate(start.date);
-  return days < 7 ? `${WEEKDAY_SHORT[weekdayOf(start.date)]} ${time}` : `${shortDate(start.date)} ${time}`;
-}
+/** When, from the shop's today: "17:00" today, else as a style's next start says it ("Sat 17:00", "1 Dec"). */
+export const whenText = (start: { date: string; minute: number }, today: string) =>
+  start.date === today ? timeOfMinute(start.minute) : startText(start, today, start.minute !== 0);
 
 export const SHOW_NOW_TEXTS = {
   title: "What your screens show",
