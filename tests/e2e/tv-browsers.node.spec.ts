@@ -20,9 +20,11 @@ const SLIDESHOW_JS_BUDGET = 120 * 1024;
  * framework chunk, vite.config.ts), embla 8 KB; the rest (root, route, player with its screen reports, cable
  * client) is 14 KB. A ceiling just above today's figure, so nothing creeps in, until the page gets under the
  * budget as gzip too (a player island that runs without React Router's client would be about 85 KB). Raised from
- * 129 KB for issue 34's problem reports (the player's errors told to the owner: 129.5 KB, brotli 112.7 KB).
+ * 129 KB for issue 34's problem reports (the player's errors told to the owner: 129.5 KB, brotli 112.7 KB), and
+ * from 130 KB for its week (the shop's clock, schedules, opening hours, the cards: 133.9 KB, brotli 116.6 KB, four
+ * of those modules small chunks shared with the owner's pages).
  */
-const SLIDESHOW_GZIP_CEILING = 130 * 1024;
+const SLIDESHOW_GZIP_CEILING = 135 * 1024;
 
 /** Scripts of the page: every script response so far, plus the module preloads and script tags in the document. */
 function watchScripts(page: Page) {
