@@ -72,7 +72,7 @@ export function ShowSchedulePanel({ schedule }: { schedule: ShowSchedule }) {
             <span className="font-semibold">{SHOW_NOW_TEXTS.previewAt(preview.when)}:</span> {preview.line}
           </p>
           {preview.slides.length > 0 ? (
-            <ol className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label={preview.line}>
+            <ol className="mt-3 flex flex-wrap gap-2" aria-label={preview.line}>
               {preview.slides.map((slide) => (
                 <li key={slide.key} className="w-20 shrink-0 text-center text-xs">
                   {slide.still ? (
