@@ -354,7 +354,13 @@ export class AccountScreens {
       const names = await this.host.records.screenNames(accountId, ids);
       const outbox = this.host.outbox();
       for (const alert of alerts) {
-        const context = { origin: outbox.origin, accountId, unsent: alert.unsent, maxPerDay: MAX_INCIDENT_MAILS_A_DAY };
+        const context = {
+          origin: outbox.origin,
+          accountId,
+          unsent: alert.unsent,
+          maxPerDay: MAX_INCIDENT_MAILS_A_DAY,
+          timeZone: (await this.loadPresence()).timeZone,
+        };
         await outbox.send(alertMail(alert, recipient.email, names, now, context));
       }
     } catch (error) {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { inviteMail, screenBackMail, screenDarkMail, senderName } from "./templates";
 
-const context = { origin: "https://stylecast.test", accountId: "acc1234567", unsent: 0, maxPerDay: 3 };
+const context = {
+  origin: "https://stylecast.test",
+  accountId: "acc1234567",
+  unsent: 0,
+  maxPerDay: 3,
+  timeZone: "Europe/Berlin",
+};
 const window = { screenId: "session-window", name: "Window TV", lastSeenAt: Date.parse("2026-11-26T09:01:00Z") };
 const counter = {
   screenId: "session-abc123",
@@ -44,6 +50,15 @@ describe("screen-offline mails", () => {
     expect(back.subject).toBe("Your Stylecast screens are back");
     expect(back.text).toMatch(
       /^Window TV and Chrome on Android \(TV …abc123\) are playing your slideshow again since 26\.11\.2026, 11:00 \(Berlin time\)\.\n\nWe did not mail you about 1 more incident before this one/,
+    );
+  });
+});
+
+describe("screen-offline mails for a shop outside Berlin", () => {
+  it("give their times on the shop's clock, and say whose", () => {
+    const mail = screenDarkMail("owner@example.com", [window], { ...context, timeZone: "America/New_York" });
+    expect(mail.text).toContain(
+      "This screen stopped playing your slideshow (New York time):\n- Window TV, last seen 26.11.2026, 04:01",
     );
   });
 });

@@ -36,13 +36,23 @@ export function inviteMail(to: string, origin: string, referralCode: string, inv
 export type ScreenFacts = { screenId: string; name?: string | null; browser?: string; os?: string; lastSeenAt: number };
 const screenName = ({ screenId, name, browser, os }: ScreenFacts) =>
   name || `${[browser, os].filter(Boolean).join(" on ") || "A screen"} (TV …${screenId.slice(-6)})`;
-const berlinTime = (ms: number) =>
-  new Date(ms).toLocaleString("de-DE", { timeZone: "Europe/Berlin", dateStyle: "medium", timeStyle: "short" });
+/** A moment on the shop's clock (issue 34: its own time zone), as the owner's pages write it. */
+const shopTime = (ms: number, timeZone: string) =>
+  new Date(ms).toLocaleString("de-DE", { timeZone, dateStyle: "medium", timeStyle: "short" });
+/** "Berlin time", "New York time": the zone's city, as the mails say whose clock their times are on. */
+const zoneWords = (timeZone: string) => `${(timeZone.split("/").at(-1) ?? timeZone).replaceAll("_", " ")} time`;
 const listOf = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 
 /** What the owner needs around a screen mail: where to look, and the incidents the daily cap kept back. */
-export type ScreenMailContext = { origin: string; accountId: string; unsent: number; maxPerDay: number };
+export type ScreenMailContext = {
+  origin: string;
+  accountId: string;
+  unsent: number;
+  maxPerDay: number;
+  /** The shop's time zone: the mails' times are on its clock. */
+  timeZone: string;
+};
 
 function screenMailFooter({ origin, accountId, unsent, maxPerDay }: ScreenMailContext) {
   const held =
@@ -58,11 +68,13 @@ function screenMailFooter({ origin, accountId, unsent, maxPerDay }: ScreenMailCo
  */
 export function screenDarkMail(to: string, screens: ScreenFacts[], context: ScreenMailContext): Mail {
   const one = screens.length === 1;
-  const lines = screens.map((screen) => `- ${screenName(screen)}, last seen ${berlinTime(screen.lastSeenAt)}`);
+  const lines = screens.map(
+    (screen) => `- ${screenName(screen)}, last seen ${shopTime(screen.lastSeenAt, context.timeZone)}`,
+  );
   return {
     to,
     subject: one ? "A Stylecast screen has gone dark" : `${screens.length} Stylecast screens have gone dark`,
-    text: `${one ? "This screen" : "These screens"} stopped playing your slideshow (Berlin time):\n${lines.join("\n")}\n\nCheck that ${one ? "the TV is" : "the TVs are"} on and connected. We will write once more when ${one ? "it is" : "they are all"} back.${screenMailFooter(context)}`,
+    text: `${one ? "This screen" : "These screens"} stopped playing your slideshow (${zoneWords(context.timeZone)}):\n${lines.join("\n")}\n\nCheck that ${one ? "the TV is" : "the TVs are"} on and connected. We will write once more when ${one ? "it is" : "they are all"} back.${screenMailFooter(context)}`,
   };
 }
 
@@ -72,6 +84,6 @@ export function screenBackMail(to: string, screens: ScreenFacts[], now: number, 
   return {
     to,
     subject: one ? "Your Stylecast screen is back" : "Your Stylecast screens are back",
-    text: `${listOf(screens.map(screenName))} ${one ? "is" : "are"} playing your slideshow again since ${berlinTime(now)} (Berlin time).${screenMailFooter(context)}`,
+    text: `${listOf(screens.map(screenName))} ${one ? "is" : "are"} playing your slideshow again since ${shopTime(now, context.timeZone)} (${zoneWords(context.timeZone)}).${screenMailFooter(context)}`,
   };
 }
