@@ -12,10 +12,34 @@ const schedule = (parts: Partial<StyleSchedule>): StyleSchedule => ({
   window: null,
   ...parts,
 });
+const ALWAYS_OPEN = { timeZone: ZONE, openingHours: null, afterHours: "keep_playing" } as const;
 const shown = (value: StyleSchedule | null, at = FRIDAY_NOON) =>
-  onScreens({ schedule: value, inSlideshow: true, approved: true }, at, ZONE);
+  onScreens({ schedule: value, inSlideshow: true, approved: true }, at, ALWAYS_OPEN);
 
 describe("whether a style is on screens now", () => {
+  it("is not while the shop is closed and its screens show the closed card or go dark", () => {
+    const nineToSix = [{ from: "09:00", to: "18:00" }];
+    const hours = {
+      mon: nineToSix,
+      tue: nineToSix,
+      wed: nineToSix,
+      thu: nineToSix,
+      fri: nineToSix,
+      sat: null,
+      sun: null,
+    };
+    const style = { schedule: null, inSlideshow: true, approved: true };
+    const fridayEvening = Date.UTC(2026, 10, 27, 19, 0); // 20:00 in Berlin
+    expect(onScreens(style, fridayEvening, { ...ALWAYS_OPEN, openingHours: hours, afterHours: "dark" })).toEqual({
+      now: false,
+      text: ON_SCREENS_MESSAGES.shopClosed("dark"),
+    });
+    expect(onScreens(style, fridayEvening, { ...ALWAYS_OPEN, openingHours: hours }).now).toBe(true);
+    expect(onScreens(style, FRIDAY_NOON, { ...ALWAYS_OPEN, openingHours: hours, afterHours: "closed_card" }).now).toBe(
+      true,
+    );
+  });
+
   it("says so for a style that always plays or is scheduled now", () => {
     expect(shown(null)).toEqual({ now: true, text: ON_SCREENS_MESSAGES.now });
     expect(shown(schedule({ days: ["fri"], window: { from: "09:00", to: "18:00" } }))).toEqual({
@@ -43,16 +67,19 @@ describe("whether a style is on screens now", () => {
     const saturdays = schedule({ days: ["sat"] });
     expect(shown(saturdays, Date.UTC(2026, 10, 27, 23, 30)).now).toBe(true);
     expect(
-      onScreens({ schedule: saturdays, inSlideshow: true, approved: true }, Date.UTC(2026, 10, 27, 23, 30), "UTC").now,
+      onScreens({ schedule: saturdays, inSlideshow: true, approved: true }, Date.UTC(2026, 10, 27, 23, 30), {
+        ...ALWAYS_OPEN,
+        timeZone: "UTC",
+      }).now,
     ).toBe(false);
   });
 
   it("says when its dates are over, when it is left out of the slideshow, and when it awaits approval", () => {
     expect(shown(schedule({ until: "2026-11-01" }))).toEqual({ now: false, text: ON_SCREENS_MESSAGES.over });
-    expect(onScreens({ schedule: null, inSlideshow: false, approved: true }, FRIDAY_NOON, ZONE).text).toBe(
+    expect(onScreens({ schedule: null, inSlideshow: false, approved: true }, FRIDAY_NOON, ALWAYS_OPEN).text).toBe(
       ON_SCREENS_MESSAGES.notInSlideshow,
     );
-    expect(onScreens({ schedule: null, inSlideshow: true, approved: false }, FRIDAY_NOON, ZONE).text).toBe(
+    expect(onScreens({ schedule: null, inSlideshow: true, approved: false }, FRIDAY_NOON, ALWAYS_OPEN).text).toBe(
       ON_SCREENS_MESSAGES.awaitingApproval,
     );
   });

@@ -1,3 +1,6 @@
+import type { AfterHours } from "./after-hours";
+import type { OpeningHours } from "./opening-hours";
+import { isOpenAt } from "./opening-status";
 import { addDays, localTime, timeOfMinute, WEEKDAY_SHORT, weekdayOf } from "./shop-clock";
 import { isScheduledAt, nextStart, type StyleSchedule, shortDate } from "./style-schedule";
 
@@ -12,7 +15,13 @@ export const ON_SCREENS_MESSAGES = {
   over: "Not on screens now · its last date has passed",
   notInSlideshow: "Not on screens: not in the slideshow",
   awaitingApproval: "Not on screens until approved",
+  /** In its schedule, but the shop is closed and its screens show the closed card or nothing (issue 34). */
+  shopClosed: (afterHours: Exclude<AfterHours, "keep_playing">) =>
+    `Not on screens now · the shop is closed (${afterHours === "dark" ? "screens dark" : "closed card"})`,
 } as const;
+
+/** What decides for the whole shop: its clock, its hours and what its screens do outside them. */
+export type ShopWeek = { timeZone: string; openingHours: OpeningHours | null; afterHours: AfterHours };
 
 /**
  * A start on the shop's clock in a few words: "today 17:00", "Sat 17:00", a
@@ -33,12 +42,17 @@ export type OnScreens = { now: boolean; text: string };
 export function onScreens(
   style: { schedule: StyleSchedule | null; inSlideshow: boolean; approved: boolean },
   at: number,
-  timeZone: string,
+  { timeZone, openingHours, afterHours }: ShopWeek,
 ): OnScreens {
   if (!style.inSlideshow) return { now: false, text: ON_SCREENS_MESSAGES.notInSlideshow };
   if (!style.approved) return { now: false, text: ON_SCREENS_MESSAGES.awaitingApproval };
   const local = localTime(at, timeZone);
-  if (!style.schedule || isScheduledAt(style.schedule, local)) return { now: true, text: ON_SCREENS_MESSAGES.now };
+  if (!style.schedule || isScheduledAt(style.schedule, local)) {
+    if (afterHours !== "keep_playing" && openingHours && !isOpenAt(openingHours, at, timeZone)) {
+      return { now: false, text: ON_SCREENS_MESSAGES.shopClosed(afterHours) };
+    }
+    return { now: true, text: ON_SCREENS_MESSAGES.now };
+  }
   const next = nextStart(style.schedule, local);
   if (!next) return { now: false, text: ON_SCREENS_MESSAGES.over };
   return { now: false, text: ON_SCREENS_MESSAGES.later(startText(next, local.date, Boolean(style.schedule.window))) };

@@ -18,7 +18,11 @@ export function ScheduleStatus({ style, at, className }: { style: Style; at: num
       approved: attributes.is_approved,
     },
     at,
-    account.attributes.time_zone,
+    {
+      timeZone: account.attributes.time_zone,
+      openingHours: account.attributes.opening_hours,
+      afterHours: account.attributes.after_hours,
+    },
   );
   return (
     <div className={className} data-testid="schedule-status">
