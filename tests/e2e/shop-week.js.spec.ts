@@ -44,9 +44,10 @@ async function shopWithHours(
     headers,
     data: {
       company: "Week Salon",
-      address: "Hauptstraße 1",
-      zip_code: "10115",
-      city: "Berlin",
+      // Not Berlin: the visitor journey's search for "Berl" expects the demo shop alone (visitor.spec.ts).
+      address: "Jungfernstieg 1",
+      zip_code: "20095",
+      city: "Hamburg",
       opening_hours: WEEKDAYS_OPEN,
       time_zone: timeZone,
     },
