@@ -108,6 +108,18 @@ export function playlistOf(show: Pick<Slideshow, "slides" | "ads" | "ad_free">):
   });
 }
 
+/** Every media file a playlist shows: each slide's file and its still. */
+export function mediaFilesOf(playlist: Slide[]): string[] {
+  const files: string[] = [];
+  for (const slide of playlist) {
+    for (const item of slide.media) {
+      files.push(item.src);
+      if (item.still) files.push(item.still);
+    }
+  }
+  return files;
+}
+
 /** Ids are 10 URL-safe characters (decisions.md), so `/{slug}-{account_id}` ends with one. */
 const SLIDESHOW_SEGMENT = /^(?:[a-z0-9-]*-)?([0-9A-Za-z_-]{10})$/;
 

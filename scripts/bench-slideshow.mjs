@@ -16,13 +16,19 @@
 //         apart from everything else the page keeps (objects, closures, strings, arrays), each with its slope: a
 //         leak in the page shows in the second
 //       · DOM nodes and JS event listeners from those same samples (the same place in the loop), first and last
-//       · the renderer process's RSS (/proc) and its CPU time (SystemInfo.getProcessInfo) per transition
+//       · the renderer process's RSS (/proc) with its slope per 1,000 transitions, and its CPU time
+//         (SystemInfo.getProcessInfo) per transition
+//       · where the renderer's memory is, by allocator (a memory-infra dump, scripts/memory-dump.mjs: the
+//         compositor's decoded pictures and tiles, V8, Blink, malloc…) at the warm-up's end and the run's end
 //       · frames without a slide: an init script checks every animation frame that the selected slide cell, and
 //         every cell on screen, holds ready media (decoded or playing, laid out): 0 expected
 //   - the reconnect figure: DROPS times the socket is dropped and refused for a few seconds (the WebSocket switch
 //     of the e2e test, scripts/socket-switch.mjs, with the network up), then the way opens: the median seconds
 //     from the way opening to the slideshow subscribed again, and whether it fetched its playlist
 //   - then the network cut for OFFLINE_TRANSITIONS more: still playing?
+//   - what deciding what plays costs (issue 34's schedules): the player's own decision (showNow) timed in the page,
+//     SCHEDULE_DECISIONS times at instants over a week, for the demo show and for the same show with a schedule on
+//     every style, two opening ranges a day and the closed card after hours
 // Videos play at 8x (the bench patches playbackRate; the product does not) so a run of thousands of transitions
 // fits in minutes. Figures, not assertions.
 //   --transitions N (BENCH_SLIDESHOW_TRANSITIONS, 2000)    --delay MS (BENCH_SLIDESHOW_DELAY_MS, 150)
@@ -35,6 +41,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { median, signInDemoStylist, startBench } from "./bench-server.mjs";
 import { CHROMIUM_ARGS, ensureChromium } from "./find-chromium.mjs";
+import { memoryDump } from "./memory-dump.mjs";
 import { installSocketSwitch, REFUSED_PATH } from "./socket-switch.mjs";
 
 const { values: args } = parseArgs({
@@ -62,6 +69,10 @@ const SAMPLE_MS = 3_000;
 const OUTAGE_MS = [3_000, 9_000];
 /** The long run gives up when no transition happened for this long. */
 const STALL_MS = 60_000;
+/** Decisions timed per show for the schedule's cost. */
+const SCHEDULE_DECISIONS = 5_000;
+/** A TV's slide delay (spec §9): how many transitions share the one decision the player makes each minute. */
+const TV_TRANSITIONS_PER_MINUTE = 6;
 
 const benchStarted = Date.now();
 
@@ -98,7 +109,16 @@ function probe(sampleMs) {
     return play.call(this);
   };
   // A run of frames without a slide lasts from its first frame to the next frame with one.
-  const state = { frames: 0, blankFrames: 0, blankSince: null, run: 0, longestRun: 0, longestBlankMs: 0, why: {} };
+  const state = {
+    frames: 0,
+    blankFrames: 0,
+    blankSince: null,
+    run: 0,
+    longestRun: 0,
+    longestBlankMs: 0,
+    why: {},
+    cases: [],
+  };
   window.benchProbe = state;
   // A cell holds a slide when its `.tv-slide` says ready and its media is decoded (a picture) or has a frame
   // (a video) and is laid out (not display: none). Blank frames are counted by the first thing missing.
@@ -127,15 +147,22 @@ function probe(sampleMs) {
   const frame = (now) => {
     if (window.stylecastSlideshow && window.stylecastSlideshow.stats.firstShownAt !== null) {
       state.frames++;
-      let blank = lacking(document.querySelector('[data-testid="slide"][data-selected="true"]'));
+      const selected = document.querySelector('[data-testid="slide"][data-selected="true"]');
+      let blank = lacking(selected);
+      let cell = selected;
       if (blank) blank = `selected cell: ${blank}`;
       else {
-        for (const cell of document.querySelectorAll('[data-testid="slide"]')) {
-          const why = onScreen(cell) > 16 ? lacking(cell) : null;
-          if (why) blank = `cell on screen: ${why}`;
+        for (const other of document.querySelectorAll('[data-testid="slide"]')) {
+          const why = onScreen(other) > 16 ? lacking(other) : null;
+          if (why) [blank, cell] = [`cell on screen: ${why}`, other];
         }
       }
       if (blank) {
+        // Where, for the first few: which cell, which one was selected, how much of it showed, at which transition.
+        if (state.cases.length < 8)
+          state.cases.push(
+            `transition ${window.stylecastSlideshow.stats.transitions}: cell ${cell?.getAttribute("data-index")} (selected ${selected?.getAttribute("data-index")}), ${Math.round(cell ? onScreen(cell) : 0)} px on screen`,
+          );
         state.blankFrames++;
         state.why[blank] = (state.why[blank] ?? 0) + 1;
         state.blankSince ??= now;
@@ -250,6 +277,8 @@ const snapshotMarks = Array.from(
 );
 
 const samples = [];
+/** The renderer's memory by allocator (MB), at the warm-up's end and at the long run's. */
+const rendererMemory = { start: null, end: null };
 let sampling = false;
 /** The pid of the renderer that draws the page, found once it plays. */
 let renderer = null;
@@ -264,6 +293,8 @@ await page.exposeBinding("benchAtSlide0", async (_source, transitions, frames) =
     const cpu = await processCpu();
     const heap = snapshotMarks.length && transitions >= snapshotMarks[0] ? await heapByKind() : null;
     if (heap) snapshotMarks.shift();
+    if (transitions >= WARMUP && !rendererMemory.start && renderer !== null)
+      rendererMemory.start = (await memoryDump(browserCdp, { depth: 2 })).get(renderer) ?? null;
     samples.push({
       at: Date.now(),
       transitions,
@@ -319,6 +350,7 @@ for (;;) {
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 const longRun = await stats(page);
+if (renderer !== null) rendererMemory.end = (await memoryDump(browserCdp, { depth: 2 })).get(renderer) ?? null;
 const seconds = (Date.now() - startedAt) / 1000;
 const measured = samples.filter((sample) => sample.transitions >= WARMUP);
 if (process.env.BENCH_SLIDESHOW_SAMPLES_FILE)
@@ -364,10 +396,49 @@ try {
   offlineOk = false;
 }
 const offline = await stats(page);
+const scheduled = scheduledPlan(plan);
+const schedule = await page.evaluate(
+  ([decisions, other]) => ({
+    demo: window.stylecastSlideshow.timeSchedule(decisions),
+    scheduled: window.stylecastSlideshow.timeSchedule(decisions, other),
+  }),
+  [SCHEDULE_DECISIONS, scheduled],
+);
 const offlineFirst = [];
 for (let run = 0; run < RUNS; run++) offlineFirst.push(await firstSlide(context));
 await context.setOffline(false);
 await browser.close();
+
+/**
+ * The demo show as a busy salon would schedule it: every style in its own way (weekdays, an evening window, an
+ * overnight one, a date range), two opening ranges on weekdays, and the closed card outside them.
+ */
+function scheduledPlan(show) {
+  const ways = [
+    { from: null, until: null, days: ["mon", "tue", "wed", "thu", "fri"], window: { from: "17:00", to: "20:00" } },
+    { from: null, until: null, days: ["sat", "sun"], window: null },
+    { from: null, until: null, days: null, window: { from: "20:00", to: "02:00" } },
+    { from: "2026-12-01", until: "2026-12-24", days: null, window: null },
+  ];
+  const weekday = [
+    { from: "09:00", to: "12:30" },
+    { from: "13:30", to: "19:00" },
+  ];
+  return {
+    ...show,
+    slides: show.slides.map((slide, index) => ({ ...slide, schedule: ways[index % ways.length] })),
+    opening_hours: {
+      mon: weekday,
+      tue: weekday,
+      wed: weekday,
+      thu: weekday,
+      fri: weekday,
+      sat: [weekday[0]],
+      sun: null,
+    },
+    after_hours: "closed_card",
+  };
+}
 
 // ---- the figures ------------------------------------------------------------------
 const ms = (value) => (value === null || value === undefined ? "n/a" : `${Math.round(value)} ms`);
@@ -428,9 +499,23 @@ if (measured.length >= 2) {
   console.log(`  DOM nodes at slide 0: ${count(first.nodes)} at start, ${count(last.nodes)} at end`);
   console.log(`  JS event listeners at slide 0: ${count(first.listeners)} at start, ${count(last.listeners)} at end`);
   const rss = measured.map((sample) => sample.rendererRssMB).filter((value) => value !== null);
-  console.log(
-    `  renderer (pid ${renderer ?? "?"}) RSS: ${mb(first.rendererRssMB)} at start, ${mb(last.rendererRssMB)} at end, median ${mb(rss.length ? median(rss) : null)}, max ${mb(rss.length ? Math.max(...rss) : null)}`,
+  const rssFit = linearFit(
+    measured
+      .filter((sample) => sample.rendererRssMB !== null)
+      .map((sample) => [sample.transitions, sample.rendererRssMB]),
   );
+  console.log(
+    `  renderer (pid ${renderer ?? "?"}) RSS: ${mb(first.rendererRssMB)} at start, ${mb(last.rendererRssMB)} at end, median ${mb(rss.length ? median(rss) : null)}, max ${mb(rss.length ? Math.max(...rss) : null)}; slope ${signed(rssFit.slope * 1000, 2)} MB per 1,000 transitions (R² ${rssFit.r2.toFixed(2)})`,
+  );
+  if (rendererMemory.start && rendererMemory.end) {
+    const names = [...new Set([...rendererMemory.start.keys(), ...rendererMemory.end.keys()])]
+      .map((name) => [name, rendererMemory.start.get(name) ?? 0, rendererMemory.end.get(name) ?? 0])
+      .filter(([, start, end]) => Math.max(start, end) >= 1)
+      .sort((a, b) => b[2] - a[2]);
+    console.log(
+      `  renderer memory by allocator (memory-infra; a parent includes its children), warm-up's end → run's end: ${names.map(([name, start, end]) => `${name} ${start.toFixed(1)} → ${end.toFixed(1)}`).join(", ")} MB`,
+    );
+  }
   if (first.rendererCpu !== null && last.rendererCpu !== null && transitions > 0) {
     const cpu = last.rendererCpu - first.rendererCpu;
     console.log(
@@ -462,6 +547,9 @@ if (reconnects.length) {
 }
 console.log(
   `network cut: ${offline.transitions - before} more transitions (${offlineOk ? "unbroken" : "STOPPED"}), frames without a slide ${offline.probe.blankFrames - longRun.probe.blankFrames}`,
+);
+console.log(
+  `schedule: ${schedule.demo.toFixed(4)} ms per decision for the demo show, ${schedule.scheduled.toFixed(4)} ms with a schedule on every style, two opening ranges and the closed card (${SCHEDULE_DECISIONS} decisions over a week each); the player decides once a minute, so at ${TV_TRANSITIONS_PER_MINUTE} slides a minute that is ${(schedule.scheduled / TV_TRANSITIONS_PER_MINUTE).toFixed(4)} ms per transition (and once more when the show changes)`,
 );
 console.log(`bench:slideshow took ${((Date.now() - benchStarted) / 60_000).toFixed(1)} min in all`);
 process.exit(0);

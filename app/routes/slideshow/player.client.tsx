@@ -1,6 +1,7 @@
-import { playlistOf, type Slide } from "@contract/slideshow";
+import { mediaFilesOf, playlistOf, type Slide } from "@contract/slideshow";
 import useEmblaCarousel from "embla-carousel-react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { PicturePool } from "./picture-pool";
 import { mediaProblem, ScreenProblems, watchUncaught } from "./screen-problems";
 import { ScreenReport } from "./screen-report";
 import { precache, registerServiceWorker } from "./service-worker";
@@ -23,7 +24,8 @@ import { useWakeLock } from "./use-wake-lock";
  * gives way only when it and the next are ready, so a transition never
  * uncovers an empty frame), on a screen kept awake, with the cursor hidden
  * and the media cached for offline play. Only three slides hold media
- * elements at a time; the rest are empty boxes. What plays follows the
+ * elements at a time; the rest are empty boxes, and a picture slide borrows
+ * its picture from the pool, so it is decoded once. What plays follows the
  * shop's week (issue 34): the TV decides by itself, every minute, which
  * styles are scheduled now, or shows the closed card, the shop card or a
  * dark screen (which asks the server for nothing until it wakes).
@@ -37,7 +39,12 @@ export default function Player({ data, fallback }: { data: PlayerData; fallback:
   );
   const now = useShowNow(show.plan);
   useEffect(() => setResting(now.screen === "dark"), [now]);
-  const stats = usePlayerStats(data.testHooks, refreshContent);
+  const pictures = useMemo(() => new PicturePool(), []);
+  useEffect(
+    () => pictures.keepOnly(new Set(now.screen === "slides" ? mediaFilesOf(now.playlist) : [])),
+    [now, pictures],
+  );
+  const stats = usePlayerStats(data.testHooks, refreshContent, show.plan);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the show the page came with
   useEffect(() => registerServiceWorker(playlistOf(data.plan)), []);
   const screenReport = useMemo(() => new ScreenReport(), []);
@@ -89,6 +96,7 @@ export default function Player({ data, fallback }: { data: PlayerData; fallback:
             fallback={lastCard.current ?? fallback}
             onFailed={onFailed}
             screenReport={screenReport}
+            pictures={pictures}
           />
         )}
       </div>
@@ -111,6 +119,7 @@ function Show({
   fallback,
   onFailed,
   screenReport,
+  pictures,
 }: {
   show: PlayerData;
   /** What plays now (useShowNow): the styles scheduled now, ads woven in. */
@@ -119,6 +128,7 @@ function Show({
   fallback: ReactNode;
   onFailed: (slide: Slide, src: string) => void;
   screenReport: ScreenReport;
+  pictures: PicturePool;
 }) {
   const { title } = show;
   const { delayMs, fastScroll } = useMemo(() => slideDelay(show.testHooks, window.location.search), [show.testHooks]);
@@ -195,6 +205,7 @@ function Show({
                   report={report}
                   onEnded={onVideoEnded}
                   onDuration={onDuration}
+                  pictures={pictures}
                 />
               ) : null}
             </div>

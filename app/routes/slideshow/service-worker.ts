@@ -1,4 +1,4 @@
-import type { Slide } from "@contract/slideshow";
+import { mediaFilesOf, type Slide } from "@contract/slideshow";
 
 /**
  * The slideshow's service worker (public/slideshow-sw.js) keeps the page, its
@@ -21,13 +21,7 @@ export function precache(playlist: Slide[], pageChanged: boolean) {
     .getEntriesByType("resource")
     .map((entry) => entry.name)
     .filter((name) => new URL(name).pathname.indexOf("/assets/") === 0);
-  const media: string[] = [];
-  for (const slide of playlist) {
-    for (const item of slide.media) {
-      media.push(item.src);
-      if (item.still) media.push(item.still);
-    }
-  }
+  const media = mediaFilesOf(playlist);
   const message = {
     type: "precache",
     page: window.location.pathname + window.location.search,

@@ -1,6 +1,7 @@
 import type { Slide, SlideMedia } from "@contract/slideshow";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { BlurredBackdrop } from "./blurred-backdrop";
+import type { PicturePool } from "./picture-pool";
 import { type MediaStatus, mediaKey } from "./use-director";
 
 type Props = {
@@ -11,21 +12,43 @@ type Props = {
   report: (key: string, status: MediaStatus | null) => void;
   onEnded: (video: HTMLVideoElement) => void;
   onDuration: (ms: number) => void;
+  pictures: PicturePool;
 };
 
 /**
  * One slide's media, mounted only while it is on screen, next or leaving.
  * Reports decoded / can play / playing / failed; on unmount a video is
  * paused, emptied and reset (`load()`), so no decoder or buffer outlives it.
+ * A picture is the pool's element, lent while the slide is mounted: the
+ * same decoded picture each time the slide comes round (picture-pool.ts).
  */
-export function SlideView({ slide, media, active, label, report, onEnded, onDuration }: Props) {
+export function SlideView({ slide, media, active, label, report, onEnded, onDuration, pictures }: Props) {
   const key = mediaKey(slide, media);
-  const imageRef = useRef<HTMLImageElement>(null);
+  const slotRef = useRef<HTMLDivElement>(null);
+  const imageRef = useRef<HTMLImageElement | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [ready, setReady] = useState(false);
   // The parent's callbacks through a ref: the effects below run once per mounted media, never again for a new closure.
   const calls = useRef({ report, onEnded, onDuration });
   calls.current = { report, onEnded, onDuration };
+
+  // Before the effects below look for it, and before the frame is painted.
+  useLayoutEffect(() => {
+    const slot = slotRef.current;
+    if (!slot || media.type !== "image") return;
+    const image = pictures.lend(media.src);
+    image.className = "tv-media";
+    slot.appendChild(image);
+    imageRef.current = image;
+    return () => {
+      slot.removeChild(image);
+      imageRef.current = null;
+      pictures.giveBack(image);
+    };
+  }, [pictures, media.type, media.src]);
+  useLayoutEffect(() => {
+    if (imageRef.current) imageRef.current.alt = label;
+  }, [label]);
 
   useEffect(() => {
     const image = imageRef.current;
@@ -105,9 +128,9 @@ export function SlideView({ slide, media, active, label, report, onEnded, onDura
 
   return (
     <div className="tv-slide" data-kind={slide.kind} data-ready={ready}>
-      <BlurredBackdrop media={media} />
+      <BlurredBackdrop media={media} pictures={pictures} />
       {media.type === "image" ? (
-        <img ref={imageRef} className="tv-media" src={media.src} alt={label} decoding="async" />
+        <div ref={slotRef} className="tv-picture" />
       ) : (
         <video
           ref={videoRef}

@@ -1,5 +1,7 @@
+import type { ShowPlan } from "@contract/show-now";
 import { SLIDE_DELAY_MS } from "@contract/slideshow";
 import { useEffect, useState } from "react";
+import { timeShowNow } from "./use-show-now";
 
 /** What the player counts as it plays; tests and `npm run bench:slideshow` read it. */
 export type PlayerStats = { transitions: number; firstShownAt: number | null; failures: number };
@@ -12,6 +14,8 @@ declare global {
       stats: PlayerStats;
       /** Throws `message` uncaught, outside React, as a broken player would (the e2e test of issue 34's reports). */
       throwError: (message: string) => void;
+      /** What deciding what plays costs, in ms per decision, for `plan` (else the show's own): `npm run bench:slideshow`. */
+      timeSchedule: (decisions: number, plan?: ShowPlan) => number;
     };
   }
 }
@@ -33,15 +37,20 @@ export function slideDelay(testHooks: boolean, search: string): { delayMs: numbe
  * The counters, always kept (a few numbers), and exposed on
  * `window.stylecastSlideshow` only outside production.
  */
-export function usePlayerStats(testHooks: boolean, refreshContent: () => Promise<boolean>): PlayerStats {
+export function usePlayerStats(
+  testHooks: boolean,
+  refreshContent: () => Promise<boolean>,
+  plan: ShowPlan,
+): PlayerStats {
   const [stats] = useState<PlayerStats>(() => ({ transitions: 0, firstShownAt: null, failures: 0 }));
   useEffect(() => {
     if (!testHooks) return;
-    window.stylecastSlideshow = { refreshContent, stats, throwError };
+    const timeSchedule = (decisions: number, other?: ShowPlan) => timeShowNow(other ?? plan, decisions);
+    window.stylecastSlideshow = { refreshContent, stats, throwError, timeSchedule };
     return () => {
       delete window.stylecastSlideshow;
     };
-  }, [testHooks, refreshContent, stats]);
+  }, [testHooks, refreshContent, stats, plan]);
   return stats;
 }
 

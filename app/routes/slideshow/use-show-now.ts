@@ -30,6 +30,20 @@ export function useShowNow(plan: ShowPlan): ShowNow {
   }, [plan, now]);
 }
 
+const WEEK_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * What one decision costs, in ms: `decisions` of them for `plan` at instants
+ * spread over the coming week (open and closed, in and out of each window).
+ * `npm run bench:slideshow` asks the player through its test hooks.
+ */
+export function timeShowNow(plan: ShowPlan, decisions: number): number {
+  const start = performance.now();
+  const from = Date.now();
+  for (let i = 0; i < decisions; i++) showNow(plan, from + (i * WEEK_MS) / decisions);
+  return (performance.now() - start) / decisions;
+}
+
 function sameScreen(a: ShowNow, b: ShowNow) {
   if (a.screen === "slides" && b.screen === "slides") {
     // A style's repeat in the cycle is a new object around the same media.
