@@ -16,6 +16,7 @@ export const SCHEDULE_MESSAGES = {
     `Schedule: enter the time the style ${which === "from" ? "starts" : "stops"} as HH:MM`,
   windowBoth: "Schedule: give both times of the daily window, or neither",
   windowEmpty: "Schedule: the daily window must not start and stop at the same time",
+  nothingChosen: "Schedule: choose dates, weekdays or daily hours, or pick Always",
 } as const;
 
 const date = (which: "from" | "until") =>

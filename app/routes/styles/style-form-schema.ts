@@ -1,5 +1,6 @@
 import { styleFieldsSchema, tagsField } from "@contract/style";
 import { readScheduleFields, SCHEDULE_FIELDS } from "@contract/style-schedule-fields";
+import { SCHEDULE_MESSAGES } from "@contract/style-schedule-schemas";
 import { z } from "zod";
 
 /**
@@ -40,6 +41,9 @@ export const styleFormSchema = z
     (values, context) => {
       if (values.schedule !== "chosen") return;
       const reading = readScheduleFields(values);
+      // "Only at chosen times" with nothing chosen would save as always: say so rather than save it.
+      if (reading.ok && reading.schedule === null)
+        context.addIssue({ code: "custom", path: [SCHEDULE_FIELDS.from], message: SCHEDULE_MESSAGES.nothingChosen });
       if (reading.ok) return;
       for (const { name, message } of reading.errors) context.addIssue({ code: "custom", path: [name], message });
     },
