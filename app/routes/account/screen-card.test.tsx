@@ -1,7 +1,8 @@
 import type { Screen } from "@contract/endpoints/screens";
 import { SCREEN_PROBLEM_WORDS } from "@contract/screen-problems";
 import { MY_SCREENS_TEXTS } from "@contract/screens";
-import { render, screen } from "@testing-library/react";
+import { SHOW_NOW_TEXTS } from "@contract/show-now";
+import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ScreenCard } from "./screen-card";
@@ -23,11 +24,13 @@ const base: Screen = {
   last_problem: null,
 };
 
-function renderCard(card: Screen, look?: { title: string; thumb: string | null }) {
+function renderCard(card: Screen, look?: { title: string; thumb: string | null }, showCard: string | null = null) {
   const Stub = createRoutesStub([
     {
       path: "/accounts/acc1/screens",
-      Component: () => <ScreenCard screen={card} look={look} lastResult={undefined} timeZone="Europe/Berlin" />,
+      Component: () => (
+        <ScreenCard screen={card} look={look} lastResult={undefined} timeZone="Europe/Berlin" card={showCard} />
+      ),
     },
   ]);
   render(<Stub initialEntries={["/accounts/acc1/screens"]} />);
@@ -50,6 +53,15 @@ describe("ScreenCard", () => {
     expect(
       screen.getByRole("link", { name: `${MY_SCREENS_TEXTS.remove} ${MY_SCREENS_TEXTS.unnamed}` }),
     ).toHaveAttribute("href", "/accounts/acc1/screens?dialog=remove-scr1");
+  });
+
+  it("names the card an online screen shows instead of slides (issue 34), and nothing for one that is offline", () => {
+    const closed = SHOW_NOW_TEXTS.closedCard("Sat 09:00");
+    renderCard({ ...base, status: "playing" }, undefined, closed);
+    expect(screen.getByTestId("now-showing")).toHaveTextContent(closed);
+    cleanup();
+    renderCard(base, undefined, closed);
+    expect(screen.getByTestId("now-showing")).toHaveTextContent(MY_SCREENS_TEXTS.showingNothing);
   });
 
   it("shows a playing screen's slide under its style's title, its runtimes in English and its facts", () => {

@@ -54,10 +54,13 @@ export function ScreenCard({
   lastResult,
   justLinked = false,
   timeZone,
+  card = null,
 }: {
   screen: Screen;
   look: StyleLook | undefined;
   lastResult: SubmissionResult | undefined;
+  /** The card the show puts up now instead of slides (issue 34): what an online screen shows. */
+  card?: string | null;
   /** The TV a phone just linked (issue 34): marked, so the owner finds it among the others. */
   justLinked?: boolean;
   /** The shop's: "last seen" is on its clock. */
@@ -79,7 +82,7 @@ export function ScreenCard({
         <ScreenStatusBadge status={screen.status} />
       </div>
 
-      <NowShowing screen={screen} look={look} />
+      <NowShowing screen={screen} look={look} card={screen.status === "offline" ? null : card} />
       {screen.last_problem ? <ProblemLine problem={screen.last_problem} timeZone={timeZone} /> : null}
 
       <div>
@@ -140,10 +143,10 @@ function Runtime({ label, seconds }: { label: string; seconds: number }) {
   );
 }
 
-/** The slide on the TV now: its small picture and the style's title (an ad says it is one). */
-function NowShowing({ screen, look }: { screen: Screen; look: StyleLook | undefined }) {
+/** The slide on the TV now: its small picture and the style's title (an ad says it is one), else the card it shows. */
+function NowShowing({ screen, look, card }: { screen: Screen; look: StyleLook | undefined; card: string | null }) {
   const showing = screen.now_showing;
-  const title = showing ? (showing.kind === "ad" ? MY_SCREENS_TEXTS.ad : (look?.title ?? "Style")) : null;
+  const title = showing ? (showing.kind === "ad" ? MY_SCREENS_TEXTS.ad : (look?.title ?? "Style")) : card;
   return (
     <div className="flex items-center gap-4 rounded-xl bg-paper p-3">
       <div className="aspect-video w-28 shrink-0 overflow-hidden rounded-lg bg-line sm:w-36">

@@ -101,6 +101,7 @@ export default function Screens({ loaderData, actionData }: Route.ComponentProps
             lastResult={actionData?.screenId === screen.screen_id ? actionData.result : undefined}
             justLinked={screen.screen_id === order.justLinked}
             timeZone={account.attributes.time_zone}
+            card={schedule.card}
           />
         </li>
       ))}

@@ -42,9 +42,12 @@ export async function loadShowSchedule(args: RouteArgs, accountId: string, title
   const time = valid ? asked.time : timeOfMinute(today.minute);
   const at = valid ? instantOf(date, minutes(time), plan.time_zone) : now;
   const shown = showNow(plan, at);
+  const summary = plan.slides.length > 0 ? describeShowNow(plan, now, nameOf) : null;
   return {
     timeZone: plan.time_zone,
-    summary: plan.slides.length > 0 ? describeShowNow(plan, now, nameOf) : null,
+    summary,
+    /** The card the screens show now instead of slides ("Closed card until 09:00"), or null while they play. */
+    card: showNow(plan, now).screen === "slides" ? null : summary,
     preview: {
       date,
       time,
