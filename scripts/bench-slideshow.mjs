@@ -161,7 +161,7 @@ function probe(sampleMs) {
         // Where, for the first few: which cell, which one was selected, how much of it showed, at which transition.
         if (state.cases.length < 8)
           state.cases.push(
-            `transition ${window.stylecastSlideshow.stats.transitions}: cell ${cell?.getAttribute("data-index")} (selected ${selected?.getAttribute("data-index")}), ${Math.round(cell ? onScreen(cell) : 0)} px on screen`,
+            `transition ${window.stylecastSlideshow.stats.transitions}: cell ${cell?.getAttribute("data-index")} (${cell?.getAttribute("data-kind")}, ${cell?.querySelector("img.tv-media, video")?.tagName.toLowerCase() ?? "no media"}; selected ${selected?.getAttribute("data-index")}), ${Math.round(cell ? onScreen(cell) : 0)} px on screen`,
           );
         state.blankFrames++;
         state.why[blank] = (state.why[blank] ?? 0) + 1;
@@ -539,6 +539,7 @@ console.log(
 if (longRun.probe.blankFrames) {
   const reasons = Object.entries(longRun.probe.why).map(([why, frames]) => `${why} ${frames}`);
   console.log(`    what was missing (every frame of the long run): ${reasons.join(", ")}`);
+  console.log(`    where (the first ${longRun.probe.cases.length}): ${longRun.probe.cases.join("; ")}`);
 }
 if (reconnects.length) {
   console.log(
