@@ -1,5 +1,5 @@
 import type { Slide, SlideMedia } from "@contract/slideshow";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { BlurredBackdrop } from "./blurred-backdrop";
 import type { PicturePool } from "./picture-pool";
 import { type MediaStatus, mediaKey } from "./use-director";
@@ -27,7 +27,7 @@ export function SlideView({ slide, media, active, label, report, onEnded, onDura
   const slotRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [ready, setReady] = useState(false);
+  const slideRef = useRef<HTMLDivElement>(null);
   // The parent's callbacks through a ref: the effects below run once per mounted media, never again for a new closure.
   const calls = useRef({ report, onEnded, onDuration });
   calls.current = { report, onEnded, onDuration };
@@ -57,12 +57,13 @@ export function SlideView({ slide, media, active, label, report, onEnded, onDura
     decoded(image)
       .then(() => {
         if (!live) return;
-        setReady(true);
+        markReady(slideRef.current, true);
         calls.current.report(key, "decoded");
       })
       .catch(() => live && calls.current.report(key, "failed"));
     return () => {
       live = false;
+      markReady(slideRef.current, false);
       calls.current.report(key, null);
     };
   }, [key]);
@@ -75,11 +76,11 @@ export function SlideView({ slide, media, active, label, report, onEnded, onDura
       video.load();
     }
     const canPlay = () => {
-      setReady(true);
+      markReady(slideRef.current, true);
       if (video.paused) calls.current.report(key, "canplay");
     };
     const playing = () => {
-      setReady(true);
+      markReady(slideRef.current, true);
       calls.current.report(key, "playing");
     };
     const failed = () => calls.current.report(key, "failed");
@@ -98,6 +99,7 @@ export function SlideView({ slide, media, active, label, report, onEnded, onDura
     if (video.readyState >= 3) canPlay();
     return () => {
       for (const [name, listener] of events) video.removeEventListener(name, listener);
+      markReady(slideRef.current, false);
       calls.current.report(key, null);
       // Teardown: no decoder, buffer or network request outlives the slide.
       video.pause();
@@ -127,7 +129,7 @@ export function SlideView({ slide, media, active, label, report, onEnded, onDura
   }, [active, key]);
 
   return (
-    <div className="tv-slide" data-kind={slide.kind} data-ready={ready}>
+    <div ref={slideRef} className="tv-slide" data-kind={slide.kind}>
       <BlurredBackdrop media={media} pictures={pictures} />
       {media.type === "image" ? (
         <div ref={slotRef} className="tv-picture" />
@@ -145,6 +147,15 @@ export function SlideView({ slide, media, active, label, report, onEnded, onDura
       )}
     </div>
   );
+}
+
+/**
+ * `data-ready` is set on the element itself, before the director hears of it: a report can advance the carousel at
+ * once (a jump lands in the same task), and a React state would reach the DOM only after that frame was painted.
+ */
+function markReady(slide: HTMLElement | null, ready: boolean) {
+  if (ready) slide?.setAttribute("data-ready", "true");
+  else slide?.removeAttribute("data-ready");
 }
 
 /** Resolves once the picture can be painted without a blank frame: `decode()` where there is one (Chromium 64+), else its load. */
