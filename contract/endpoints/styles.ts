@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SUBJECTS } from "../consent";
 import { ID_MAX, list, text, url } from "../schema-parts";
 import { WEEKDAYS } from "../shop-clock";
 import { COLORS, GENDERS, MAX_LISTED_STYLES, PLAN_NAMES, type PlanName, STYLES, styleSchema } from "../style";
@@ -57,6 +58,11 @@ const styleBody = multipartBody({
   hidden_in_portfolio: FLAG,
   show_in_slideshow: FLAG,
   plan_name: oneOf(PLAN_NAMES),
+  subject: {
+    ...oneOf(SUBJECTS),
+    description:
+      "Who is in it (issue 35): `none` (no recognisable person) or `client` (shows only where the client's consent lets it); left out, a new style's is not recorded and an edited one keeps its own",
+  },
   ...scheduleFields,
   images: { ...FILES(MAX_STYLE_IMAGES), description: `Pictures; a style keeps ${MAX_STYLE_IMAGES} at most` },
   video: { ...FILE, description: "mp4 from the browser's conversion; needs `poster`" },
@@ -84,7 +90,7 @@ export const listMyStyles = endpoint({ method: "get", path: "/users/my_portfolio
 export const getStyle = endpoint({
   method: "get",
   path: "/users/portfolios/{id}",
-  summary: "One style: the owner's, or anyone's approved one",
+  summary: "One style: the owner's, or anyone's approved one that its consent lets show on the pages",
   caller: "person",
   data: styleSchema,
   errors: [404],

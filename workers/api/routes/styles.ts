@@ -113,9 +113,11 @@ async function ownStyle(c: Context<AccountEnv>, id: string): Promise<Style> {
   return style;
 }
 
+/** A style the account owns, or another's that a visitor may see (approved, on the public pages by its consent). */
 async function visibleStyle(c: Context<AccountEnv>, id: string): Promise<Style> {
   const style = await findStyle(c.env.DB, id);
   const mine = style?.attributes.account.account_id === c.var.account.id;
-  if (!style || (!mine && !style.attributes.is_approved)) throw new ApiError(404, STYLE_MESSAGES.notFound);
+  const published = style?.attributes.is_approved && style.attributes.channels.pages;
+  if (!style || (!mine && !published)) throw new ApiError(404, STYLE_MESSAGES.notFound);
   return style;
 }

@@ -1,0 +1,12 @@
+import type { Channel } from "@contract/consent";
+
+/**
+ * The one rule every public read applies (issue 35): a style shows in a
+ * channel when it has no client in it (`subject` 'none', or NULL: not
+ * recorded yet, shown as before), or when its client's standing consent
+ * covers that channel. `p` is the query's alias of `portfolios`. Used beside
+ * `is_approved = 1` and VISIBLE_ACCOUNT: the admin's approval is needed too.
+ */
+export const consentCovers = (channel: Channel, p = "p") =>
+  `(${p}.subject IS NOT 'client' OR EXISTS (SELECT 1 FROM style_consents c
+     WHERE c.portfolio_id = ${p}.id AND c.withdrawn_at IS NULL AND c.on_${channel} = 1))`;

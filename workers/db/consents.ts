@@ -1,0 +1,86 @@
+import type { Channels, ConsentWay, WithdrawnBy } from "@contract/consent";
+import { randomId } from "./random-id";
+
+/**
+ * A client's consents to show a style (issue 35, migration 0022). Giving one
+ * marks the style as a client's and ends the one that stood before
+ * (`replaced`), in one batch; every public read then applies the consent that
+ * stands (consent-channels.ts).
+ */
+
+export type NewConsent = {
+  styleId: string;
+  clientName: string;
+  clientEmail: string | null;
+  channels: Channels;
+  textVersion: string;
+  way: ConsentWay;
+  /** The hash of the client's own withdrawal link, when they asked for a copy. */
+  withdrawTokenHash: string | null;
+};
+
+export type StandingConsent = {
+  id: string;
+  client_name: string;
+  client_email: string | null;
+  on_pages: number;
+  on_screens: number;
+  text_version: string;
+  given_by: ConsentWay;
+  given_at: string;
+};
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+/** Records a consent for the style; returns its id. */
+export async function giveConsent(db: D1Database, consent: NewConsent, now = new Date()) {
+  const id = randomId();
+  await db.batch([
+    db
+      .prepare(
+        `UPDATE style_consents SET withdrawn_at = ?, withdrawn_by = 'replaced' WHERE portfolio_id = ? AND withdrawn_at IS NULL`,
+      )
+      .bind(now.toISOString(), consent.styleId),
+    db
+      .prepare(
+        `INSERT INTO style_consents (id, portfolio_id, client_name, client_email, on_pages, on_screens, text_version,
+           given_by, given_at, withdraw_token_hash)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(
+        id,
+        consent.styleId,
+        consent.clientName,
+        consent.clientEmail,
+        Number(consent.channels.pages),
+        Number(consent.channels.screens),
+        consent.textVersion,
+        consent.way,
+        now.toISOString(),
+        consent.withdrawTokenHash,
+      ),
+    db.prepare(`UPDATE portfolios SET subject = 'client', updated_at = ${NOW} WHERE id = ?`).bind(consent.styleId),
+  ]);
+  return id;
+}
+
+/** Ends the style's standing consent; false when none stood. */
+export async function withdrawConsent(db: D1Database, styleId: string, by: WithdrawnBy, now = new Date()) {
+  const [withdrawn] = await db.batch([
+    db
+      .prepare(
+        `UPDATE style_consents SET withdrawn_at = ?, withdrawn_by = ? WHERE portfolio_id = ? AND withdrawn_at IS NULL`,
+      )
+      .bind(now.toISOString(), by, styleId),
+    db.prepare(`UPDATE portfolios SET updated_at = ${NOW} WHERE id = ?`).bind(styleId),
+  ]);
+  return (withdrawn?.meta.changes ?? 0) > 0;
+}
+
+/** The consent that stands for the style, or null. */
+export async function standingConsent(db: D1Database, styleId: string) {
+  return db
+    .prepare("SELECT * FROM style_consents WHERE portfolio_id = ? AND withdrawn_at IS NULL")
+    .bind(styleId)
+    .first<StandingConsent>();
+}
