@@ -36,3 +36,44 @@ export type WithdrawnBy = "client" | "owner" | "admin" | "replaced";
  * record says what was agreed. Change it whenever CONSENT_TEXT changes.
  */
 export const CONSENT_TEXT_VERSION = "2026-11-27";
+
+/** A consent link works this long, once (migration 0022 `consent_links`). */
+export const CONSENT_LINK_DAYS = 7;
+
+/**
+ * What the client reads before "I agree", on the stylist's phone or their own
+ * (issue 35 point 8): short, plain, readable on a phone. Its version is
+ * CONSENT_TEXT_VERSION.
+ */
+export const CONSENT_TEXT = {
+  title: (shop: string) => `May ${shop} show these photos of you?`,
+  intro: (shop: string) =>
+    `${shop} would like to show the photos below. Choose where. You can say no, or change your mind at any time.`,
+  channelsLegend: "Where the photos may be shown",
+  channelHints: {
+    pages: "The shop's pages on Stylecast, Stylecast's Explore gallery, and search engines that find them",
+    screens: "The TV screens in the shop",
+  },
+  name: "Your name",
+  email: "Your e-mail (optional)",
+  emailHint: "We send you a copy with a link to withdraw at any time.",
+  agree: "I agree",
+  withdrawHow: (shop: string) =>
+    `To withdraw, use the link in your copy, or ask ${shop}. The photos then come down from the pages at once and from the screens within seconds.`,
+} as const;
+
+export const CONSENT_MESSAGES = {
+  given: "Thank you: your consent is saved",
+  givenInShop: "The client's consent is saved",
+  withdrawn: "Consent withdrawn: the photos are coming down everywhere",
+  alreadyWithdrawn: "This consent has already been withdrawn",
+  linkMade: "A consent link is ready: send it to your client",
+  linkMailed: "The consent link is on its way to your client",
+  linkGone: "This link has been used or has expired. Ask the shop for a new one.",
+  notFound: "Style not found",
+  nameRequired: "Enter your name",
+  nameTooLong: "Your name is too long (100 characters at most)",
+  emailInvalid: "Enter a valid e-mail address, or leave it empty",
+  noChannel: "Choose at least one place where the photos may be shown",
+  notAgreed: "Tick “I agree” to give your consent",
+} as const;

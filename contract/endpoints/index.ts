@@ -4,6 +4,7 @@
  */
 export * as account from "./account";
 export * as admin from "./admin";
+export * as consent from "./consent";
 export * as dev from "./dev";
 export * as health from "./health";
 export * as screens from "./screens";

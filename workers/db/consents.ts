@@ -84,3 +84,43 @@ export async function standingConsent(db: D1Database, styleId: string) {
     .bind(styleId)
     .first<StandingConsent>();
 }
+
+/** Keeps a new consent link (its token's hash) for the style, good until `expiresAt`. */
+export async function addConsentLink(db: D1Database, styleId: string, tokenHash: string, expiresAt: Date) {
+  await db
+    .prepare("INSERT INTO consent_links (token_hash, portfolio_id, expires_at) VALUES (?, ?, ?)")
+    .bind(tokenHash, styleId, expiresAt.toISOString())
+    .run();
+}
+
+/** The style a consent link asks about, while it is unused and unexpired; null otherwise. */
+export async function findConsentLink(db: D1Database, tokenHash: string, now = new Date()) {
+  return db
+    .prepare(
+      `SELECT l.portfolio_id AS style_id, p.account_id, a.company FROM consent_links l
+       JOIN portfolios p ON p.id = l.portfolio_id JOIN accounts a ON a.id = p.account_id
+       WHERE l.token_hash = ? AND l.used_at IS NULL AND l.expires_at > ?`,
+    )
+    .bind(tokenHash, now.toISOString())
+    .first<{ style_id: string; account_id: string; company: string | null }>();
+}
+
+/** Uses the link up; false when it was used (or expired) meanwhile, so two answers never both count. */
+export async function useConsentLink(db: D1Database, tokenHash: string, now = new Date()) {
+  const result = await db
+    .prepare("UPDATE consent_links SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?")
+    .bind(now.toISOString(), tokenHash, now.toISOString())
+    .run();
+  return result.meta.changes > 0;
+}
+
+/** The style whose standing consent the client's withdrawal link ends, or null (unknown, or already withdrawn). */
+export async function findWithdrawable(db: D1Database, tokenHash: string) {
+  return db
+    .prepare(
+      `SELECT c.portfolio_id AS style_id, p.account_id FROM style_consents c JOIN portfolios p ON p.id = c.portfolio_id
+       WHERE c.withdraw_token_hash = ? AND c.withdrawn_at IS NULL`,
+    )
+    .bind(tokenHash)
+    .first<{ style_id: string; account_id: string }>();
+}

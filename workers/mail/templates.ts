@@ -87,3 +87,43 @@ export function screenBackMail(to: string, screens: ScreenFacts[], now: number, 
     text: `${listOf(screens.map(screenName))} ${one ? "is" : "are"} playing your slideshow again since ${shopTime(now, context.timeZone)} (${zoneWords(context.timeZone)}).${screenMailFooter(context)}`,
   };
 }
+
+/** The pages of a client's consent (issue 35): the page a link opens, and the withdrawal in their copy. */
+export const consentPagePath = (token: string) => `/consent/${encodeURIComponent(token)}`;
+export const withdrawPagePath = (token: string) => `/consent/withdraw/${encodeURIComponent(token)}`;
+
+export function consentLinkMail(to: string, origin: string, shop: string, token: string, days: number): Mail {
+  return {
+    to,
+    subject: `${shop} asks before showing your photos`,
+    text: `${shop} would like to show photos of your new look on its pages and screens, and asks you first.\n\nSay yes or no here:\n${origin}${consentPagePath(token)}\n\nThe link works once and expires in ${days} days. If you do not know the shop, ignore this mail.`,
+  };
+}
+
+/** The client's copy of what they agreed to, with their own link to withdraw. */
+export function consentCopyMail(
+  to: string,
+  origin: string,
+  copy: { shop: string; name: string; places: string[]; givenAt: string; token: string },
+): Mail {
+  return {
+    to,
+    subject: `Your consent to ${copy.shop}`,
+    text: `Hello ${copy.name},\n\non ${copy.givenAt} you agreed that ${copy.shop} may show photos of you in these places:\n${copy.places.map((place) => `- ${place}`).join("\n")}\n\nYou can withdraw at any time, without logging in:\n${origin}${withdrawPagePath(copy.token)}\n\nThe photos then come down from the pages at once and from the shop's screens within seconds.`,
+  };
+}
+
+/** To the shop and to the client, once a client's consent ended. */
+export function consentWithdrawnMail(to: string, origin: string, who: "owner" | "client", shop: string): Mail {
+  return who === "owner"
+    ? {
+        to,
+        subject: "A client withdrew their consent",
+        text: `A client withdrew their consent to a style of yours. It has left your pages, Explore and your screens. Its files are deleted after 30 days unless the client agrees again.\n\nYour styles: ${origin}/login`,
+      }
+    : {
+        to,
+        subject: `Your photos are coming down at ${shop}`,
+        text: `You withdrew your consent. ${shop}'s photos of you have left its pages and Explore, and leave its screens within seconds. Their files are deleted after 30 days.`,
+      };
+}

@@ -24,3 +24,15 @@ CREATE TABLE style_consents (
   withdraw_token_hash TEXT UNIQUE
 );
 CREATE INDEX style_consents_standing ON style_consents(portfolio_id, withdrawn_at);
+
+-- A one-time link a stylist sends a client (by the app's mail, or copied for
+-- WhatsApp), to answer the consent page on their own phone: stored as a hash,
+-- used once, good for CONSENT_LINK_DAYS.
+CREATE TABLE consent_links (
+  token_hash   TEXT PRIMARY KEY,
+  portfolio_id TEXT NOT NULL REFERENCES portfolios(id) ON DELETE CASCADE,
+  created_at   TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  expires_at   TEXT NOT NULL,
+  used_at      TEXT
+);
+CREATE INDEX consent_links_style ON consent_links(portfolio_id);

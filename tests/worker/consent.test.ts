@@ -1,0 +1,176 @@
+import { env } from "cloudflare:test";
+import { CONSENT_MESSAGES } from "@contract/consent";
+import type { Slideshow } from "@contract/slideshow";
+import { describe, expect, it } from "vitest";
+import { callV1, json, mailsTo, signedIn, uniqueEmail } from "../support/api";
+import { addStyle } from "../support/styles";
+
+/** Issue 35: a client's consent, given in the shop or by a one-time link, and withdrawn without a login. */
+
+type Consent = {
+  client_name: string;
+  client_email: string | null;
+  channels: { pages: boolean; screens: boolean };
+  given_by: string;
+  text_version: string;
+};
+
+const answer = { client_name: "Mia Client", pages: true, screens: true, agree: true };
+
+/** The token in the first link of a mail that leads to `prefix`. */
+function tokenIn(text: string, prefix: string) {
+  const link = text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname.startsWith(prefix));
+  return link ? decodeURIComponent(new URL(link).pathname.slice(prefix.length)) : null;
+}
+
+async function shopWithStyle() {
+  const owner = await signedIn();
+  await env.DB.prepare("UPDATE accounts SET company = 'Mia Cuts' WHERE id = ?").bind(owner.accountId).run();
+  const style = await addStyle(owner.accountId, { subject: "client" });
+  return { owner, style };
+}
+
+const slidesOf = async (accountId: string) =>
+  (await json<Slideshow>(await callV1(`/slideshow/${accountId}`))).data.slides.map((slide) => slide.key);
+
+describe("consent given in the shop (issue 35)", () => {
+  it("is kept with its channels, name, date, words and way, and shows the style where it says", async () => {
+    const { owner, style } = await shopWithStyle();
+    expect(await slidesOf(owner.accountId)).toEqual([]); // a client's style waits for consent
+    const response = await callV1(`/users/portfolios/${style}/consent`, {
+      body: { ...answer, screens: false },
+      headers: owner.headers,
+    });
+    expect(response.status).toBe(201);
+    const { data, message } = await json<Consent>(response);
+    expect(message).toBe(CONSENT_MESSAGES.givenInShop);
+    expect(data).toMatchObject({
+      client_name: "Mia Client",
+      client_email: null,
+      channels: { pages: true, screens: false },
+      given_by: "in_shop",
+    });
+    expect((await callV1(`/public/styles/${style}`)).status).toBe(200);
+    expect(await slidesOf(owner.accountId)).toEqual([]);
+    const read = await json<Consent>(await callV1(`/users/portfolios/${style}/consent`, { headers: owner.headers }));
+    expect(read.data.channels).toEqual({ pages: true, screens: false });
+  });
+
+  it("names the field of every wrong answer, and keeps nothing", async () => {
+    const { owner, style } = await shopWithStyle();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...answer, pages: false, screens: false }, "pages", CONSENT_MESSAGES.noChannel],
+      [{ ...answer, agree: false }, "agree", CONSENT_MESSAGES.notAgreed],
+      [{ ...answer, client_name: "  " }, "client_name", CONSENT_MESSAGES.nameRequired],
+      [{ ...answer, client_name: "x".repeat(101) }, "client_name", CONSENT_MESSAGES.nameTooLong],
+      [{ ...answer, client_name: 42 }, "client_name", CONSENT_MESSAGES.nameRequired],
+      [{ ...answer, client_email: "not-an-address" }, "client_email", CONSENT_MESSAGES.emailInvalid],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await callV1(`/users/portfolios/${style}/consent`, { body, headers: owner.headers });
+      expect(response.status, field).toBe(422);
+      expect(await json(response), field).toMatchObject({ input_name: field, message });
+    }
+    const kept = await env.DB.prepare("SELECT COUNT(*) AS n FROM style_consents WHERE portfolio_id = ?")
+      .bind(style)
+      .first<number>("n");
+    expect(kept).toBe(0);
+  });
+
+  it("keeps a name with markup as the text it is", async () => {
+    const { owner, style } = await shopWithStyle();
+    const name = "<img src=x onerror=alert(1)> Mia";
+    const response = await callV1(`/users/portfolios/${style}/consent`, {
+      body: { ...answer, client_name: name },
+      headers: owner.headers,
+    });
+    expect((await json<Consent>(response)).data.client_name).toBe(name);
+  });
+
+  it("is another account's to give only for its own styles", async () => {
+    const { style } = await shopWithStyle();
+    const stranger = await signedIn();
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const response = await callV1(`/users/portfolios/${style}/consent`, {
+        method,
+        headers: stranger.headers,
+        ...(method === "POST" ? { body: answer } : {}),
+      });
+      expect(response.status, method).toBe(404);
+    }
+  });
+});
+
+describe("consent by link (issue 35)", () => {
+  it("mails a one-time link the client answers on their own phone, once", async () => {
+    const { owner, style } = await shopWithStyle();
+    const client = uniqueEmail("client");
+    const made = await callV1(`/users/portfolios/${style}/consent_link`, {
+      body: { email: client },
+      headers: owner.headers,
+    });
+    expect(made.status).toBe(201);
+    const [mail] = await mailsTo(client);
+    const token = tokenIn(mail?.text_body ?? "", "/consent/");
+    expect(token).toBeTruthy();
+    const { data: link } = await json<{ url: string }>(made);
+    expect(link.url).toContain(`/consent/${encodeURIComponent(token ?? "")}`);
+
+    const asked = await json<{ company: string; pictures: string[] }>(await callV1(`/consent/${token}`));
+    expect(asked.data).toEqual({ company: "Mia Cuts", pictures: [expect.stringContaining(`/styles/${style}/`)] });
+
+    const given = await callV1(`/consent/${token}`, { body: { ...answer, client_email: client } });
+    expect(given.status).toBe(201);
+    expect((await json<Consent>(given)).data).toMatchObject({ given_by: "link", client_email: client });
+    expect(await slidesOf(owner.accountId)).toEqual([`style:${style}`]);
+
+    // Used up: a second answer and a second look both find nothing.
+    const again = await callV1(`/consent/${token}`, { body: { ...answer, pages: false } });
+    expect(again.status).toBe(404);
+    expect((await json(again)).message).toBe(CONSENT_MESSAGES.linkGone);
+    expect((await callV1(`/consent/${token}`)).status).toBe(404);
+  });
+
+  it("expires, and an unknown token is the same 404", async () => {
+    const { owner, style } = await shopWithStyle();
+    const made = await json<{ url: string }>(
+      await callV1(`/users/portfolios/${style}/consent_link`, { body: {}, headers: owner.headers }),
+    );
+    const token = decodeURIComponent(new URL(made.data.url).pathname.slice("/consent/".length));
+    await env.DB.prepare("UPDATE consent_links SET expires_at = '2000-01-01T00:00:00.000Z'").run();
+    expect((await callV1(`/consent/${token}`, { body: answer })).status).toBe(404);
+    expect((await callV1("/consent/not-a-token", { body: answer })).status).toBe(404);
+  });
+});
+
+describe("withdrawal (issue 35)", () => {
+  it("by the client's link: off the screens and the pages, the owner told, the client confirmed; once", async () => {
+    const { owner, style } = await shopWithStyle();
+    const client = uniqueEmail("client");
+    await callV1(`/users/portfolios/${style}/consent`, {
+      body: { ...answer, client_email: client },
+      headers: owner.headers,
+    });
+    expect(await slidesOf(owner.accountId)).toEqual([`style:${style}`]);
+    const [copy] = await mailsTo(client);
+    const token = tokenIn(copy?.text_body ?? "", "/consent/withdraw/");
+    expect(token).toBeTruthy();
+
+    const withdrawn = await callV1(`/consent/withdraw/${token}`, { method: "POST" });
+    expect(withdrawn.status).toBe(200);
+    expect(await slidesOf(owner.accountId)).toEqual([]);
+    expect((await callV1(`/public/styles/${style}`)).status).toBe(404);
+    expect((await mailsTo(owner.email))[0]?.subject).toBe("A client withdrew their consent");
+    expect((await mailsTo(client))[0]?.subject).toBe("Your photos are coming down at Mia Cuts");
+    expect((await callV1(`/consent/withdraw/${token}`, { method: "POST" })).status).toBe(404);
+  });
+
+  it("by the owner: once", async () => {
+    const { owner, style } = await shopWithStyle();
+    await callV1(`/users/portfolios/${style}/consent`, { body: answer, headers: owner.headers });
+    const path = `/users/portfolios/${style}/consent`;
+    expect((await callV1(path, { method: "DELETE", headers: owner.headers })).status).toBe(200);
+    expect(await slidesOf(owner.accountId)).toEqual([]);
+    expect((await callV1(path, { method: "DELETE", headers: owner.headers })).status).toBe(404);
+  });
+});
