@@ -37,6 +37,9 @@ export default siteRoutes([
   route("password/reset", "routes/auth/password-reset.tsx"),
   route("confirm_email", "routes/auth/confirm-email.ts"),
   route("logout", "routes/auth/logout.tsx"),
+  // A client's consent (issue 35): the page a stylist's link opens, and the withdrawal in the client's copy.
+  route("consent/:token", "routes/consent/consent-link.tsx"),
+  route("consent/withdraw/:token", "routes/consent/consent-withdraw.tsx"),
   layout("routes/legal/layout.tsx", [
     route("imprint", "routes/legal/imprint.tsx"),
     route("data-privacy", "routes/legal/data-privacy.tsx"),
@@ -64,6 +67,7 @@ export default siteRoutes([
     route(":accountId/styles/:styleId?", "routes/styles/style-editor.tsx"),
     route(":accountId/styles/:styleId?/save", "routes/styles/save-style.ts"),
     route(":accountId/styles/:styleId/payment", "routes/styles/payment.tsx"),
+    route(":accountId/styles/:styleId/consent", "routes/styles/style-consent.tsx"),
     route(":accountId/style/:styleId?", "routes/styles/remove-style.tsx"),
   ]),
   // The admin console (spec §2): a layout with the guard and the tabs, a route per tab and per detail sub-tab.
