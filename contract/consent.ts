@@ -24,6 +24,10 @@ export const CHANNEL_LABELS: Record<Channel, string> = {
   screens: "The screens in our shop",
 };
 
+/** Where a client's style stands with its consent (null for a style with no client in it). */
+export const CONSENT_STATES = ["given", "waiting", "withdrawn"] as const;
+export type ConsentState = (typeof CONSENT_STATES)[number];
+
 /** How a consent was given: on the stylist's phone in the shop, or on the client's own phone from a link. */
 export const CONSENT_WAYS = ["in_shop", "link"] as const;
 export type ConsentWay = (typeof CONSENT_WAYS)[number];
@@ -75,5 +79,6 @@ export const CONSENT_MESSAGES = {
   nameTooLong: "Your name is too long (100 characters at most)",
   emailInvalid: "Enter a valid e-mail address, or leave it empty",
   noChannel: "Choose at least one place where the photos may be shown",
-  notAgreed: "Tick “I agree” to give your consent",
+  notAgreed: "Press “I agree” to give your consent",
+  subjectSaved: "Saved: who is in the style",
 } as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SUBJECTS } from "./consent";
+import { CONSENT_STATES, SUBJECTS } from "./consent";
 import { pictureSetSchema } from "./picture-set";
 import {
   count,
@@ -155,6 +155,8 @@ export const styleSchema = namedObject("Portfolio", {
     subject: z.enum(SUBJECTS).nullable(),
     /** Where the person in it lets it show (issue 35); it needs the admin's approval as well. */
     channels: z.object({ pages: z.boolean(), screens: z.boolean() }),
+    /** A client's style: its consent given, waited for, or withdrawn; null for a style with no client in it. */
+    consent: z.enum(CONSENT_STATES).nullable(),
     account: z.object({ account_id: id, company: nullableText }),
     payload: list(payloadItemSchema, MAX_STYLE_IMAGES),
     created_at: timestamp,

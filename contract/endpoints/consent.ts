@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { SUBJECTS } from "../consent";
 import { consentAnswerSchema, consentLinkSchema, consentRequestSchema, consentSchema } from "../consent-schemas";
+import { STYLE_MESSAGES } from "../style";
 import { endpoint } from "./define";
 
 /**
@@ -81,4 +83,15 @@ export const withdrawConsentAsClient = endpoint({
   request: { params: token },
   data: z.null(),
   errors: [404, 429],
+});
+
+export const setStyleSubject = endpoint({
+  method: "put",
+  path: "/users/portfolios/{id}/subject",
+  summary:
+    "Records who is in the style (issue 35): `none` shows it as before; `client` shows it only where a consent covers. It stays approved",
+  caller: "person",
+  json: z.object({ subject: z.enum(SUBJECTS, { error: STYLE_MESSAGES.subject }) }),
+  data: z.null(),
+  errors: [404],
 });

@@ -10,3 +10,13 @@ import type { Channel } from "@contract/consent";
 export const consentCovers = (channel: Channel, p = "p") =>
   `(${p}.subject IS NOT 'client' OR EXISTS (SELECT 1 FROM style_consents c
      WHERE c.portfolio_id = ${p}.id AND c.withdrawn_at IS NULL AND c.on_${channel} = 1))`;
+
+/**
+ * Where a client's style stands with its consent: 'given' (one stands), 'withdrawn' (the last one was ended),
+ * 'waiting' (none yet); NULL for a style with no client in it.
+ */
+export const consentState = (p = "p") =>
+  `CASE WHEN ${p}.subject IS NOT 'client' THEN NULL
+     WHEN EXISTS (SELECT 1 FROM style_consents c WHERE c.portfolio_id = ${p}.id AND c.withdrawn_at IS NULL) THEN 'given'
+     WHEN EXISTS (SELECT 1 FROM style_consents c WHERE c.portfolio_id = ${p}.id) THEN 'withdrawn'
+     ELSE 'waiting' END`;

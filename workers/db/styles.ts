@@ -1,8 +1,8 @@
-import type { Subject } from "@contract/consent";
+import type { ConsentState, Subject } from "@contract/consent";
 import { mediaUrl } from "@contract/media-url";
 import { MAX_LISTED_STYLES, type Style, type StyleFields } from "@contract/style";
 import type { StyleSchedule } from "@contract/style-schedule";
-import { consentCovers } from "./consent-channels";
+import { consentCovers, consentState } from "./consent-channels";
 import { pictureSetColumn, pictureSetKeys, picturesOf, type StoredPictureSet } from "./picture-sets";
 import { scheduleColumn, scheduleOf } from "./schedule-column";
 
@@ -37,6 +37,7 @@ type StyleRow = {
   /** Whether the style's consent lets it show there (consent-channels.ts), 1 or 0. */
   on_pages: number;
   on_screens: number;
+  consent_state: ConsentState | null;
   created_at: string;
 };
 
@@ -201,7 +202,16 @@ const keysOfItem = (row: ItemKeys) => [
 ];
 
 const SELECT_PORTFOLIOS = `SELECT p.*, a.company, ${consentCovers("pages")} AS on_pages,
-  ${consentCovers("screens")} AS on_screens FROM portfolios p JOIN accounts a ON a.id = p.account_id`;
+  ${consentCovers("screens")} AS on_screens, ${consentState()} AS consent_state
+  FROM portfolios p JOIN accounts a ON a.id = p.account_id`;
+
+/** Records who is in the style (issue 35); what its consent covers is unchanged, and it stays approved. */
+export async function setSubject(db: D1Database, id: string, subject: Subject) {
+  await db
+    .prepare("UPDATE portfolios SET subject = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?")
+    .bind(subject, id)
+    .run();
+}
 
 /** One style, whoever owns it (callers check ownership or approval). */
 export async function findStyle(db: D1Database, id: string): Promise<Style | null> {
@@ -264,6 +274,7 @@ function toStyle(row: StyleRow, items: ItemRow[]): Style {
       schedule: scheduleOf(row.schedule),
       subject: row.subject,
       channels: { pages: row.on_pages === 1, screens: row.on_screens === 1 },
+      consent: row.consent_state,
       account: { account_id: row.account_id, company: row.company },
       created_at: row.created_at,
       payload: items.map((item) => ({

@@ -1,13 +1,19 @@
+import { setStyleSubject } from "@contract/endpoints/consent";
 import { listMyStyles } from "@contract/endpoints/styles";
 import type { Style } from "@contract/style";
+import { STYLE_MESSAGES } from "@contract/style";
 import { genderLabel, styleTitle } from "@contract/style-labels";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { ApprovalBadge } from "~/components/approval-badge";
 import { FreePlanAdsNotice } from "~/components/free-plan-ads-notice";
+import { accountOwner } from "~/lib/account-owner.server";
 import { api } from "~/lib/api-client.server";
-import { errorFromApiFailure } from "~/lib/api-failure.server";
+import { errorFromApiFailure, statusForFailure } from "~/lib/api-failure.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { shopDate } from "~/lib/shop-dates";
+import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/portfolios";
+import { ConsentStatus } from "./consent-status";
 import { ScheduleStatus } from "./schedule-status";
 import { StyleCover } from "./style-cover";
 import { isVideoItem, mediaSummary } from "./style-media";
@@ -21,10 +27,25 @@ export async function loader(args: Route.LoaderArgs) {
   return { styles: result.data, at: Date.now() };
 }
 
+/** One tap on a card (issue 35): who is in a style saved before the question was asked. */
+export async function action(args: Route.ActionArgs) {
+  const { accountId } = accountOwner(args.context);
+  const form = await readForm(args.request);
+  const subject = form.get("subject");
+  const styleId = String(form.get("style_id") ?? "");
+  if (form.get("intent") !== "subject" || (subject !== "none" && subject !== "client")) {
+    return data({ error: STYLE_MESSAGES.subject }, { status: 422 });
+  }
+  const saved = await api(args, setStyleSubject, { params: { id: styleId }, json: { subject } });
+  if (!saved.ok) return data({ error: saved.message }, { status: statusForFailure(saved) });
+  return toasts().redirectWithSuccess(`/${accountId}/portfolios`, saved.message);
+}
+
 export default function Portfolios({ loaderData }: Route.ComponentProps) {
   const account = useStylesAccount();
   const { styles, at } = loaderData;
   const pending = styles.filter((style) => !style.attributes.is_approved).length;
+  const unrecorded = styles.filter((style) => style.attributes.subject === null).length;
   const addHref = `/${account.id}/styles`;
   return (
     <div className="space-y-6 sm:space-y-8">
@@ -36,6 +57,12 @@ export default function Portfolios({ loaderData }: Route.ComponentProps) {
               ? "Your styles show on your profile, in Explore and on your slideshow."
               : `${styles.length === 1 ? "1 style" : `${styles.length} styles`}${pending ? `, ${pending} awaiting approval` : ""}.`}
           </p>
+          {unrecorded ? (
+            <p className="mt-1 text-sm font-semibold text-warning" data-testid="unrecorded-count">
+              {unrecorded === 1 ? "1 style does" : `${unrecorded} styles do`} not say who is in it yet: one tap on each
+              below.
+            </p>
+          ) : null}
         </div>
         {styles.length ? (
           <Link to={addHref} className="btn-primary shrink-0 self-start sm:self-auto">
@@ -98,6 +125,7 @@ function StyleCard({ style, accountId, at }: { style: Style; accountId: string; 
           <p className="truncate text-xs text-ink-soft">{[gender, mediaSummary(style)].filter(Boolean).join(" · ")}</p>
         </div>
         <ApprovalBadge approved={attributes.is_approved} />
+        <ConsentStatus style={style} accountId={accountId} title={title} />
         <ScheduleStatus style={style} at={at} className="space-y-0.5 text-xs break-words text-ink-soft" />
         {promotedUntil ? (
           <p className="text-xs font-medium text-brand-dark">Promoted until {shopDate(promotedUntil, timeZone)}</p>

@@ -13,6 +13,7 @@ import {
   giveConsentInShop,
   makeConsentLink,
   readConsentRequest,
+  setStyleSubject,
   withdrawConsentAsClient,
   withdrawConsentAsOwner,
 } from "@contract/endpoints/consent";
@@ -31,7 +32,7 @@ import {
   useConsentLink,
   withdrawConsent,
 } from "../../db/consents";
-import { findStyle } from "../../db/styles";
+import { findStyle, setSubject } from "../../db/styles";
 import { findOwnerEmail } from "../../db/users";
 import { forgetVisitorPages } from "../../edge-cache";
 import { createMailer } from "../../mail/mailer";
@@ -59,6 +60,13 @@ export const consent = new OpenAPIHono<ApiEnv>()
     const style = await ownStyle(c);
     const standing = await standingConsent(c.env.DB, style.id);
     return ok(c, standing ? consentAnswer(standing) : null);
+  })
+
+  .openapi(accountRoute(setStyleSubject), async (c) => {
+    const style = await ownStyle(c);
+    await setSubject(c.env.DB, style.id, c.req.valid("json").subject);
+    c.executionCtx.waitUntil(pushContentChange(c.env, style.account_id, "consent_changed"));
+    return ok(c, null, CONSENT_MESSAGES.subjectSaved);
   })
 
   .openapi(accountRoute(giveConsentInShop), async (c) => {
