@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { CONSENT_MESSAGES } from "@contract/consent";
 import type { Slideshow } from "@contract/slideshow";
 import { describe, expect, it } from "vitest";
@@ -152,6 +152,13 @@ describe("withdrawal (issue 35)", () => {
       headers: owner.headers,
     });
     expect(await slidesOf(owner.accountId)).toEqual([`style:${style}`]);
+    // A client's files are cached for minutes, not a year: their consent can end.
+    const file = `accounts/${owner.accountId}/styles/${style}/a-slide.webp`;
+    await env.MEDIA.put(file, new Uint8Array([1, 2, 3]), { httpMetadata: { contentType: "image/webp" } });
+    const served = await SELF.fetch(`http://localhost/media/${file}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Cache-Control")).toBe("public, max-age=300");
+    await served.arrayBuffer();
     const [copy] = await mailsTo(client);
     const token = tokenIn(copy?.text_body ?? "", "/consent/withdraw/");
     expect(token).toBeTruthy();
@@ -160,6 +167,7 @@ describe("withdrawal (issue 35)", () => {
     expect(withdrawn.status).toBe(200);
     expect(await slidesOf(owner.accountId)).toEqual([]);
     expect((await callV1(`/public/styles/${style}`)).status).toBe(404);
+    expect((await SELF.fetch(`http://localhost/media/${file}`)).status).toBe(404);
     expect((await mailsTo(owner.email))[0]?.subject).toBe("A client withdrew their consent");
     expect((await mailsTo(client))[0]?.subject).toBe("Your photos are coming down at Mia Cuts");
     expect((await callV1(`/consent/withdraw/${token}`, { method: "POST" })).status).toBe(404);

@@ -1,4 +1,5 @@
 import type { Channels, ConsentWay, WithdrawnBy } from "@contract/consent";
+import { consentState } from "./consent-channels";
 import { randomId } from "./random-id";
 
 /**
@@ -123,4 +124,12 @@ export async function findWithdrawable(db: D1Database, tokenHash: string) {
     )
     .bind(tokenHash)
     .first<{ style_id: string; account_id: string }>();
+}
+
+/** Where a style stands with its consent (consent-channels.ts `consentState`): null for one with no client in it. */
+export async function findConsentState(db: D1Database, styleId: string) {
+  return db
+    .prepare(`SELECT ${consentState()} AS state FROM portfolios p WHERE p.id = ?`)
+    .bind(styleId)
+    .first<"given" | "waiting" | "withdrawn" | null>("state");
 }

@@ -37,6 +37,7 @@ import { findOwnerEmail } from "../../db/users";
 import { forgetVisitorPages } from "../../edge-cache";
 import { createMailer } from "../../mail/mailer";
 import { consentCopyMail, consentLinkMail, consentWithdrawnMail } from "../../mail/templates";
+import { forgetConsentRead } from "../../media/serve-media";
 import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
 import { type AccountEnv, requireAccount } from "../middleware/require-auth";
@@ -193,11 +194,15 @@ async function recordConsent<E extends ApiEnv>(
   return consentAnswer(standing);
 }
 
-/** The screens fetch the show again; this data centre forgets the style's pages now (others within seconds). */
+/**
+ * The screens fetch the show again; this data centre forgets the style's pages now (others within seconds), and
+ * its files are refused from now on (serve-media.ts).
+ */
 async function afterWithdrawal<E extends ApiEnv>(
   c: Context<E>,
   style: { id: string; account_id: string; company: string | null },
 ) {
+  forgetConsentRead(style.id);
   c.executionCtx.waitUntil(pushContentChange(c.env, style.account_id, "consent_changed"));
   await forgetVisitorPages(new URL(c.req.url).origin, pagesShowingStyle(style));
 }
