@@ -81,4 +81,5 @@ export const CONSENT_MESSAGES = {
   noChannel: "Choose at least one place where the photos may be shown",
   notAgreed: "Press “I agree” to give your consent",
   subjectSaved: "Saved: who is in the style",
+  takenDown: "This photo was taken down at the request of the person in it.",
 } as const;

@@ -166,7 +166,9 @@ describe("withdrawal (issue 35)", () => {
     const withdrawn = await callV1(`/consent/withdraw/${token}`, { method: "POST" });
     expect(withdrawn.status).toBe(200);
     expect(await slidesOf(owner.accountId)).toEqual([]);
-    expect((await callV1(`/public/styles/${style}`)).status).toBe(404);
+    const gone = await callV1(`/public/styles/${style}`);
+    expect(gone.status).toBe(410);
+    expect((await json(gone)).message).toBe(CONSENT_MESSAGES.takenDown);
     expect((await SELF.fetch(`http://localhost/media/${file}`)).status).toBe(404);
     expect((await mailsTo(owner.email))[0]?.subject).toBe("A client withdrew their consent");
     expect((await mailsTo(client))[0]?.subject).toBe("Your photos are coming down at Mia Cuts");
