@@ -1,8 +1,11 @@
 import { env, SELF } from "cloudflare:test";
-import { CONSENT_MESSAGES } from "@contract/consent";
+import { readConfig } from "@contract/config";
+import { CONSENT_MESSAGES, CONSENT_TEXT_VERSION } from "@contract/consent";
 import type { Slideshow } from "@contract/slideshow";
+import { giveConsent, withdrawConsent } from "@workers/db/consents";
+import { runHousekeeping } from "@workers/jobs/housekeeping";
 import { describe, expect, it } from "vitest";
-import { callV1, json, mailsTo, signedIn, uniqueEmail } from "../support/api";
+import { callV1, createUser, json, mailsTo, signedIn, uniqueEmail } from "../support/api";
 import { addStyle } from "../support/styles";
 
 /** Issue 35: a client's consent, given in the shop or by a one-time link, and withdrawn without a login. */
@@ -182,5 +185,58 @@ describe("withdrawal (issue 35)", () => {
     expect((await callV1(path, { method: "DELETE", headers: owner.headers })).status).toBe(200);
     expect(await slidesOf(owner.accountId)).toEqual([]);
     expect((await callV1(path, { method: "DELETE", headers: owner.headers })).status).toBe(404);
+  });
+});
+
+describe("a withdrawn style's files (issue 35)", () => {
+  it("are deleted 30 days after the withdrawal by the Cron job, unless the client agreed again", async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    const shop = await createUser();
+    const style = (name: string) => addStyle(shop.accountId, { subject: "client", tags: [`#${name}`] });
+    const [old, recent, again] = [await style("old"), await style("recent"), await style("again")];
+    for (const id of [old, recent, again]) {
+      await giveConsent(
+        env.DB,
+        {
+          styleId: id,
+          clientName: "Mia",
+          clientEmail: null,
+          channels: { pages: true, screens: true },
+          textVersion: CONSENT_TEXT_VERSION,
+          way: "in_shop",
+          withdrawTokenHash: null,
+        },
+        new Date(now - 40 * DAY),
+      );
+    }
+    await withdrawConsent(env.DB, old, "client", new Date(now - 31 * DAY));
+    await withdrawConsent(env.DB, recent, "client", new Date(now - 5 * DAY));
+    await withdrawConsent(env.DB, again, "client", new Date(now - 31 * DAY));
+    await giveConsent(
+      env.DB,
+      {
+        styleId: again,
+        clientName: "Mia",
+        clientEmail: null,
+        channels: { pages: true, screens: false },
+        textVersion: CONSENT_TEXT_VERSION,
+        way: "link",
+        withdrawTokenHash: null,
+      },
+      new Date(now - 2 * DAY),
+    );
+    const file = (id: string) => `accounts/${shop.accountId}/styles/${id}/a-slide.webp`;
+    for (const id of [old, recent, again]) await env.MEDIA.put(file(id), new Uint8Array([1]));
+
+    const { withdrawnDeleted } = await runHousekeeping(env, readConfig(env), now);
+    expect(withdrawnDeleted).toBe(1);
+    const left = await env.DB.prepare("SELECT id FROM portfolios WHERE account_id = ? ORDER BY id")
+      .bind(shop.accountId)
+      .all<{ id: string }>();
+    expect(left.results.map((row) => row.id).sort()).toEqual([recent, again].sort());
+    expect(await env.MEDIA.head(file(old))).toBeNull();
+    expect(await env.MEDIA.head(file(recent))).not.toBeNull();
+    expect(await env.MEDIA.head(file(again))).not.toBeNull();
   });
 });

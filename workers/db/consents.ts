@@ -133,3 +133,21 @@ export async function findConsentState(db: D1Database, styleId: string) {
     .bind(styleId)
     .first<"given" | "waiting" | "withdrawn" | null>("state");
 }
+
+/**
+ * Styles whose client withdrew before `before` and gave no consent since (issue 35: their files are kept 30 days,
+ * in case the client agrees again), oldest first, `limit` at most.
+ */
+export async function findStylesWithdrawnBefore(db: D1Database, before: string, limit: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT p.id, p.account_id FROM portfolios p
+       WHERE p.subject = 'client'
+         AND NOT EXISTS (SELECT 1 FROM style_consents c WHERE c.portfolio_id = p.id AND c.withdrawn_at IS NULL)
+         AND (SELECT MAX(c.withdrawn_at) FROM style_consents c WHERE c.portfolio_id = p.id) < ?
+       ORDER BY p.created_at LIMIT ?`,
+    )
+    .bind(before, limit)
+    .all<{ id: string; account_id: string }>();
+  return results;
+}
