@@ -108,12 +108,13 @@ export async function updateProfile(
 }
 
 /** Points the account at a new avatar (or none); returns the key it replaced, for deletion. */
+/** Points the account at its new avatar; `found` is false when the account is gone (deleted meanwhile). */
 export async function setAvatarKey(db: D1Database, accountId: string, key: string | null) {
-  const [previous] = await db.batch<{ avatar_key: string | null }>([
+  const [previous, updated] = await db.batch<{ avatar_key: string | null }>([
     db.prepare("SELECT avatar_key FROM accounts WHERE id = ?").bind(accountId),
     db.prepare("UPDATE accounts SET avatar_key = ? WHERE id = ?").bind(key, accountId),
   ]);
-  return previous?.results[0]?.avatar_key ?? null;
+  return { found: (updated?.meta.changes ?? 0) > 0, previous: previous?.results[0]?.avatar_key ?? null };
 }
 
 export async function updateSlideshowSetting(

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, hasAdminAbility } from "@contract/admin";
 import * as endpoints from "@contract/endpoints/admin";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { deleteAccountRow, findAccount } from "../../db/account-profile";
+import { findAccount } from "../../db/account-profile";
 import {
   approveAllStyles,
   blockAccount,
@@ -18,7 +18,7 @@ import {
 import { findScreenAnalytics, listScreenAnalytics } from "../../db/screen-analytics";
 import { findAdById, listAdsWithPlays } from "../../db/slideshow";
 import { deleteStyleRows, findStyle, listStylesOfAccount, setApproved } from "../../db/styles";
-import { deleteAccountMedia } from "../../media/account-media";
+import { deleteAccount } from "../../media/account-media";
 import { saveAd } from "../../media/ad-media";
 import { deleteKeys } from "../../media/style-media";
 import { adPictureField, readNewAd } from "../ad-form";
@@ -148,8 +148,7 @@ export const admin = new OpenAPIHono<ApiEnv>()
     const id = c.req.valid("param").id;
     await moderationTarget(c, id);
     const account = await existingAccount(c, id);
-    await deleteAccountMedia(c.env.MEDIA, id);
-    await deleteAccountRow(c.env.DB, id);
+    await deleteAccount(c.env, id);
     await recordChange(c, { action: "delete_account", accountId: id, detail: account.attributes.email });
     return ok(c, { account_id: id }, ADMIN_MESSAGES.deleted);
   })
