@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { deleteAccount, replaceAvatar } from "@workers/media/account-media";
 import { describe, expect, it } from "vitest";
-import { callV1, createUser, signedIn } from "../support/api";
+import { callV1, createUser, json, signedIn, uniqueEmail } from "../support/api";
 import { realImage } from "../support/media-fixtures";
 
 /** Issue 35 point 9: deleted means deleted, also while uploads are still on their way. */
@@ -45,5 +45,29 @@ describe("an upload racing its account's deletion (issue 35)", () => {
     }
     expect(answers.at(-1)?.status).toBe(200);
     expect(await filesOf(user.accountId)).toEqual([]);
+  });
+});
+
+describe("a deleted account in its inviter's referral list (issue 35)", () => {
+  it("is no longer there as ACTIVE, and no longer counts", async () => {
+    const inviter = await signedIn({ referralCode: "GONE4242" });
+    const friend = uniqueEmail("friend");
+    const signUp = await callV1("/users/sign_up?referral_code=GONE4242", {
+      body: {
+        email: friend,
+        password: "Friend#2026",
+        password_confirmation: "Friend#2026",
+        email_subscriptions: { terms_and_conditions: true },
+      },
+    });
+    expect(signUp.status).toBe(200);
+    const invitees = async () =>
+      (await json<{ referee_email: string }[]>(await callV1("/users/invitees", { headers: inviter.headers }))).data;
+    expect((await invitees()).map((row) => row.referee_email)).toEqual([friend]);
+    const accountId = await env.DB.prepare("SELECT account_id FROM users WHERE email = ?")
+      .bind(friend)
+      .first<string>("account_id");
+    await deleteAccount(env, accountId ?? "");
+    expect(await invitees()).toEqual([]);
   });
 });

@@ -155,6 +155,14 @@ export async function deleteAccountRow(db: D1Database, accountId: string) {
     db.prepare(`DELETE FROM sessions WHERE user_id IN (${users})`).bind(accountId),
     db.prepare(`DELETE FROM user_tokens WHERE user_id IN (${users})`).bind(accountId),
     db.prepare("DELETE FROM referrals WHERE account_id = ?").bind(accountId),
+    // A friend who deleted their account is no longer an active referral of anyone's (issue 35); an invitation
+    // still pending stays: it is about the e-mail, which may register again.
+    db
+      .prepare(
+        `DELETE FROM referrals WHERE status IN ('ACCEPTED', 'ACTIVE')
+           AND referee_email IN (SELECT email FROM users WHERE account_id = ?)`,
+      )
+      .bind(accountId),
     db
       .prepare("DELETE FROM payload_items WHERE portfolio_id IN (SELECT id FROM portfolios WHERE account_id = ?)")
       .bind(accountId),
