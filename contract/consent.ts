@@ -28,6 +28,12 @@ export const CHANNEL_LABELS: Record<Channel, string> = {
 export const CONSENT_STATES = ["given", "waiting", "withdrawn"] as const;
 export type ConsentState = (typeof CONSENT_STATES)[number];
 
+/**
+ * A client's consent was given (and may have ended) for the style: it stays a client's, so no one can publish it
+ * again by saying nobody is in it.
+ */
+export const hasConsentRecord = (state: ConsentState | null) => state === "given" || state === "withdrawn";
+
 /** How a consent was given: on the stylist's phone in the shop, or on the client's own phone from a link. */
 export const CONSENT_WAYS = ["in_shop", "link"] as const;
 export type ConsentWay = (typeof CONSENT_WAYS)[number];
@@ -81,5 +87,6 @@ export const CONSENT_MESSAGES = {
   noChannel: "Choose at least one place where the photos may be shown",
   notAgreed: "Press “I agree” to give your consent",
   subjectSaved: "Saved: who is in the style",
+  staysClients: "A client's consent is on record for this style: it stays a client's",
   takenDown: "This photo was taken down at the request of the person in it.",
 } as const;

@@ -93,5 +93,5 @@ export const setStyleSubject = endpoint({
   caller: "person",
   json: z.object({ subject: z.enum(SUBJECTS, { error: STYLE_MESSAGES.subject }) }),
   data: z.null(),
-  errors: [404],
+  errors: [404, 422],
 });

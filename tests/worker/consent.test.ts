@@ -240,3 +240,25 @@ describe("a withdrawn style's files (issue 35)", () => {
     expect(await env.MEDIA.head(file(again))).not.toBeNull();
   });
 });
+
+describe("who is in a style (issue 35)", () => {
+  it("is recorded in one tap, and a style with a client's consent on record cannot be made a nobody's", async () => {
+    const { owner, style } = await shopWithStyle();
+    const unrecorded = await addStyle(owner.accountId);
+    const subject = (id: string, value: string) =>
+      callV1(`/users/portfolios/${id}/subject`, { method: "PUT", body: { subject: value }, headers: owner.headers });
+    expect((await subject(unrecorded, "none")).status).toBe(200);
+    const list = await json<{ id: string; attributes: { subject: string | null } }[]>(
+      await callV1("/users/my_portfolios", { headers: owner.headers }),
+    );
+    expect(list.data.find((item) => item.id === unrecorded)?.attributes.subject).toBe("none");
+
+    await callV1(`/users/portfolios/${style}/consent`, { body: answer, headers: owner.headers });
+    await callV1(`/users/portfolios/${style}/consent`, { method: "DELETE", headers: owner.headers });
+    const refused = await subject(style, "none");
+    expect(refused.status).toBe(422);
+    expect(await json(refused)).toMatchObject({ input_name: "subject", message: CONSENT_MESSAGES.staysClients });
+    expect((await callV1(`/public/styles/${style}`)).status).toBe(410);
+    expect((await subject(style, "nobody")).status).toBe(422);
+  });
+});

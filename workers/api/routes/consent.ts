@@ -5,6 +5,7 @@ import {
   CONSENT_MESSAGES,
   CONSENT_TEXT_VERSION,
   type ConsentWay,
+  hasConsentRecord,
 } from "@contract/consent";
 import type { ConsentAnswer } from "@contract/consent-schemas";
 import {
@@ -65,7 +66,10 @@ export const consent = new OpenAPIHono<ApiEnv>()
 
   .openapi(accountRoute(setStyleSubject), async (c) => {
     const style = await ownStyle(c);
-    await setSubject(c.env.DB, style.id, c.req.valid("json").subject);
+    const { subject } = c.req.valid("json");
+    if (subject === "none" && hasConsentRecord(style.consent))
+      throw new ApiError(422, CONSENT_MESSAGES.staysClients, "subject");
+    await setSubject(c.env.DB, style.id, subject);
     c.executionCtx.waitUntil(pushContentChange(c.env, style.account_id, "consent_changed"));
     return ok(c, null, CONSENT_MESSAGES.subjectSaved);
   })
@@ -143,8 +147,8 @@ async function ownStyle(c: Context<AccountEnv>) {
   const style = await findStyle(c.env.DB, id);
   if (!style || style.attributes.account.account_id !== c.var.account.id)
     throw new ApiError(404, CONSENT_MESSAGES.notFound);
-  const { account } = style.attributes;
-  return { id: style.id, account_id: account.account_id, company: account.company };
+  const { account, consent } = style.attributes;
+  return { id: style.id, account_id: account.account_id, company: account.company, consent };
 }
 
 async function openLink<E extends ApiEnv>(c: Context<E>, token: string) {
