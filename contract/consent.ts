@@ -24,9 +24,15 @@ export const CHANNEL_LABELS: Record<Channel, string> = {
   screens: "The screens in our shop",
 };
 
-/** Where a client's style stands with its consent (null for a style with no client in it). */
-export const CONSENT_STATES = ["given", "waiting", "withdrawn"] as const;
+/**
+ * Where a style stands with its consent: a client's given, waited for or withdrawn; or taken down by its owner or
+ * the admin after a removal request, whoever is in it (null: no client in it, not taken down).
+ */
+export const CONSENT_STATES = ["given", "waiting", "withdrawn", "taken_down"] as const;
 export type ConsentState = (typeof CONSENT_STATES)[number];
+
+/** Gone for good from every channel: its page answers 410, its files are refused, deleted after 30 days. */
+export const isGone = (state: ConsentState | null) => state === "withdrawn" || state === "taken_down";
 
 /**
  * A client's consent was given (and may have ended) for the style: it stays a client's, so no one can publish it

@@ -7,6 +7,7 @@ export * as admin from "./admin";
 export * as consent from "./consent";
 export * as dev from "./dev";
 export * as health from "./health";
+export * as removal from "./removal";
 export * as screens from "./screens";
 export * as session from "./session";
 export * as slideshow from "./slideshow";

@@ -1,4 +1,4 @@
-import type { Channels, ConsentWay, WithdrawnBy } from "@contract/consent";
+import type { Channels, ConsentState, ConsentWay, WithdrawnBy } from "@contract/consent";
 import { consentState } from "./consent-channels";
 import { randomId } from "./random-id";
 
@@ -131,21 +131,22 @@ export async function findConsentState(db: D1Database, styleId: string) {
   return db
     .prepare(`SELECT ${consentState()} AS state FROM portfolios p WHERE p.id = ?`)
     .bind(styleId)
-    .first<"given" | "waiting" | "withdrawn" | null>("state");
+    .first<ConsentState | null>("state");
 }
 
 /**
- * Styles whose client withdrew before `before` and gave no consent since (issue 35: their files are kept 30 days,
- * in case the client agrees again), oldest first, `limit` at most.
+ * Styles gone before `before` (issue 35: their files are kept 30 days, in case the client agrees again): taken
+ * down then, or whose client withdrew then and gave no consent since. Oldest first, `limit` at most.
  */
 export async function findStylesWithdrawnBefore(db: D1Database, before: string, limit: number) {
   const { results } = await db
     .prepare(
       `SELECT p.id, p.account_id FROM portfolios p
-       WHERE p.subject = 'client'
-         AND NOT EXISTS (SELECT 1 FROM style_consents c WHERE c.portfolio_id = p.id AND c.withdrawn_at IS NULL)
-         AND (SELECT MAX(c.withdrawn_at) FROM style_consents c WHERE c.portfolio_id = p.id) < ?
-       ORDER BY p.created_at LIMIT ?`,
+       WHERE p.taken_down_at < ?1
+          OR (p.subject = 'client'
+              AND NOT EXISTS (SELECT 1 FROM style_consents c WHERE c.portfolio_id = p.id AND c.withdrawn_at IS NULL)
+              AND (SELECT MAX(c.withdrawn_at) FROM style_consents c WHERE c.portfolio_id = p.id) < ?1)
+       ORDER BY p.created_at LIMIT ?2`,
     )
     .bind(before, limit)
     .all<{ id: string; account_id: string }>();

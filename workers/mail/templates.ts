@@ -127,3 +127,40 @@ export function consentWithdrawnMail(to: string, origin: string, who: "owner" | 
         text: `You withdrew your consent. ${shop}'s photos of you have left its pages and Explore, and leave its screens within seconds. Their files are deleted after 30 days.`,
       };
 }
+
+/** The pages of a removal request (issue 35 point 5): the confirmation its mail links to. */
+export const removalConfirmPath = (token: string) => `/removal/${encodeURIComponent(token)}`;
+
+export function removalConfirmMail(to: string, origin: string, token: string, days: number): Mail {
+  return {
+    to,
+    subject: "Confirm your request to take a photo down",
+    text: `You asked Stylecast to take a photo down. Confirm it here, and the shop is told at once:\n${origin}${removalConfirmPath(token)}\n\nThe link works once and expires in ${days} days. If you did not ask, ignore this mail: nothing happens.`,
+  };
+}
+
+/** To the shop (and, after REMOVAL_ANSWER_HOURS unanswered, to the admin): a confirmed request waits. */
+export function removalRequestedMail(to: string, origin: string, reason: string, escalated = false): Mail {
+  return {
+    to,
+    subject: escalated ? "Removal requests wait for an answer" : "Someone asks for one of your photos to come down",
+    text: escalated
+      ? `Removal requests have waited for the shop's answer for over 72 hours.\n\nThe admin's list: ${origin}/admin/removal-requests`
+      : `Someone asked for one of your styles to come down:\n\n"${reason}"\n\nTake it down or answer, here: ${origin}/login\n\nIf nobody answers within 72 hours, Stylecast's admin looks at it.`,
+  };
+}
+
+/** To the person who asked: what the shop (or the admin) decided. */
+export function removalDecidedMail(to: string, shop: string, answer: string | null): Mail {
+  return answer === null
+    ? {
+        to,
+        subject: "The photo you asked about has been taken down",
+        text: `${shop} has taken the photo down from its pages, Explore and its screens. Its files are deleted after 30 days.`,
+      }
+    : {
+        to,
+        subject: `${shop} answered your removal request`,
+        text: `${shop} answered your request to take a photo down:\n\n"${answer}"\n\nIf you are the person in the photo and did not agree to it, reply to support@stylecast.app.`,
+      };
+}

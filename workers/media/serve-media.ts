@@ -1,3 +1,4 @@
+import { type ConsentState, isGone } from "@contract/consent";
 import { findConsentState } from "../db/consents";
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]{0,255}$/;
@@ -5,7 +6,7 @@ const KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]{0,255}$/;
 const STYLE_FILE = /^accounts\/[^/]+\/styles\/([^/]+)\//;
 /** How long this isolate trusts what it read of a style's consent: a withdrawal reaches every file within it. */
 const CONSENT_TTL_MS = 10_000;
-const consentRead = new Map<string, { state: string | null; at: number }>();
+const consentRead = new Map<string, { state: ConsentState | null; at: number }>();
 
 /**
  * Serves uploaded media from R2. Keys are content-addressed (a new upload gets
@@ -23,7 +24,7 @@ export async function serveMedia(request: Request, env: Env): Promise<Response> 
     return new Response("Not found", { status: 404 });
   }
   const consent = await styleConsentOf(env.DB, key);
-  if (consent === "withdrawn") return new Response("Not found", { status: 404 });
+  if (isGone(consent)) return new Response("Not found", { status: 404 });
   const object = await env.MEDIA.get(key, { onlyIf: request.headers, range: request.headers });
   if (!object) return new Response("Not found", { status: 404 });
 

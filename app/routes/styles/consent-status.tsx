@@ -12,6 +12,13 @@ import { SubmitButton } from "~/components/form-field";
 export function ConsentStatus({ style, accountId, title }: { style: Style; accountId: string; title: string }) {
   const { subject, consent, channels } = style.attributes;
   const ask = `/${accountId}/styles/${style.id}/consent`;
+  if (consent === "taken_down") {
+    return (
+      <p className="text-xs font-semibold text-warning" data-testid="consent-missing">
+        Taken down after a removal request: shown nowhere
+      </p>
+    );
+  }
   if (subject === "none") return <p className="text-xs text-ink-soft">{SUBJECT_LABELS.none}</p>;
   if (subject === null) {
     return (

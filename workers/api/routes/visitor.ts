@@ -1,4 +1,4 @@
-import { CONSENT_MESSAGES } from "@contract/consent";
+import { CONSENT_MESSAGES, isGone } from "@contract/consent";
 import { getGallery, getPublicProfile, getPublicStyle, getSitemap } from "@contract/endpoints/visitor";
 import { GALLERY_PAGE_SIZE } from "@contract/visitor";
 import { OpenAPIHono } from "@hono/zod-openapi";
@@ -44,7 +44,7 @@ export const visitor = new OpenAPIHono<ApiEnv>()
     const found = await findPublicStyle(c.env.DB, id);
     if (found) return ok(c, found);
     // Taken down at the request of the person in it: gone for good, and said so (issue 35).
-    if ((await findConsentState(c.env.DB, id)) === "withdrawn") throw new ApiError(410, CONSENT_MESSAGES.takenDown);
+    if (isGone(await findConsentState(c.env.DB, id))) throw new ApiError(410, CONSENT_MESSAGES.takenDown);
     throw new ApiError(404, MESSAGE_NOT_FOUND);
   })
   .openapi(sitemap, async (c) => ok(c, await listSitemap(c.env.DB)));
