@@ -40,6 +40,9 @@ export default siteRoutes([
   // A client's consent (issue 35): the page a stylist's link opens, and the withdrawal in the client's copy.
   route("consent/:token", "routes/consent/consent-link.tsx"),
   route("consent/withdraw/:token", "routes/consent/consent-withdraw.tsx"),
+  // "Request removal" (issue 35): anyone asks from a style page, and confirms by the mail's link.
+  route("removal/request/:styleId", "routes/removal/request-removal.tsx"),
+  route("removal/:token", "routes/removal/confirm-removal.tsx"),
   layout("routes/legal/layout.tsx", [
     route("imprint", "routes/legal/imprint.tsx"),
     route("data-privacy", "routes/legal/data-privacy.tsx"),
@@ -79,6 +82,7 @@ export default siteRoutes([
     route("analytics", "routes/admin/analytics.tsx"),
     route("analytics/:accountId", "routes/admin/analytics-detail.tsx"),
     route("ads", "routes/admin/ads.tsx"),
+    route("removal-requests", "routes/admin/removal-requests.tsx"),
   ]),
   // Visitor pages (issue 10). Their first segment is the company slug; a stale slug redirects (301) to the current one.
   route(":barbershop/me", "routes/visitor/about-me.tsx"),

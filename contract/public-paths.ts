@@ -33,3 +33,6 @@ export const pagesShowingStyle = (style: { id: string; account_id: string; compa
   "/explore",
   "/sitemap.xml",
 ];
+
+/** "Request removal" of a style (issue 35): anyone, no login. */
+export const removalRequestPath = (styleId: string) => `/removal/request/${encodeURIComponent(styleId)}`;

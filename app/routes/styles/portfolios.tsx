@@ -1,4 +1,5 @@
 import { setStyleSubject } from "@contract/endpoints/consent";
+import { decideRemovalRequest, listMyRemovalRequests } from "@contract/endpoints/removal";
 import { listMyStyles } from "@contract/endpoints/styles";
 import type { Style } from "@contract/style";
 import { STYLE_MESSAGES } from "@contract/style";
@@ -6,6 +7,7 @@ import { genderLabel, styleTitle } from "@contract/style-labels";
 import { data, Link } from "react-router";
 import { ApprovalBadge } from "~/components/approval-badge";
 import { FreePlanAdsNotice } from "~/components/free-plan-ads-notice";
+import { decisionOf, RemovalRequestList } from "~/components/removal-request-list";
 import { accountOwner } from "~/lib/account-owner.server";
 import { api } from "~/lib/api-client.server";
 import { errorFromApiFailure, statusForFailure } from "~/lib/api-failure.server";
@@ -21,16 +23,23 @@ import { useStylesAccount } from "./use-styles-account";
 
 /** /{account_id}/portfolios (spec §2): the stylist's styles, approved or awaiting approval, and the slideshow's settings. */
 export async function loader(args: Route.LoaderArgs) {
-  const result = await api(args, listMyStyles);
+  const [result, removals] = await Promise.all([api(args, listMyStyles), api(args, listMyRemovalRequests)]);
   if (!result.ok) throw errorFromApiFailure(result);
+  if (!removals.ok) throw errorFromApiFailure(removals);
   // The moment "on screens now" is said of: the server's page and the browser's hydration agree on it.
-  return { styles: result.data, at: Date.now() };
+  return { styles: result.data, removals: removals.data, at: Date.now() };
 }
 
-/** One tap on a card (issue 35): who is in a style saved before the question was asked. */
+/** One tap on a card (issue 35): who is in a style saved before the question was asked; or a removal request decided. */
 export async function action(args: Route.ActionArgs) {
   const { accountId } = accountOwner(args.context);
   const form = await readForm(args.request);
+  const decision = decisionOf(form);
+  if (decision) {
+    const decided = await api(args, decideRemovalRequest, { params: { id: decision.requestId }, json: decision.json });
+    if (!decided.ok) return data({ error: decided.message }, { status: statusForFailure(decided) });
+    return toasts().redirectWithSuccess(`/${accountId}/portfolios`, decided.message);
+  }
   const subject = form.get("subject");
   const styleId = String(form.get("style_id") ?? "");
   if (form.get("intent") !== "subject" || (subject !== "none" && subject !== "client")) {
@@ -43,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Portfolios({ loaderData }: Route.ComponentProps) {
   const account = useStylesAccount();
-  const { styles, at } = loaderData;
+  const { styles, removals, at } = loaderData;
   const pending = styles.filter((style) => !style.attributes.is_approved).length;
   const unrecorded = styles.filter((style) => style.attributes.subject === null).length;
   const addHref = `/${account.id}/styles`;
@@ -71,6 +80,18 @@ export default function Portfolios({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </header>
+
+      {removals.length ? (
+        <section aria-labelledby="removal-requests" className="space-y-3">
+          <h2 id="removal-requests" className="text-lg font-bold text-warning">
+            {removals.length === 1 ? "Someone asks" : `${removals.length} people ask`} for a photo to come down
+          </h2>
+          <p className="text-sm text-ink-soft">
+            Take it down, or answer why it stays. After 72 hours our admin looks at it.
+          </p>
+          <RemovalRequestList requests={removals} />
+        </section>
+      ) : null}
 
       <SlideshowSummary />
 
