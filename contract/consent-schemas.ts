@@ -58,3 +58,21 @@ export const consentRequestSchema = z.object({
 
 /** A consent link the stylist sends: where it leads and until when. */
 export const consentLinkSchema = z.object({ url, expires_at: timestamp });
+
+/** What happened to a style's consent (issue 35 point 7), oldest first: derived from the consents and the requests. */
+export const CONSENT_LOG_KINDS = [
+  "consent_given",
+  "consent_changed",
+  "consent_withdrawn",
+  "removal_requested",
+  "removal_answered",
+  "removal_escalated",
+  "taken_down",
+] as const;
+export const consentLogEntrySchema = z.object({
+  at: timestamp,
+  kind: z.enum(CONSENT_LOG_KINDS),
+  /** In words: who, which channels, how; the reason or the answer. */
+  detail: text(1200),
+});
+export type ConsentLogEntry = z.infer<typeof consentLogEntrySchema>;

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { SUBJECTS } from "../consent";
-import { consentAnswerSchema, consentLinkSchema, consentRequestSchema, consentSchema } from "../consent-schemas";
+import {
+  consentAnswerSchema,
+  consentLinkSchema,
+  consentLogEntrySchema,
+  consentRequestSchema,
+  consentSchema,
+} from "../consent-schemas";
 import { STYLE_MESSAGES } from "../style";
 import { endpoint } from "./define";
 
@@ -94,4 +100,14 @@ export const setStyleSubject = endpoint({
   json: z.object({ subject: z.enum(SUBJECTS, { error: STYLE_MESSAGES.subject }) }),
   data: z.null(),
   errors: [404, 422],
+});
+
+export const getConsentLog = endpoint({
+  method: "get",
+  path: "/users/portfolios/{id}/consent_log",
+  summary:
+    "The style's consent log: consents given, changed and withdrawn, removal requests and answers, with times (its owner or an admin)",
+  caller: "person",
+  data: z.array(consentLogEntrySchema).max(1000),
+  errors: [404],
 });

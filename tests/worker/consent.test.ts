@@ -262,3 +262,24 @@ describe("who is in a style (issue 35)", () => {
     expect((await subject(style, "nobody")).status).toBe(422);
   });
 });
+
+describe("the consent log (issue 35)", () => {
+  it("says what happened and when, for the owner and the admin only", async () => {
+    const { owner, style } = await shopWithStyle();
+    const path = `/users/portfolios/${style}/consent`;
+    await callV1(path, { body: answer, headers: owner.headers });
+    await callV1(path, { body: { ...answer, pages: false }, headers: owner.headers });
+    await callV1(path, { method: "DELETE", headers: owner.headers });
+    const log = async (headers: Record<string, string>) =>
+      callV1(`/users/portfolios/${style}/consent_log`, { headers });
+    const entries = (await json<{ at: string; kind: string; detail: string }[]>(await log(owner.headers))).data;
+    expect(entries.map((entry) => entry.kind)).toEqual(["consent_given", "consent_changed", "consent_withdrawn"]);
+    expect(entries[0]?.detail).toBe(`Mia Client · pages, screens · in the shop · text ${CONSENT_TEXT_VERSION}`);
+    expect(entries[1]?.detail).toContain("· screens ·");
+    expect(entries[2]?.detail).toBe("Mia Client · by the owner");
+    expect(entries.map((entry) => entry.at)).toEqual([...entries.map((entry) => entry.at)].sort());
+
+    expect((await log((await signedIn()).headers)).status).toBe(404);
+    expect((await log((await signedIn({ abilities: ["admin"] })).headers)).status).toBe(200);
+  });
+});

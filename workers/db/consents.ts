@@ -1,4 +1,5 @@
 import type { Channels, ConsentState, ConsentWay, WithdrawnBy } from "@contract/consent";
+import type { ConsentLogEntry } from "@contract/consent-schemas";
 import { consentState } from "./consent-channels";
 import { randomId } from "./random-id";
 
@@ -150,5 +151,44 @@ export async function findStylesWithdrawnBefore(db: D1Database, before: string, 
     )
     .bind(before, limit)
     .all<{ id: string; account_id: string }>();
+  return results;
+}
+
+type LogRow = { at: string; kind: ConsentLogEntry["kind"]; detail: string };
+
+/**
+ * The style's consent log (issue 35 point 7), oldest first, derived from what is kept anyway (the consents, the
+ * removal requests and the take-down), so it can never disagree with them: a consent given (or, replacing another,
+ * changed), withdrawn and by whom; a removal request confirmed, answered, flagged to the admin; a take-down.
+ */
+export async function consentLog(db: D1Database, styleId: string): Promise<ConsentLogEntry[]> {
+  const channels = `rtrim(CASE WHEN on_pages = 1 THEN 'pages, ' ELSE '' END || CASE WHEN on_screens = 1 THEN 'screens, ' ELSE '' END, ', ')`;
+  const { results } = await db
+    .prepare(
+      `SELECT given_at AS at,
+              CASE WHEN EXISTS (SELECT 1 FROM style_consents b WHERE b.portfolio_id = c.portfolio_id
+                                AND b.withdrawn_by = 'replaced' AND b.withdrawn_at = c.given_at)
+                   THEN 'consent_changed' ELSE 'consent_given' END AS kind,
+              client_name || ' · ' || ${channels} || ' · ' || CASE given_by WHEN 'link' THEN 'by link' ELSE 'in the shop' END
+                || ' · text ' || text_version AS detail
+         FROM style_consents c WHERE portfolio_id = ?1
+       UNION ALL
+       SELECT withdrawn_at, 'consent_withdrawn', client_name || ' · by the ' || withdrawn_by
+         FROM style_consents WHERE portfolio_id = ?1 AND withdrawn_at IS NOT NULL AND withdrawn_by <> 'replaced'
+       UNION ALL
+       SELECT confirmed_at, 'removal_requested', email || ' · ' || reason
+         FROM removal_requests WHERE portfolio_id = ?1 AND confirmed_at IS NOT NULL
+       UNION ALL
+       SELECT closed_at, 'removal_answered', answer
+         FROM removal_requests WHERE portfolio_id = ?1 AND outcome = 'answered'
+       UNION ALL
+       SELECT escalated_at, 'removal_escalated', email
+         FROM removal_requests WHERE portfolio_id = ?1 AND escalated_at IS NOT NULL
+       UNION ALL
+       SELECT taken_down_at, 'taken_down', '' FROM portfolios WHERE id = ?1 AND taken_down_at IS NOT NULL
+       ORDER BY at LIMIT 1000`,
+    )
+    .bind(styleId)
+    .all<LogRow>();
   return results;
 }

@@ -11,6 +11,7 @@ import type { ConsentAnswer } from "@contract/consent-schemas";
 import {
   answerConsentRequest,
   getConsent,
+  getConsentLog,
   giveConsentInShop,
   makeConsentLink,
   readConsentRequest,
@@ -23,8 +24,10 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { hashToken, randomToken } from "../../auth/tokens";
 import { pushContentChange } from "../../cable/push";
+import { findAdminCandidate, isAdmin } from "../../db/admin";
 import {
   addConsentLink,
+  consentLog,
   findConsentLink,
   findWithdrawable,
   giveConsent,
@@ -62,6 +65,15 @@ export const consent = new OpenAPIHono<ApiEnv>()
     const style = await ownStyle(c);
     const standing = await standingConsent(c.env.DB, style.id);
     return ok(c, standing ? consentAnswer(standing) : null);
+  })
+
+  .openapi(accountRoute(getConsentLog), async (c) => {
+    const id = c.req.param("id") ?? "";
+    const style = await findStyle(c.env.DB, id);
+    const user = await findAdminCandidate(c.env.DB, c.var.userId);
+    const mayRead = style && (style.attributes.account.account_id === c.var.account.id || (user && isAdmin(user)));
+    if (!mayRead) throw new ApiError(404, CONSENT_MESSAGES.notFound);
+    return ok(c, await consentLog(c.env.DB, id));
   })
 
   .openapi(accountRoute(setStyleSubject), async (c) => {
