@@ -71,6 +71,7 @@ export default siteRoutes([
     route(":accountId/styles/:styleId?/save", "routes/styles/save-style.ts"),
     route(":accountId/styles/:styleId/payment", "routes/styles/payment.tsx"),
     route(":accountId/styles/:styleId/consent", "routes/styles/style-consent.tsx"),
+    route(":accountId/styles/:styleId/consent-log.csv", "routes/styles/consent-log-csv.ts"),
     route(":accountId/style/:styleId?", "routes/styles/remove-style.tsx"),
   ]),
   // The admin console (spec §2): a layout with the guard and the tabs, a route per tab and per detail sub-tab.

@@ -1,7 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CHANNEL_LABELS, CHANNELS, CONSENT_MESSAGES } from "@contract/consent";
+import { CONSENT_LOG_WORDS } from "@contract/consent-log";
 import { consentAnswerSchema } from "@contract/consent-schemas";
-import { getConsent, giveConsentInShop, makeConsentLink, withdrawConsentAsOwner } from "@contract/endpoints/consent";
+import {
+  getConsent,
+  getConsentLog,
+  giveConsentInShop,
+  makeConsentLink,
+  withdrawConsentAsOwner,
+} from "@contract/endpoints/consent";
 import { styleTitle } from "@contract/style-labels";
 import { data, Form, Link } from "react-router";
 import { FormAlert, SubmitButton } from "~/components/form-field";
@@ -29,12 +36,16 @@ export async function loader(args: Route.LoaderArgs) {
   const { accountId } = accountOwner(args.context);
   const { styleId } = args.params;
   const style = await loadOwnStyle(args, accountId, styleId);
-  const standing = await api(args, getConsent, { params: { id: styleId } });
+  const [standing, log] = await Promise.all([
+    api(args, getConsent, { params: { id: styleId } }),
+    api(args, getConsentLog, { params: { id: styleId } }),
+  ]);
   if (!standing.ok) throw errorFromApiFailure(standing);
+  if (!log.ok) throw errorFromApiFailure(log);
   const pictures = style.attributes.payload
     .map((item) => item.cover ?? item.thumb)
     .filter((src): src is string => Boolean(src));
-  return { style, consent: standing.data, pictures };
+  return { style, consent: standing.data, log: log.data, pictures };
 }
 
 const ANSWER_FIELDS = ["client_name", "client_email", "pages", "screens", "agree"];
@@ -77,7 +88,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function StyleConsent({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { style, consent, pictures } = loaderData;
+  const { style, consent, log, pictures } = loaderData;
   const company = style.attributes.account.company ?? "Our shop";
   const account = useStylesAccount();
   return (
@@ -165,6 +176,31 @@ export default function StyleConsent({ loaderData, actionData, params }: Route.C
           </SubmitButton>
         </Form>
       </div>
+      {log.length ? (
+        <section aria-labelledby="consent-log" className="card space-y-3 p-5">
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="consent-log" className="text-lg font-bold">
+              Consent log
+            </h2>
+            <a
+              href={`/${params.accountId}/styles/${params.styleId}/consent-log.csv`}
+              className="btn-secondary min-h-10 px-3 text-sm"
+              download
+            >
+              Download CSV
+            </a>
+          </div>
+          <ol className="space-y-2 text-sm">
+            {log.map((entry) => (
+              <li key={`${entry.at}-${entry.kind}`}>
+                <span className="font-semibold">{CONSENT_LOG_WORDS[entry.kind]}</span>,{" "}
+                {shopDateTime(entry.at, account.attributes.time_zone)}
+                {entry.detail ? <span className="block break-words text-ink-soft">{entry.detail}</span> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
     </section>
   );
 }
