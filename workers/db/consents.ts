@@ -163,32 +163,36 @@ type LogRow = { at: string; kind: ConsentLogEntry["kind"]; detail: string };
  */
 export async function consentLog(db: D1Database, styleId: string): Promise<ConsentLogEntry[]> {
   const channels = `rtrim(CASE WHEN on_pages = 1 THEN 'pages, ' ELSE '' END || CASE WHEN on_screens = 1 THEN 'screens, ' ELSE '' END, ', ')`;
-  const { results } = await db
-    .prepare(
-      `SELECT given_at AS at,
-              CASE WHEN EXISTS (SELECT 1 FROM style_consents b WHERE b.portfolio_id = c.portfolio_id
-                                AND b.withdrawn_by = 'replaced' AND b.withdrawn_at = c.given_at)
-                   THEN 'consent_changed' ELSE 'consent_given' END AS kind,
-              client_name || ' · ' || ${channels} || ' · ' || CASE given_by WHEN 'link' THEN 'by link' ELSE 'in the shop' END
-                || ' · text ' || text_version AS detail
-         FROM style_consents c WHERE portfolio_id = ?1
-       UNION ALL
-       SELECT withdrawn_at, 'consent_withdrawn', client_name || ' · by the ' || withdrawn_by
-         FROM style_consents WHERE portfolio_id = ?1 AND withdrawn_at IS NOT NULL AND withdrawn_by <> 'replaced'
-       UNION ALL
-       SELECT confirmed_at, 'removal_requested', email || ' · ' || reason
-         FROM removal_requests WHERE portfolio_id = ?1 AND confirmed_at IS NOT NULL
-       UNION ALL
-       SELECT closed_at, 'removal_answered', answer
-         FROM removal_requests WHERE portfolio_id = ?1 AND outcome = 'answered'
-       UNION ALL
-       SELECT escalated_at, 'removal_escalated', email
-         FROM removal_requests WHERE portfolio_id = ?1 AND escalated_at IS NOT NULL
-       UNION ALL
-       SELECT taken_down_at, 'taken_down', '' FROM portfolios WHERE id = ?1 AND taken_down_at IS NOT NULL
-       ORDER BY at LIMIT 1000`,
-    )
-    .bind(styleId)
-    .all<LogRow>();
-  return results;
+  // Two statements: D1 allows at most five terms in one compound SELECT.
+  const [consents, requests] = await db.batch<LogRow>([
+    db
+      .prepare(
+        `SELECT given_at AS at,
+                CASE WHEN EXISTS (SELECT 1 FROM style_consents b WHERE b.portfolio_id = c.portfolio_id
+                                  AND b.withdrawn_by = 'replaced' AND b.withdrawn_at = c.given_at)
+                     THEN 'consent_changed' ELSE 'consent_given' END AS kind,
+                client_name || ' · ' || ${channels} || ' · ' || CASE given_by WHEN 'link' THEN 'by link' ELSE 'in the shop' END
+                  || ' · text ' || text_version AS detail
+           FROM style_consents c WHERE portfolio_id = ?1
+         UNION ALL
+         SELECT withdrawn_at, 'consent_withdrawn', client_name || ' · by the ' || withdrawn_by
+           FROM style_consents WHERE portfolio_id = ?1 AND withdrawn_at IS NOT NULL AND withdrawn_by <> 'replaced'`,
+      )
+      .bind(styleId),
+    db
+      .prepare(
+        `SELECT confirmed_at AS at, 'removal_requested' AS kind, email || ' · ' || reason AS detail
+           FROM removal_requests WHERE portfolio_id = ?1 AND confirmed_at IS NOT NULL
+         UNION ALL
+         SELECT closed_at, 'removal_answered', answer
+           FROM removal_requests WHERE portfolio_id = ?1 AND outcome = 'answered'
+         UNION ALL
+         SELECT escalated_at, 'removal_escalated', email
+           FROM removal_requests WHERE portfolio_id = ?1 AND escalated_at IS NOT NULL
+         UNION ALL
+         SELECT taken_down_at, 'taken_down', '' FROM portfolios WHERE id = ?1 AND taken_down_at IS NOT NULL`,
+      )
+      .bind(styleId),
+  ]);
+  return [...(consents?.results ?? []), ...(requests?.results ?? [])].sort((a, b) => a.at.localeCompare(b.at));
 }
