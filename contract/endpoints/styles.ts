@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SUBJECTS } from "../consent";
-import { ID_MAX, list, text, url } from "../schema-parts";
+import { ID_MAX, integer, list, text, url } from "../schema-parts";
 import { WEEKDAYS } from "../shop-clock";
 import { COLORS, GENDERS, MAX_LISTED_STYLES, PLAN_NAMES, type PlanName, STYLES, styleSchema } from "../style";
 import { SCHEDULE_FIELDS } from "../style-schedule-fields";
@@ -86,6 +86,22 @@ const ownStyles = {
 export const listOwnStyles = endpoint({ method: "get", path: "/users/portfolios", ...ownStyles });
 /** Spec §7 names both paths for the same list. */
 export const listMyStyles = endpoint({ method: "get", path: "/users/my_portfolios", ...ownStyles });
+
+/** The wait this many recent approvals of the past APPROVAL_WAIT_DAYS days tell (issue 35 point 6). */
+export const APPROVAL_WAIT_SAMPLE = 200;
+export const APPROVAL_WAIT_DAYS = 90;
+
+export const getApprovalWait = endpoint({
+  method: "get",
+  path: "/users/approval_wait",
+  summary: `How long the admin's approval of a style usually takes: the median wait of the last ${APPROVAL_WAIT_SAMPLE} approvals of the past ${APPROVAL_WAIT_DAYS} days, in hours (null before any)`,
+  caller: "person",
+  data: z.object({
+    // A century: no wait is longer than the records it is read from.
+    median_hours: z.number().nonnegative().max(876_000).nullable(),
+    approvals: integer(0, APPROVAL_WAIT_SAMPLE),
+  }),
+});
 
 export const getStyle = endpoint({
   method: "get",

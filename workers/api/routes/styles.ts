@@ -1,7 +1,10 @@
 import { isDevelopment } from "@contract/config";
 import {
+  APPROVAL_WAIT_DAYS,
+  APPROVAL_WAIT_SAMPLE,
   createStyle,
   deleteStyle,
+  getApprovalWait,
   getStyle,
   listMyStyles,
   listOwnStyles,
@@ -15,6 +18,7 @@ import { PROMOTION_PLANS, STYLE_MESSAGES, type Style } from "@contract/style";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { pushContentChange } from "../../cable/push";
+import { approvalWait } from "../../db/admin";
 import { deleteStyleRows, findItemMedia, findStyle, listStylesOfAccount, savePromotion } from "../../db/styles";
 import { mayRemakeVariants, remakeVariants, replaceVariants } from "../../media/item-variants";
 import { deleteKeys } from "../../media/style-media";
@@ -38,6 +42,9 @@ const accountRoute = guardedRoute(requireAccount);
 export const styles = new OpenAPIHono<ApiEnv>()
   .openapi(accountRoute(listOwnStyles), async (c) => ok(c, await ownStyles(c)))
   .openapi(accountRoute(listMyStyles), async (c) => ok(c, await ownStyles(c)))
+  .openapi(accountRoute(getApprovalWait), async (c) =>
+    ok(c, await approvalWait(c.env.DB, new Date(Date.now() - APPROVAL_WAIT_DAYS * 86_400_000), APPROVAL_WAIT_SAMPLE)),
+  )
   .openapi(accountRoute(getStyle), async (c) => ok(c, await visibleStyle(c, c.req.valid("param").id)))
   .openapi(route(listPublicStyles), async (c) =>
     ok(c, await listStylesOfAccount(c.env.DB, c.req.valid("param").account_id)),
