@@ -74,6 +74,7 @@ export const CONSENT_TEXT = {
   email: "Your e-mail (optional)",
   emailHint: "We send you a copy with a link to withdraw at any time.",
   agree: "I agree",
+  more: "How we keep and use your photos",
   withdrawHow: (shop: string) =>
     `To withdraw, use the link in your copy, or ask ${shop}. The photos then come down from the pages at once and from the screens within seconds.`,
 } as const;

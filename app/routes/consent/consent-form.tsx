@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { CHANNEL_LABELS, CHANNELS, CONSENT_TEXT } from "@contract/consent";
 import { consentAnswerSchema } from "@contract/consent-schemas";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import {
   CheckboxField,
   EMAIL_TYPING,
@@ -68,7 +68,12 @@ export function ConsentForm({
         description={CONSENT_TEXT.emailHint}
         inputProps={{ autoComplete: "email", ...EMAIL_TYPING }}
       />
-      <p className="text-sm text-ink-soft">{CONSENT_TEXT.withdrawHow(company)}</p>
+      <p className="text-sm text-ink-soft">
+        {CONSENT_TEXT.withdrawHow(company)}{" "}
+        <Link to="/data-privacy#client-photos" className="font-semibold text-brand underline">
+          {CONSENT_TEXT.more}
+        </Link>
+      </p>
       <div>
         <SubmitButton name="agree" value="on" className="btn-primary w-full" pendingLabel="Saving…">
           {CONSENT_TEXT.agree}
