@@ -51,7 +51,7 @@ export type WithdrawnBy = "client" | "owner" | "admin" | "replaced";
  * The version of the words a client agrees to: kept with each consent, so the
  * record says what was agreed. Change it whenever CONSENT_TEXT changes.
  */
-export const CONSENT_TEXT_VERSION = "2026-11-27";
+export const CONSENT_TEXT_VERSION = "2026-11-28";
 
 /** A consent link works this long, once (migration 0022 `consent_links`). */
 export const CONSENT_LINK_DAYS = 7;
