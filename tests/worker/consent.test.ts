@@ -2,6 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { readConfig } from "@contract/config";
 import { CONSENT_MESSAGES, CONSENT_TEXT_VERSION } from "@contract/consent";
 import type { Slideshow } from "@contract/slideshow";
+import type { Style } from "@contract/style";
 import { giveConsent, withdrawConsent } from "@workers/db/consents";
 import { runHousekeeping } from "@workers/jobs/housekeeping";
 import { describe, expect, it } from "vitest";
@@ -173,6 +174,21 @@ describe("withdrawal (issue 35)", () => {
     expect(gone.status).toBe(410);
     expect((await json(gone)).message).toBe(CONSENT_MESSAGES.takenDown);
     expect((await SELF.fetch(`http://localhost/media/${file}`)).status).toBe(404);
+    // Its owner (and the admin) still see it, by a grant in the URLs their reads answer; nobody else, no shared cache.
+    const mine = await json<Style>(await callV1(`/users/portfolios/${style}`, { headers: owner.headers }));
+    const granted = mine.data.attributes.payload[0]?.slideshow_16x9 ?? "";
+    expect(granted).toMatch(new RegExp(`^/media/${file}\\?grant=\\d+\\.[\\w-]+$`));
+    const ownerCopy = await SELF.fetch(`http://localhost${granted}`);
+    expect(ownerCopy.status).toBe(200);
+    expect(ownerCopy.headers.get("Cache-Control")).toBe("private, max-age=300");
+    await ownerCopy.arrayBuffer();
+    const otherFile = `accounts/${owner.accountId}/styles/${style}/a-thumb.webp`;
+    await env.MEDIA.put(otherFile, new Uint8Array([4]), { httpMetadata: { contentType: "image/webp" } });
+    const forged = granted.replace(file, otherFile);
+    const expired = granted.replace(/grant=\d+/, "grant=1000");
+    for (const url of [forged, expired, `${granted}x`]) {
+      expect((await SELF.fetch(`http://localhost${url}`)).status, url).toBe(404);
+    }
     expect((await mailsTo(owner.email))[0]?.subject).toBe("A client withdrew their consent");
     expect((await mailsTo(client))[0]?.subject).toBe("Your photos are coming down at Mia Cuts");
     expect((await callV1(`/consent/withdraw/${token}`, { method: "POST" })).status).toBe(404);

@@ -1,5 +1,6 @@
 import { type ConsentState, isGone } from "@contract/consent";
 import { findConsentState } from "../db/consents";
+import { hasGrant } from "./media-grants";
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]{0,255}$/;
 /** A style's file: `accounts/{account_id}/styles/{style_id}/…` (account-media.ts, style-media.ts). */
@@ -13,26 +14,35 @@ const consentRead = new Map<string, { state: ConsentState | null; at: number }>(
  * a new key), so responses are cached for a year. `nosniff` and a sandboxing
  * CSP keep a file from ever running as a page. A client's style (issue 35) is
  * the exception: its files are cached for minutes only, and once the client
- * withdrew their consent they are served to nobody (deleted after 30 days).
+ * withdrew their consent (or the style was taken down) they are served only
+ * with a grant the API gives its owner and the admin (media-grants.ts), and
+ * deleted after 30 days.
  */
-export async function serveMedia(request: Request, env: Env): Promise<Response> {
+export async function serveMedia(request: Request, env: Env, secret: string): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") {
     return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
   }
-  const key = decodeKey(new URL(request.url).pathname.slice("/media/".length));
+  const url = new URL(request.url);
+  const key = decodeKey(url.pathname.slice("/media/".length));
   if (key === null || !KEY.test(key) || key.split("/").some((part) => part === ".." || part === ".")) {
     return new Response("Not found", { status: 404 });
   }
   const consent = await styleConsentOf(env.DB, key);
-  if (isGone(consent)) return new Response("Not found", { status: 404 });
+  const gone = isGone(consent);
+  if (gone && !(await hasGrant(secret, key, url.searchParams.get("grant")))) {
+    return new Response("Not found", { status: 404 });
+  }
   const object = await env.MEDIA.get(key, { onlyIf: request.headers, range: request.headers });
   if (!object) return new Response("Not found", { status: 404 });
 
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   headers.set("ETag", object.httpEtag);
-  // A client's consent can end: their photos must not stay in caches for a year.
-  headers.set("Cache-Control", consent ? "public, max-age=300" : "public, max-age=31536000, immutable");
+  // A client's consent can end: their photos must not stay in caches for a year. A granted file is for one person.
+  headers.set(
+    "Cache-Control",
+    gone ? "private, max-age=300" : consent ? "public, max-age=300" : "public, max-age=31536000, immutable",
+  );
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
   headers.set("Accept-Ranges", "bytes");

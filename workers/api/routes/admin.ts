@@ -20,6 +20,7 @@ import { findAdById, listAdsWithPlays } from "../../db/slideshow";
 import { deleteStyleRows, findStyle, listStylesOfAccount, setApproved } from "../../db/styles";
 import { deleteAccount } from "../../media/account-media";
 import { saveAd } from "../../media/ad-media";
+import { grantGoneStyles } from "../../media/media-grants";
 import { deleteKeys } from "../../media/style-media";
 import { adPictureField, readNewAd } from "../ad-form";
 import type { ApiEnv } from "../api-env";
@@ -115,7 +116,8 @@ export const admin = new OpenAPIHono<ApiEnv>()
 
   .openapi(adminRoute(endpoints.listAccountStyles), async (c) => {
     const account = await existingAccount(c, c.req.valid("param").id);
-    return ok(c, await listStylesOfAccount(c.env.DB, account.id, { includeUnapproved: true }));
+    const styles = await listStylesOfAccount(c.env.DB, account.id, { includeUnapproved: true });
+    return ok(c, await grantGoneStyles(c.var.config.SESSION_SECRET, styles));
   })
 
   .openapi(adminRoute(endpoints.removeStyle), async (c) => {

@@ -21,6 +21,7 @@ import { pushContentChange } from "../../cable/push";
 import { approvalWait } from "../../db/admin";
 import { deleteStyleRows, findItemMedia, findStyle, listStylesOfAccount, savePromotion } from "../../db/styles";
 import { mayRemakeVariants, remakeVariants, replaceVariants } from "../../media/item-variants";
+import { grantGoneStyle, grantGoneStyles } from "../../media/media-grants";
 import { deleteKeys } from "../../media/style-media";
 import { saveNewStyle, saveStyleEdit } from "../../media/style-uploads";
 import type { ApiEnv } from "../api-env";
@@ -108,8 +109,10 @@ export const styleImages = new OpenAPIHono<ApiEnv>().openapi(accountRoute(replac
   return ok(c, urls, STYLE_MESSAGES.variantsMade);
 });
 
+/** The account's styles; a gone one's files granted to it (media-grants.ts). */
 async function ownStyles(c: Context<AccountEnv>) {
-  return listStylesOfAccount(c.env.DB, c.var.account.id, { includeUnapproved: true });
+  const styles = await listStylesOfAccount(c.env.DB, c.var.account.id, { includeUnapproved: true });
+  return grantGoneStyles(c.var.config.SESSION_SECRET, styles);
 }
 
 /** A style the signed-in account owns; anyone else's does not exist for it. */
@@ -126,5 +129,5 @@ async function visibleStyle(c: Context<AccountEnv>, id: string): Promise<Style> 
   const mine = style?.attributes.account.account_id === c.var.account.id;
   const published = style?.attributes.is_approved && style.attributes.channels.pages;
   if (!style || (!mine && !published)) throw new ApiError(404, STYLE_MESSAGES.notFound);
-  return style;
+  return mine ? grantGoneStyle(c.var.config.SESSION_SECRET, style) : style;
 }
