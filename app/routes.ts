@@ -79,6 +79,8 @@ export default siteRoutes([
     index("routes/admin/index.ts"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("subscribers/:accountId", "routes/admin/subscriber-detail.tsx"),
+    route("subscribers/:accountId/consent-log/:styleId", "routes/admin/consent-log.tsx"),
+    route("subscribers/:accountId/consent-log/:styleId/download", "routes/admin/consent-log-download.ts"),
     route("requests", "routes/admin/requests.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("analytics/:accountId", "routes/admin/analytics-detail.tsx"),

@@ -154,6 +154,9 @@ export async function findStylesWithdrawnBefore(db: D1Database, before: string, 
   return results;
 }
 
+/** The most a log answers: its latest entries (contract/endpoints/consent.ts `getConsentLog`). */
+export const CONSENT_LOG_MAX = 1000;
+
 type LogRow = { at: string; kind: ConsentLogEntry["kind"]; detail: string };
 
 /**
@@ -194,5 +197,6 @@ export async function consentLog(db: D1Database, styleId: string): Promise<Conse
       )
       .bind(styleId),
   ]);
-  return [...(consents?.results ?? []), ...(requests?.results ?? [])].sort((a, b) => a.at.localeCompare(b.at));
+  const log = [...(consents?.results ?? []), ...(requests?.results ?? [])].sort((a, b) => a.at.localeCompare(b.at));
+  return log.slice(-CONSENT_LOG_MAX);
 }

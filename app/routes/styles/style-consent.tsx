@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CHANNEL_LABELS, CHANNELS, CONSENT_MESSAGES } from "@contract/consent";
-import { CONSENT_LOG_WORDS } from "@contract/consent-log";
 import { consentAnswerSchema } from "@contract/consent-schemas";
 import {
   getConsent,
@@ -11,6 +10,7 @@ import {
 } from "@contract/endpoints/consent";
 import { styleTitle } from "@contract/style-labels";
 import { data, Form, Link } from "react-router";
+import { ConsentLog } from "~/components/consent-log";
 import { FormAlert, SubmitButton } from "~/components/form-field";
 import { inputClassName } from "~/components/input-class-name";
 import { OutcomeNotice } from "~/components/outcome-notice";
@@ -177,29 +177,11 @@ export default function StyleConsent({ loaderData, actionData, params }: Route.C
         </Form>
       </div>
       {log.length ? (
-        <section aria-labelledby="consent-log" className="card space-y-3 p-5">
-          <div className="flex items-center justify-between gap-3">
-            <h2 id="consent-log" className="text-lg font-bold">
-              Consent log
-            </h2>
-            <a
-              href={`/${params.accountId}/styles/${params.styleId}/consent-log.csv`}
-              className="btn-secondary min-h-10 px-3 text-sm"
-              download
-            >
-              Download CSV
-            </a>
-          </div>
-          <ol className="space-y-2 text-sm">
-            {log.map((entry) => (
-              <li key={`${entry.at}-${entry.kind}`}>
-                <span className="font-semibold">{CONSENT_LOG_WORDS[entry.kind]}</span>,{" "}
-                {shopDateTime(entry.at, account.attributes.time_zone)}
-                {entry.detail ? <span className="block break-words text-ink-soft">{entry.detail}</span> : null}
-              </li>
-            ))}
-          </ol>
-        </section>
+        <ConsentLog
+          log={log}
+          when={(at) => shopDateTime(at, account.attributes.time_zone)}
+          csvHref={`/${params.accountId}/styles/${params.styleId}/consent-log.csv`}
+        />
       ) : null}
     </section>
   );
