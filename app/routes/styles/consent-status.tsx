@@ -24,19 +24,19 @@ export function ConsentStatus({ style, accountId, title }: { style: Style; accou
     return (
       <div className="space-y-1.5 rounded-lg bg-warning/10 p-2 text-xs" data-testid="subject-unrecorded">
         <p className="font-semibold">Who is in it? Not recorded yet</p>
-        <Form method="post" className="flex flex-wrap gap-1">
+        <Form method="post" className="flex flex-col gap-1">
           <input type="hidden" name="intent" value="subject" />
           <input type="hidden" name="style_id" value={style.id} />
           <SubmitButton
             name="subject"
             value="none"
-            className="btn-secondary min-h-10 flex-1 px-2 text-xs"
+            className="btn-secondary min-h-10 w-full px-2 text-xs"
             pendingLabel="Saving…"
           >
             {SUBJECT_LABELS.none}
             <span className="sr-only"> in {title}</span>
           </SubmitButton>
-          <Link to={ask} className="btn-ghost min-h-10 flex-1 px-2 text-xs">
+          <Link to={ask} className="btn-ghost min-h-10 w-full px-2 text-xs">
             A client: ask<span className="sr-only"> about {title}</span>
           </Link>
         </Form>

@@ -95,11 +95,10 @@ export default function Portfolios({ loaderData }: Route.ComponentProps) {
           </p>
           {unrecorded ? (
             <p className="mt-1 text-sm font-semibold text-warning" data-testid="unrecorded-count">
-              {unrecorded === 1 ? "1 style does" : `${unrecorded} styles do`} not say who is in it yet: one tap on each{" "}
+              {unrecorded === 1 ? "1 style does" : `${unrecorded} styles do`} not say who is in it yet: one tap each.{" "}
               <Link to="?show=unrecorded" className="text-brand underline">
-                of them
+                Show {unrecorded === 1 ? "it" : "them"}
               </Link>
-              .
             </p>
           ) : null}
         </div>
