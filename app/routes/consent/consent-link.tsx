@@ -3,6 +3,7 @@ import { CONSENT_MESSAGES } from "@contract/consent";
 import { consentAnswerSchema } from "@contract/consent-schemas";
 import { answerConsentRequest, readConsentRequest } from "@contract/endpoints/consent";
 import { data } from "react-router";
+import { ConsentForm } from "~/components/consent-form";
 import { FormCard } from "~/components/form-field";
 import { OutcomeNotice } from "~/components/outcome-notice";
 import { api } from "~/lib/api-client.server";
@@ -10,7 +11,6 @@ import { errorFromApiFailure } from "~/lib/api-failure.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import type { Route } from "./+types/consent-link";
-import { ConsentForm } from "./consent-form";
 
 /**
  * /consent/{token}: the page a stylist's one-time link opens on the client's

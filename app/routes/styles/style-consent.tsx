@@ -10,6 +10,7 @@ import {
 } from "@contract/endpoints/consent";
 import { styleTitle } from "@contract/style-labels";
 import { data, Form, Link } from "react-router";
+import { ConsentForm } from "~/components/consent-form";
 import { ConsentLog } from "~/components/consent-log";
 import { FormAlert, SubmitButton } from "~/components/form-field";
 import { inputClassName } from "~/components/input-class-name";
@@ -21,7 +22,6 @@ import { readForm } from "~/lib/forms/read-form.server";
 import { replyFromApiFailure } from "~/lib/forms/reply-from-api-failure.server";
 import { shopDateTime } from "~/lib/shop-dates";
 import { toasts } from "~/lib/toast.server";
-import { ConsentForm } from "../consent/consent-form";
 import type { Route } from "./+types/style-consent";
 import { loadOwnStyle } from "./style-editor.server";
 import { useStylesAccount } from "./use-styles-account";
