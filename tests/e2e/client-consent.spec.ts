@@ -59,6 +59,10 @@ test("hand-over: a client's style shows nowhere until they agree on the stylist'
   await expect(given).toContainText("In the shop");
   await expect(given).toContainText(`Yes: ${CHANNEL_LABELS.pages}`);
   await expect(given).toContainText(`No: ${CHANNEL_LABELS.screens}`);
+  // The next client is handed a blank form, not this one's answers.
+  await expect(page.getByLabel(CONSENT_TEXT.name)).toHaveValue("");
+  await expect(page.getByLabel(CHANNEL_LABELS.pages)).not.toBeChecked();
+  await shoot(page, "handover-given", testInfo);
 
   // Portfolios says where it shows, and why.
   await page.goto(`/${stylist.accountId}/portfolios`);

@@ -132,7 +132,9 @@ export default function StyleConsent({ loaderData, actionData, params }: Route.C
 
       <div className="card p-5 sm:p-8">
         <p className="mb-5 rounded-xl bg-paper px-4 py-3 text-sm font-semibold">Hand your phone to your client.</p>
+        {/* A fresh form for each consent saved: the next client is handed a blank one, with JavaScript as without. */}
         <ConsentForm
+          key={consent?.id ?? "none"}
           company={company}
           pictures={pictures}
           intent="give"
