@@ -4,7 +4,9 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { installSocketSwitch, REFUSED_PATH, type SocketSwitch } from "../../scripts/socket-switch.mjs";
 import { uniqueEmail } from "./auth-helpers";
 import { expect, failedLoad, test, watchBrowserErrors } from "./fixtures";
+import { expectAxeClean } from "./support/axe";
 import { approvedStyle, giveConsentByApi, mailLink, openPhone, PHONE } from "./support/consent";
+import { expectNoSidewaysScroll } from "./support/layout";
 import { playlistOf } from "./support/slideshow";
 import type { ApiSession } from "./support/stylists";
 import { screenTv } from "./support/tv";
@@ -55,6 +57,8 @@ async function consentedStyle(request: APIRequestContext, stylist: ApiSession, c
 async function withdrawFromCopy(phone: Awaited<ReturnType<typeof openPhone>>, clientEmail: string) {
   const link = await mailLink(phone.page, clientEmail, "Your consent to", "/consent/withdraw/");
   await phone.page.goto(link);
+  await expectNoSidewaysScroll(phone.page);
+  await expectAxeClean(phone.page);
   await phone.page.getByRole("button", { name: "Withdraw my consent" }).click();
   await expect(phone.page.getByText(CONSENT_MESSAGES.withdrawn)).toBeVisible();
   const withdrawnAt = Date.now();

@@ -167,6 +167,8 @@ test("a removal request from a public style page, confirmed by its mail, reaches
 
   const confirm = await mailLink(visitor.page, visitorEmail, "Confirm your request to take a photo down", "/removal/");
   await visitor.page.goto(confirm);
+  await expectNoSidewaysScroll(visitor.page);
+  await expectAxeClean(visitor.page);
   await visitor.page.getByRole("button", { name: "Confirm the request" }).click();
   await expect(visitor.page.getByText(REMOVAL_MESSAGES.confirmed)).toBeVisible();
   await visitor.done();
