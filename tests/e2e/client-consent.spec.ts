@@ -149,6 +149,8 @@ test("a removal request from a public style page, confirmed by its mail, reaches
   await visitor.page.goto(style.page);
   await visitor.page.getByRole("link", { name: "Request removal" }).click();
   await expect(visitor.page).toHaveURL(`/removal/request/${style.id}`);
+  // Measured once its stylesheet applies: before, the cover is its file's own 1080 px.
+  await visitor.page.waitForLoadState("load");
   await expect(visitor.page.getByRole("heading", { name: "Request removal" })).toBeVisible();
   await expectNoSidewaysScroll(visitor.page);
   await expectAxeClean(visitor.page);
