@@ -48,7 +48,7 @@ export function ConsentStatus({ style, accountId, title }: { style: Style; accou
     return (
       <p className="text-xs text-ink-soft">
         Client agreed: {places.join(", ")} ·{" "}
-        <Link to={ask} className="font-semibold text-brand">
+        <Link to={ask} className="font-semibold text-brand-dark">
           Consent
         </Link>
       </p>
@@ -60,7 +60,7 @@ export function ConsentStatus({ style, accountId, title }: { style: Style; accou
         ? "Consent withdrawn: shown nowhere"
         : "Waiting for your client's consent: shown nowhere"}{" "}
       ·{" "}
-      <Link to={ask} className="text-brand">
+      <Link to={ask} className="text-brand-dark">
         Ask
       </Link>
     </p>

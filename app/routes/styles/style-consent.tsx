@@ -89,12 +89,12 @@ export async function action(args: Route.ActionArgs) {
 
 export default function StyleConsent({ loaderData, actionData, params }: Route.ComponentProps) {
   const { style, consent, log, pictures } = loaderData;
-  const company = style.attributes.account.company ?? "Our shop";
+  const company = style.attributes.account.company ?? "The shop";
   const account = useStylesAccount();
   return (
     <section aria-labelledby="consent-title" className="mx-auto max-w-md space-y-6">
       <div className="space-y-1">
-        <Link to={`/${params.accountId}/styles/${params.styleId}`} className="text-sm font-semibold text-brand">
+        <Link to={`/${params.accountId}/styles/${params.styleId}`} className="text-sm font-semibold text-brand-dark">
           ← {styleTitle(style.attributes)}
         </Link>
         <h1 id="consent-title" className="text-2xl font-bold tracking-tight">
@@ -132,7 +132,9 @@ export default function StyleConsent({ loaderData, actionData, params }: Route.C
 
       <div className="card p-5 sm:p-8">
         <p className="mb-5 rounded-xl bg-paper px-4 py-3 text-sm font-semibold">Hand your phone to your client.</p>
+        {/* A fresh form for each consent saved: the next client is handed a blank one, with JavaScript as without. */}
         <ConsentForm
+          key={consent?.id ?? "none"}
           company={company}
           pictures={pictures}
           intent="give"

@@ -173,8 +173,9 @@ const shopName = (company: string | null) => company ?? "The shop";
 
 /**
  * Keeps the answer as the style's consent (the one before it ends), sends the client their copy with a link to
- * withdraw when they gave an e-mail, and tells the screens. A mail that fails is retried by the outbox: the
- * consent is kept either way.
+ * withdraw when they gave an e-mail, and tells the screens. This data centre forgets the style's pages too: a
+ * new consent may leave out the pages (it must come down at once, as a withdrawal does) or let them in (a page
+ * asked before it was kept as a 404). A mail that fails is retried by the outbox: the consent is kept either way.
  */
 async function recordConsent<E extends ApiEnv>(
   c: Context<E>,
@@ -207,6 +208,7 @@ async function recordConsent<E extends ApiEnv>(
     await createMailer(c.env, c.var.config).send(consentCopyMail(answer.client_email, appOrigin(c), copy));
   }
   c.executionCtx.waitUntil(pushContentChange(c.env, style.account_id, "consent_changed"));
+  await forgetVisitorPages(appOrigin(c), pagesShowingStyle(style));
   return consentAnswer(standing);
 }
 
@@ -220,7 +222,7 @@ async function afterWithdrawal<E extends ApiEnv>(
 ) {
   forgetConsentRead(style.id);
   c.executionCtx.waitUntil(pushContentChange(c.env, style.account_id, "consent_changed"));
-  await forgetVisitorPages(new URL(c.req.url).origin, pagesShowingStyle(style));
+  await forgetVisitorPages(appOrigin(c), pagesShowingStyle(style));
 }
 
 const consentAnswer = (row: StandingConsent) => ({

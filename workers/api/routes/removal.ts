@@ -107,7 +107,7 @@ async function decide<E extends ApiEnv>(c: Context<E>, request: OpenRequest, dec
   forgetConsentRead(request.style_id);
   c.executionCtx.waitUntil(pushContentChange(c.env, request.account_id, "consent_changed"));
   const style = { id: request.style_id, account_id: request.account_id, company: request.company };
-  await forgetVisitorPages(new URL(c.req.url).origin, pagesShowingStyle(style));
+  await forgetVisitorPages(appOrigin(c), pagesShowingStyle(style));
   for (const email of new Set(askers)) await mailer.send(removalDecidedMail(email, shop, null));
   return ok(c, null, REMOVAL_MESSAGES.takenDown);
 }
