@@ -53,6 +53,12 @@ export type WithdrawnBy = "client" | "owner" | "admin" | "replaced";
  */
 export const CONSENT_TEXT_VERSION = "2026-11-28";
 
+/** What a client reads for the shop: its company name, or "the shop" where it gave none. */
+export const shopCalled = (company: string | null | undefined) => company?.trim() || "the shop";
+
+/** A text at the start of a sentence ("the shop asks…" → "The shop asks…"). */
+export const sentenceStart = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** A consent link works this long, once (migration 0022 `consent_links`). */
 export const CONSENT_LINK_DAYS = 7;
 
@@ -64,7 +70,7 @@ export const CONSENT_LINK_DAYS = 7;
 export const CONSENT_TEXT = {
   title: (shop: string) => `May ${shop} show these photos of you?`,
   intro: (shop: string) =>
-    `${shop} would like to show the photos below. Choose where. You can say no, or change your mind at any time.`,
+    `${sentenceStart(shop)} would like to show the photos below. Choose where. You can say no, or change your mind at any time.`,
   channelsLegend: "Where the photos may be shown",
   channelHints: {
     pages: "The shop's pages on Stylecast, Stylecast's Explore gallery, and search engines that find them",

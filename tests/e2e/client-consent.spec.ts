@@ -1,4 +1,4 @@
-import { CHANNEL_LABELS, CONSENT_MESSAGES, CONSENT_TEXT } from "@contract/consent";
+import { CHANNEL_LABELS, CONSENT_MESSAGES, CONSENT_TEXT, shopCalled } from "@contract/consent";
 import { REMOVAL_MESSAGES } from "@contract/removal-requests";
 import { baseURL } from "../../playwright.config";
 import { skipCookieBanner, toast, uniqueEmail } from "./auth-helpers";
@@ -40,9 +40,9 @@ test("hand-over: a client's style shows nowhere until they agree on the stylist'
 
   await page.goto(style.consent);
   await expect(page.getByRole("heading", { name: "Your client's consent" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: CONSENT_TEXT.title("The shop") })).toBeVisible();
+  await expect(page.getByRole("heading", { name: CONSENT_TEXT.title(shopCalled(null)) })).toBeVisible();
   await expect(page.getByRole("img", { name: "Your look, 1 of 1" })).toBeVisible();
-  await expect(page.getByText(CONSENT_TEXT.withdrawHow("The shop"))).toBeVisible();
+  await expect(page.getByText(CONSENT_TEXT.withdrawHow(shopCalled(null)))).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectAxeClean(page);
   await shoot(page, "handover", testInfo);
@@ -105,7 +105,7 @@ test("by link: the client answers on their own phone, and the link then says it 
   // The client's own phone: another browser, nobody logged in.
   const client = await openPhone(browser, testInfo);
   await client.page.goto(link);
-  await expect(client.page.getByRole("heading", { name: CONSENT_TEXT.title("The shop") })).toBeVisible();
+  await expect(client.page.getByRole("heading", { name: CONSENT_TEXT.title(shopCalled(null)) })).toBeVisible();
   await expect(client.page.getByRole("img", { name: "Your look, 1 of 1" })).toBeVisible();
   await expectNoSidewaysScroll(client.page);
   await expectAxeClean(client.page);

@@ -1,3 +1,4 @@
+import { sentenceStart } from "@contract/consent";
 import type { Mail } from "./mailer";
 
 /** The texts of the mails the app sends. Links are absolute, built from the site the visitor used. */
@@ -95,8 +96,8 @@ export const withdrawPagePath = (token: string) => `/consent/withdraw/${encodeUR
 export function consentLinkMail(to: string, origin: string, shop: string, token: string, days: number): Mail {
   return {
     to,
-    subject: `${shop} asks before showing your photos`,
-    text: `${shop} would like to show photos of your new look on its pages and screens, and asks you first.\n\nSay yes or no here:\n${origin}${consentPagePath(token)}\n\nThe link works once and expires in ${days} days. If you do not know the shop, ignore this mail.`,
+    subject: `${sentenceStart(shop)} asks before showing your photos`,
+    text: `${sentenceStart(shop)} would like to show photos of your new look on its pages and screens, and asks you first.\n\nSay yes or no here:\n${origin}${consentPagePath(token)}\n\nThe link works once and expires in ${days} days. If you do not know the shop, ignore this mail.`,
   };
 }
 
@@ -124,7 +125,7 @@ export function consentWithdrawnMail(to: string, origin: string, who: "owner" | 
     : {
         to,
         subject: `Your photos are coming down at ${shop}`,
-        text: `You withdrew your consent. ${shop}'s photos of you have left its pages and Explore, and leave its screens within seconds. Their files are deleted after 30 days.`,
+        text: `You withdrew your consent. ${sentenceStart(shop)}'s photos of you have left its pages and Explore, and leave its screens within seconds. Their files are deleted after 30 days.`,
       };
 }
 
@@ -156,11 +157,11 @@ export function removalDecidedMail(to: string, shop: string, answer: string | nu
     ? {
         to,
         subject: "The photo you asked about has been taken down",
-        text: `${shop} has taken the photo down from its pages, Explore and its screens. Its files are deleted after 30 days.`,
+        text: `${sentenceStart(shop)} has taken the photo down from its pages, Explore and its screens. Its files are deleted after 30 days.`,
       }
     : {
         to,
-        subject: `${shop} answered your removal request`,
-        text: `${shop} answered your request to take a photo down:\n\n"${answer}"\n\nIf you are the person in the photo and did not agree to it, reply to support@stylecast.app.`,
+        subject: `${sentenceStart(shop)} answered your removal request`,
+        text: `${sentenceStart(shop)} answered your request to take a photo down:\n\n"${answer}"\n\nIf you are the person in the photo and did not agree to it, reply to support@stylecast.app.`,
       };
 }

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CHANNEL_LABELS, CHANNELS, CONSENT_MESSAGES } from "@contract/consent";
+import { CHANNEL_LABELS, CHANNELS, CONSENT_MESSAGES, shopCalled } from "@contract/consent";
 import { consentAnswerSchema } from "@contract/consent-schemas";
 import {
   getConsent,
@@ -89,7 +89,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function StyleConsent({ loaderData, actionData, params }: Route.ComponentProps) {
   const { style, consent, log, pictures } = loaderData;
-  const company = style.attributes.account.company ?? "The shop";
+  const company = shopCalled(style.attributes.account.company);
   const account = useStylesAccount();
   return (
     <section aria-labelledby="consent-title" className="mx-auto max-w-md space-y-6">

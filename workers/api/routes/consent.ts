@@ -6,6 +6,7 @@ import {
   CONSENT_TEXT_VERSION,
   type ConsentWay,
   hasConsentRecord,
+  shopCalled,
 } from "@contract/consent";
 import type { ConsentAnswer } from "@contract/consent-schemas";
 import {
@@ -108,7 +109,7 @@ export const consent = new OpenAPIHono<ApiEnv>()
     const origin = appOrigin(c);
     const { email } = c.req.valid("json");
     if (email) {
-      const mail = consentLinkMail(email, origin, shopName(style.company), token, CONSENT_LINK_DAYS);
+      const mail = consentLinkMail(email, origin, shopCalled(style.company), token, CONSENT_LINK_DAYS);
       await createMailer(c.env, c.var.config).send(mail);
     }
     const url = `${origin}/consent/${encodeURIComponent(token)}`;
@@ -122,7 +123,7 @@ export const consent = new OpenAPIHono<ApiEnv>()
     const pictures = (style?.attributes.payload ?? [])
       .map((item) => item.cover ?? item.thumb)
       .filter((src): src is string => Boolean(src));
-    return ok(c, { company: shopName(link.company), pictures });
+    return ok(c, { company: shopCalled(link.company), pictures });
   })
 
   .openapi(clientRoute(answerConsentRequest), async (c) => {
@@ -147,9 +148,9 @@ export const consent = new OpenAPIHono<ApiEnv>()
     await afterWithdrawal(c, { id: found.style_id, account_id: found.account_id, company });
     const mailer = createMailer(c.env, c.var.config);
     const owner = await findOwnerEmail(c.env.DB, found.account_id);
-    if (owner) await mailer.send(consentWithdrawnMail(owner, appOrigin(c), "owner", shopName(company)));
+    if (owner) await mailer.send(consentWithdrawnMail(owner, appOrigin(c), "owner", shopCalled(company)));
     if (standing?.client_email)
-      await mailer.send(consentWithdrawnMail(standing.client_email, appOrigin(c), "client", shopName(company)));
+      await mailer.send(consentWithdrawnMail(standing.client_email, appOrigin(c), "client", shopCalled(company)));
     return ok(c, null, CONSENT_MESSAGES.withdrawn);
   });
 
@@ -168,8 +169,6 @@ async function openLink<E extends ApiEnv>(c: Context<E>, token: string) {
   if (!link) throw new ApiError(404, CONSENT_MESSAGES.linkGone);
   return link;
 }
-
-const shopName = (company: string | null) => company ?? "The shop";
 
 /**
  * Keeps the answer as the style's consent (the one before it ends), sends the client their copy with a link to
@@ -199,7 +198,7 @@ async function recordConsent<E extends ApiEnv>(
   if (answer.client_email && withdrawToken) {
     const places = CHANNELS.filter((channel) => channels[channel]).map((channel) => CHANNEL_LABELS[channel]);
     const copy = {
-      shop: shopName(style.company),
+      shop: shopCalled(style.company),
       name: answer.client_name,
       places,
       givenAt: standing.given_at.slice(0, 10),

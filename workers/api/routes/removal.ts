@@ -1,3 +1,4 @@
+import { shopCalled } from "@contract/consent";
 import {
   confirmRemoval,
   decideRemovalRequest,
@@ -95,7 +96,7 @@ type OpenRequest = NonNullable<Awaited<ReturnType<typeof findOpenRemovalRequest>
  */
 async function decide<E extends ApiEnv>(c: Context<E>, request: OpenRequest, decision: Decision) {
   const mailer = createMailer(c.env, c.var.config);
-  const shop = request.company ?? "The shop";
+  const shop = shopCalled(request.company);
   if (decision.action === "answer") {
     if (!(await answerRemovalRequest(c.env.DB, request.id, decision.answer))) {
       throw new ApiError(404, REMOVAL_MESSAGES.closed);
