@@ -37,6 +37,12 @@ export default siteRoutes([
   route("password/reset", "routes/auth/password-reset.tsx"),
   route("confirm_email", "routes/auth/confirm-email.ts"),
   route("logout", "routes/auth/logout.tsx"),
+  // A client's consent (issue 35): the page a stylist's link opens, and the withdrawal in the client's copy.
+  route("consent/:token", "routes/consent/consent-link.tsx"),
+  route("consent/withdraw/:token", "routes/consent/consent-withdraw.tsx"),
+  // "Request removal" (issue 35): anyone asks from a style page, and confirms by the mail's link.
+  route("removal/request/:styleId", "routes/removal/request-removal.tsx"),
+  route("removal/:token", "routes/removal/confirm-removal.tsx"),
   layout("routes/legal/layout.tsx", [
     route("imprint", "routes/legal/imprint.tsx"),
     route("data-privacy", "routes/legal/data-privacy.tsx"),
@@ -64,6 +70,8 @@ export default siteRoutes([
     route(":accountId/styles/:styleId?", "routes/styles/style-editor.tsx"),
     route(":accountId/styles/:styleId?/save", "routes/styles/save-style.ts"),
     route(":accountId/styles/:styleId/payment", "routes/styles/payment.tsx"),
+    route(":accountId/styles/:styleId/consent", "routes/styles/style-consent.tsx"),
+    route(":accountId/styles/:styleId/consent-log.csv", "routes/styles/consent-log-csv.ts"),
     route(":accountId/style/:styleId?", "routes/styles/remove-style.tsx"),
   ]),
   // The admin console (spec §2): a layout with the guard and the tabs, a route per tab and per detail sub-tab.
@@ -71,10 +79,13 @@ export default siteRoutes([
     index("routes/admin/index.ts"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("subscribers/:accountId", "routes/admin/subscriber-detail.tsx"),
+    route("subscribers/:accountId/consent-log/:styleId", "routes/admin/consent-log.tsx"),
+    route("subscribers/:accountId/consent-log/:styleId/download", "routes/admin/consent-log-download.ts"),
     route("requests", "routes/admin/requests.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("analytics/:accountId", "routes/admin/analytics-detail.tsx"),
     route("ads", "routes/admin/ads.tsx"),
+    route("removal-requests", "routes/admin/removal-requests.tsx"),
   ]),
   // Visitor pages (issue 10). Their first segment is the company slug; a stale slug redirects (301) to the current one.
   route(":barbershop/me", "routes/visitor/about-me.tsx"),

@@ -54,6 +54,8 @@ export const CONTENT_CHANGES = [
   "style_added",
   "style_edited",
   "style_removed",
+  /** A client gave, changed or withdrew their consent (issue 35). */
+  "consent_changed",
   "settings_changed",
   "ads_changed",
   /** An admin approved or removed its styles, or blocked, unblocked or deleted it. */

@@ -64,6 +64,7 @@ export const ACCOUNT_MESSAGES = {
   inviteNotFound: "There is no pending invitation for this e-mail",
   inviteCancelled: "The invitation has been cancelled",
   accountDeleted: "Your account has been deleted",
+  accountGone: "This account no longer exists",
   currentPasswordRequired: "For your security, please enter your current password first",
   currentPasswordWrong: "The current password is not correct",
 } as const;

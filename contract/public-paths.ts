@@ -20,3 +20,19 @@ export const styleDetailPath = (style: { id: string; company: string | null }) =
 /** Spec §2: the slideshow route `/{company-slug}-{account_id}`. */
 export const slideshowPath = (account: { account_id: string; company: string | null }) =>
   `/${companySlug(account.company)}-${account.account_id}`;
+
+/**
+ * The cached pages a style shows on (issue 35: dropped from the edge cache when its consent ends): its page, its
+ * shop's about-me and stylist pages, Home, Explore's first page and the sitemap.
+ */
+export const pagesShowingStyle = (style: { id: string; account_id: string; company: string | null }) => [
+  styleDetailPath(style),
+  aboutMePath(style),
+  stylistPath(style),
+  "/",
+  "/explore",
+  "/sitemap.xml",
+];
+
+/** "Request removal" of a style (issue 35): anyone, no login. */
+export const removalRequestPath = (styleId: string) => `/removal/request/${encodeURIComponent(styleId)}`;

@@ -83,4 +83,15 @@ describe("whether a style is on screens now", () => {
       ON_SCREENS_MESSAGES.awaitingApproval,
     );
   });
+
+  it("says a client's style is off the screens until the client agrees to them, and marks a later start", () => {
+    const style = { schedule: null, inSlideshow: true, approved: true };
+    expect(onScreens({ ...style, consented: false }, FRIDAY_NOON, ALWAYS_OPEN)).toEqual({
+      now: false,
+      text: ON_SCREENS_MESSAGES.noConsent,
+    });
+    expect(onScreens({ ...style, consented: true }, FRIDAY_NOON, ALWAYS_OPEN).now).toBe(true);
+    expect(shown(schedule({ from: "2026-12-10" })).later).toBe(true);
+    expect(shown(schedule({ until: "2026-11-01" })).later).toBeUndefined();
+  });
 });

@@ -15,6 +15,8 @@ export const ON_SCREENS_MESSAGES = {
   over: "Not on screens now · its last date has passed",
   notInSlideshow: "Not on screens: not in the slideshow",
   awaitingApproval: "Not on screens until approved",
+  /** A client's style whose consent does not cover the screens (issue 35). */
+  noConsent: "Not on screens: your client has not agreed to them",
   /** In its schedule, but the shop is closed and its screens show the closed card or nothing (issue 34). */
   shopClosed: (afterHours: Exclude<AfterHours, "keep_playing">) =>
     `Not on screens now · the shop is closed (${afterHours === "dark" ? "screens dark" : "closed card"})`,
@@ -37,15 +39,23 @@ export function startText(start: { date: string; minute: number }, today: string
   return withTime ? `${day} ${timeOfMinute(start.minute)}` : day;
 }
 
-export type OnScreens = { now: boolean; text: string };
+/** `later`: off the screens now only by its schedule, which starts again (the portfolios list's filter). */
+export type OnScreens = { now: boolean; text: string; later?: true };
 
 export function onScreens(
-  style: { schedule: StyleSchedule | null; inSlideshow: boolean; approved: boolean },
+  style: {
+    schedule: StyleSchedule | null;
+    inSlideshow: boolean;
+    approved: boolean;
+    /** Its client's consent covers the screens, or no client is in it (issue 35); true when left out. */
+    consented?: boolean;
+  },
   at: number,
   { timeZone, openingHours, afterHours }: ShopWeek,
 ): OnScreens {
   if (!style.inSlideshow) return { now: false, text: ON_SCREENS_MESSAGES.notInSlideshow };
   if (!style.approved) return { now: false, text: ON_SCREENS_MESSAGES.awaitingApproval };
+  if (style.consented === false) return { now: false, text: ON_SCREENS_MESSAGES.noConsent };
   const local = localTime(at, timeZone);
   if (!style.schedule || isScheduledAt(style.schedule, local)) {
     if (afterHours !== "keep_playing" && openingHours && !isOpenAt(openingHours, at, timeZone)) {
@@ -55,5 +65,9 @@ export function onScreens(
   }
   const next = nextStart(style.schedule, local);
   if (!next) return { now: false, text: ON_SCREENS_MESSAGES.over };
-  return { now: false, text: ON_SCREENS_MESSAGES.later(startText(next, local.date, Boolean(style.schedule.window))) };
+  return {
+    now: false,
+    text: ON_SCREENS_MESSAGES.later(startText(next, local.date, Boolean(style.schedule.window))),
+    later: true,
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONSENT_STATES, SUBJECTS } from "./consent";
 import { pictureSetSchema } from "./picture-set";
 import {
   count,
@@ -49,6 +50,7 @@ export const STYLE_MESSAGES = {
   variantsMade: "The image has been prepared again",
   promoted: "Your style is promoted: Explore shows it first until the promotion ends.",
   paymentsClosed: "Payments are not open yet: promotions can only be tried on a test system.",
+  subject: "Say who is in the style: no recognisable person, or a client",
 } as const;
 
 const TAG = /^#?[\p{L}\p{N}_-]{1,30}$/u;
@@ -83,6 +85,8 @@ export const styleFieldsSchema = z.object({
   hidden_in_portfolio: flag(false),
   show_in_slideshow: flag(true),
   plan_name: z.enum(PLAN_NAMES as [PlanName, ...PlanName[]]).optional(),
+  /** Who is in it (issue 35). Left out: a new style's is not recorded, an edited one keeps its own. */
+  subject: z.enum(SUBJECTS, { error: STYLE_MESSAGES.subject }).optional(),
   /** Edit: the saved picture to show as the style's cover. */
   cover_item_id: z.string().max(64).optional(),
 });
@@ -147,6 +151,12 @@ export const styleSchema = namedObject("Portfolio", {
     is_approved: z.boolean(),
     /** When it plays on the shop's screens (issue 34); null: always. */
     schedule: styleScheduleSchema.nullable(),
+    /** Who is in it (issue 35): no recognisable person, or a client; null: not recorded yet. */
+    subject: z.enum(SUBJECTS).nullable(),
+    /** Where the person in it lets it show (issue 35); it needs the admin's approval as well. */
+    channels: z.object({ pages: z.boolean(), screens: z.boolean() }),
+    /** A client's style: its consent given, waited for, or withdrawn; null for a style with no client in it. */
+    consent: z.enum(CONSENT_STATES).nullable(),
     account: z.object({ account_id: id, company: nullableText }),
     payload: list(payloadItemSchema, MAX_STYLE_IMAGES),
     created_at: timestamp,

@@ -83,7 +83,7 @@ async function dispatch(
 
   if (pathname === "/v1" || pathname.startsWith("/v1/")) return api.fetch(request, env, ctx);
   if (pathname === "/cable") return routeCable(request, env);
-  if (pathname.startsWith("/media/")) return serveMedia(request, env);
+  if (pathname.startsWith("/media/")) return serveMedia(request, env, config.SESSION_SECRET);
   if (pathname.startsWith(SCAN_PATH_PREFIX)) return routeScan(request, env, ctx, config.SESSION_SECRET);
   if (devTools && pathname === "/__dev/seed") {
     // Local only: never in production, never from a real hostname.

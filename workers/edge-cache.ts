@@ -35,9 +35,26 @@ function cacheKey(request: Request): Request | null {
   if (!VISITOR_PAGE.test(url.pathname)) return null;
   // Cookies that make a page personal (the session) or one-off (a toast): such requests skip the cache.
   if (sendsCookie(request, COOKIES.session) || sendsCookie(request, COOKIES.toast)) return null;
-  url.searchParams.sort();
-  url.searchParams.set("__edge_variant", sendsCookie(request, COOKIES.consent) ? "consented" : "banner");
-  return new Request(url.toString(), { method: "GET" });
+  return variantKey(url, sendsCookie(request, COOKIES.consent) ? "consented" : "banner");
+}
+
+/** The cookie banner shows (`banner`) or not (`consented`): the two versions of every page. */
+const VARIANTS = ["banner", "consented"] as const;
+
+function variantKey(url: URL, variant: (typeof VARIANTS)[number]) {
+  const key = new URL(url);
+  key.searchParams.sort();
+  key.searchParams.set("__edge_variant", variant);
+  return new Request(key.toString(), { method: "GET" });
+}
+
+/**
+ * Drops `paths` (with their query) of `origin` from this data centre's cache, in both variants (issue 35: a
+ * withdrawn consent takes a style off its pages at once here; elsewhere within FRESH_SECONDS).
+ */
+export async function forgetVisitorPages(origin: string, paths: string[], cache = defaultCache()) {
+  const keys = paths.flatMap((path) => VARIANTS.map((variant) => variantKey(new URL(path, origin), variant)));
+  await Promise.all(keys.map((key) => cache.delete(key)));
 }
 
 /** Only complete anonymous answers are shared: 200, 301 and 404 without a cookie or a private rule. */

@@ -76,6 +76,8 @@ export const uploadAvatar = endpoint({
   caller: "person",
   request: { body: multipartBody({ avatar: FILE }, ["avatar"]) },
   data: z.object({ avatar: url }),
+  // The account was deleted while the upload ran: the file is not kept.
+  errors: [404],
 });
 
 export const deleteAvatar = endpoint({

@@ -11,7 +11,7 @@ import { MAX_UPLOAD_BYTES } from "../uploads";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 export type SuccessStatus = 200 | 201;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /**
  * Who may call it, which the Worker enforces (ADR 31): `none` without a session; `person` with a person's session;

@@ -4,8 +4,10 @@
  */
 export * as account from "./account";
 export * as admin from "./admin";
+export * as consent from "./consent";
 export * as dev from "./dev";
 export * as health from "./health";
+export * as removal from "./removal";
 export * as screens from "./screens";
 export * as session from "./session";
 export * as slideshow from "./slideshow";

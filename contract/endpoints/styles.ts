@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ID_MAX, list, text, url } from "../schema-parts";
+import { SUBJECTS } from "../consent";
+import { ID_MAX, integer, list, text, url } from "../schema-parts";
 import { WEEKDAYS } from "../shop-clock";
 import { COLORS, GENDERS, MAX_LISTED_STYLES, PLAN_NAMES, type PlanName, STYLES, styleSchema } from "../style";
 import { SCHEDULE_FIELDS } from "../style-schedule-fields";
@@ -57,6 +58,11 @@ const styleBody = multipartBody({
   hidden_in_portfolio: FLAG,
   show_in_slideshow: FLAG,
   plan_name: oneOf(PLAN_NAMES),
+  subject: {
+    ...oneOf(SUBJECTS),
+    description:
+      "Who is in it (issue 35): `none` (no recognisable person) or `client` (shows only where the client's consent lets it); left out, a new style's is not recorded and an edited one keeps its own",
+  },
   ...scheduleFields,
   images: { ...FILES(MAX_STYLE_IMAGES), description: `Pictures; a style keeps ${MAX_STYLE_IMAGES} at most` },
   video: { ...FILE, description: "mp4 from the browser's conversion; needs `poster`" },
@@ -81,10 +87,26 @@ export const listOwnStyles = endpoint({ method: "get", path: "/users/portfolios"
 /** Spec §7 names both paths for the same list. */
 export const listMyStyles = endpoint({ method: "get", path: "/users/my_portfolios", ...ownStyles });
 
+/** The wait this many recent approvals of the past APPROVAL_WAIT_DAYS days tell (issue 35 point 6). */
+export const APPROVAL_WAIT_SAMPLE = 200;
+export const APPROVAL_WAIT_DAYS = 90;
+
+export const getApprovalWait = endpoint({
+  method: "get",
+  path: "/users/approval_wait",
+  summary: `How long the admin's approval of a style usually takes: the median wait of the last ${APPROVAL_WAIT_SAMPLE} approvals of the past ${APPROVAL_WAIT_DAYS} days, in hours (null before any)`,
+  caller: "person",
+  data: z.object({
+    // A century: no wait is longer than the records it is read from.
+    median_hours: z.number().nonnegative().max(876_000).nullable(),
+    approvals: integer(0, APPROVAL_WAIT_SAMPLE),
+  }),
+});
+
 export const getStyle = endpoint({
   method: "get",
   path: "/users/portfolios/{id}",
-  summary: "One style: the owner's, or anyone's approved one",
+  summary: "One style: the owner's, or anyone's approved one that its consent lets show on the pages",
   caller: "person",
   data: styleSchema,
   errors: [404],

@@ -33,10 +33,10 @@ export const getPublicStyle = endpoint({
   method: "get",
   path: "/public/styles/{id}",
   summary:
-    "An approved style with its media, its shop's contact channels and opening hours, and 'Others also viewed this' (shared tags or the same shop)",
+    "An approved style with its media, its shop's contact channels and opening hours, and 'Others also viewed this' (shared tags or the same shop); 410 once its client withdrew their consent",
   caller: "none",
   data: publicStyleSchema,
-  errors: [404],
+  errors: [404, 410],
 });
 
 export const getSitemap = endpoint({

@@ -178,6 +178,7 @@ test("first ten minutes: profile and avatar in one save, the referral page on a 
   await field(page, "Colour").selectOption("blonde");
   await field(page, "Style").selectOption("long");
   await page.locator("#style-images").setInputFiles({ name: "front.png", mimeType: "image/png", buffer: solidPng() });
+  await page.getByRole("radio", { name: /^No recognisable person/ }).check();
   const saveStyle = page.getByRole("button", { name: "Save style" });
   if (js) {
     const status = page.getByTestId("picked-file").getByRole("status");

@@ -41,6 +41,7 @@ for (const width of [390, 1366]) {
     if (!js) allowBrowserErrors(failedLoad(400, editor));
     await field(page, "From").fill("2099-12-24");
     await field(page, "Until").fill("2099-12-01");
+    await page.getByRole("radio", { name: /^No recognisable person/ }).check();
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText(SCHEDULE_MESSAGES.order).first()).toBeVisible();
     await expect(field(page, "Until")).toHaveAttribute("aria-invalid", "true");
@@ -54,6 +55,7 @@ for (const width of [390, 1366]) {
     await field(page, "Daily until").fill("20:00");
     // Nothing of the open schedule sticks out of a phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.getByRole("radio", { name: /^No recognisable person/ }).check();
     await page.getByRole("button", { name: "Save changes" }).click();
 
     await expect(page).toHaveURL(`/${stylist.accountId}/portfolios`);

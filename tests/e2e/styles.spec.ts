@@ -71,6 +71,7 @@ test("add a style, edit it, look at promotion and payment, remove it", async ({ 
   await page.getByLabel("In my slideshow").uncheck();
   await mediaInput(page).setInputFiles([png("front.png", [230, 190, 80]), png("back.png", [200, 150, 60])]);
   await expectFilesReady(page, 2, js);
+  await page.getByRole("radio", { name: /^No recognisable person/ }).check();
   await page.getByRole("button", { name: "Save style" }).click();
 
   // With JavaScript the browser sends each picture's 1080 px cover, and the server makes its whole picture set
@@ -180,6 +181,7 @@ test("photos are put in a new order and another one becomes the cover", async ({
     await expect(page.getByLabel("Position of a.png")).toHaveValue("2");
   }
   await page.getByRole("radio", { name: "Cover b.png" }).check();
+  await page.getByRole("radio", { name: /^No recognisable person/ }).check();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(`/${stylist.accountId}/portfolios`);
   await expect(toast(page, STYLE_MESSAGES.updated)).toBeVisible();
@@ -218,6 +220,7 @@ test("a file that is not an image is refused with the spec's message and nothing
   await select(page, "Style").selectOption("fade");
   await select(page, "Tags").fill("#skinfade");
   await mediaInput(page).setInputFiles({ name: "cut.png", mimeType: "image/png", buffer: html });
+  await page.getByRole("radio", { name: /^No recognisable person/ }).check();
   await page.getByRole("button", { name: "Save style" }).click();
 
   await expect(page.getByText(fileRejectedMessage(html.length)).first()).toBeVisible();

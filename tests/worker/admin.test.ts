@@ -52,6 +52,7 @@ const adForm = (file: File | null, fields: Record<string, string> = {}) => {
 const BODIES: Record<string, unknown> = {
   "/admin/allow_portfolio_styles": { styleId: "someone123" },
   "/admin/allow_all_portfolio_styles": { accountId: "someone123" },
+  "/admin/removal_requests/someone123": { action: "take_down" },
 };
 
 /** Every /v1/admin route, read from the API's own route table, so that a route added later is held to the check too. */

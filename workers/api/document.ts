@@ -83,6 +83,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   401: "Missing or invalid API key, access token or refresh token",
   403: "Not allowed for this session or account (a TV's screen session where a person's is needed, or the reverse)",
   404: "Not found, or not yours",
+  410: "Gone for good: taken down (a client withdrew their consent)",
   413: "Body or file too large",
   415: "Unsupported Content-Type",
   422: "Invalid input; `input_name` names the field",

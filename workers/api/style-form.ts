@@ -1,3 +1,4 @@
+import { CONSENT_MESSAGES, hasConsentRecord } from "@contract/consent";
 import { STYLE_MESSAGES, type Style, type StyleFields, styleFieldsSchema } from "@contract/style";
 import type { StyleSchedule } from "@contract/style-schedule";
 import { readScheduleFields, SCHEDULE_FIELD_NAMES, SCHEDULE_FIELDS } from "@contract/style-schedule-fields";
@@ -30,6 +31,8 @@ export async function readNewStyle<E extends ApiEnv>(c: Context<E>) {
 export async function readStyleEdit<E extends ApiEnv>(c: Context<E>, current: Style): Promise<StyleEdit> {
   const form = await readMultipart(c, "the style");
   const fields = parseFields(form);
+  if (fields.subject === "none" && hasConsentRecord(current.attributes.consent))
+    throw new ApiError(422, CONSENT_MESSAGES.staysClients, "subject");
   // A script that knows nothing of schedules (spec §7 has none) leaves the style's as it is.
   const asked = parseSchedule(form);
   const schedule = asked === undefined ? current.attributes.schedule : asked;

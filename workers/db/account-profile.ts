@@ -108,12 +108,13 @@ export async function updateProfile(
 }
 
 /** Points the account at a new avatar (or none); returns the key it replaced, for deletion. */
+/** Points the account at its new avatar; `found` is false when the account is gone (deleted meanwhile). */
 export async function setAvatarKey(db: D1Database, accountId: string, key: string | null) {
-  const [previous] = await db.batch<{ avatar_key: string | null }>([
+  const [previous, updated] = await db.batch<{ avatar_key: string | null }>([
     db.prepare("SELECT avatar_key FROM accounts WHERE id = ?").bind(accountId),
     db.prepare("UPDATE accounts SET avatar_key = ? WHERE id = ?").bind(key, accountId),
   ]);
-  return previous?.results[0]?.avatar_key ?? null;
+  return { found: (updated?.meta.changes ?? 0) > 0, previous: previous?.results[0]?.avatar_key ?? null };
 }
 
 export async function updateSlideshowSetting(
@@ -154,6 +155,14 @@ export async function deleteAccountRow(db: D1Database, accountId: string) {
     db.prepare(`DELETE FROM sessions WHERE user_id IN (${users})`).bind(accountId),
     db.prepare(`DELETE FROM user_tokens WHERE user_id IN (${users})`).bind(accountId),
     db.prepare("DELETE FROM referrals WHERE account_id = ?").bind(accountId),
+    // A friend who deleted their account is no longer an active referral of anyone's (issue 35); an invitation
+    // still pending stays: it is about the e-mail, which may register again.
+    db
+      .prepare(
+        `DELETE FROM referrals WHERE status IN ('ACCEPTED', 'ACTIVE')
+           AND referee_email IN (SELECT email FROM users WHERE account_id = ?)`,
+      )
+      .bind(accountId),
     db
       .prepare("DELETE FROM payload_items WHERE portfolio_id IN (SELECT id FROM portfolios WHERE account_id = ?)")
       .bind(accountId),

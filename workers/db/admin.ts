@@ -287,3 +287,29 @@ export async function listAdminActions(db: D1Database, accountId: string, limit 
     .all<AdminAction>();
   return results;
 }
+
+/**
+ * The median hours from a style's creation to its approval, over the latest `sample` approvals since `since`
+ * (issue 35 point 6), and how many there were. A style approved again after an edit counts from its creation,
+ * which can only make the wait look longer than it is.
+ */
+export async function approvalWait(db: D1Database, since: Date, sample: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT (julianday(a.created_at) - julianday(p.created_at)) * 24 AS hours
+         FROM admin_actions a JOIN portfolios p ON p.id = a.target_id
+        WHERE a.action = 'approve_style' AND a.created_at > ?
+        ORDER BY a.id DESC LIMIT ?`,
+    )
+    .bind(since.toISOString(), sample)
+    .all<{ hours: number }>();
+  const hours = results.map((row) => Math.max(0, row.hours)).sort((a, b) => a - b);
+  const middle = hours.length / 2;
+  const median =
+    hours.length === 0
+      ? null
+      : hours.length % 2
+        ? (hours[Math.floor(middle)] ?? 0)
+        : ((hours[middle - 1] ?? 0) + (hours[middle] ?? 0)) / 2;
+  return { median_hours: median === null ? null : Math.round(median * 10) / 10, approvals: hours.length };
+}

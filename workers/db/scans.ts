@@ -1,5 +1,6 @@
 import type { ScanCode, ScanItemKind, ScanSource, ShopCard } from "@contract/scans";
 import type { ScanCount } from "../screen-model/scan-tally";
+import { consentCovers } from "./consent-channels";
 import { VISIBLE_ACCOUNT } from "./visitor-pages";
 
 /**
@@ -20,7 +21,7 @@ export type ScanTarget = {
   itemId: string;
   /** An ad's own link, when it has one. */
   link: string | null;
-  /** A style visitors may see (approved); a scan of one that is not leads to the shop's page. */
+  /** A style visitors may see (approved, on the pages by its consent); a scan of one that is not leads to the shop's page. */
   public: boolean;
   /** A card's scan (issue 34): which card. */
   card: ShopCard | null;
@@ -60,7 +61,8 @@ function targetQuery(db: D1Database, code: ScanCode) {
     const screen = code.source === "screen";
     return db
       .prepare(
-        `SELECT p.account_id, a.company, ${screen ? "sc.id" : "NULL"} AS screen_id, NULL AS link, p.is_approved AS approved
+        `SELECT p.account_id, a.company, ${screen ? "sc.id" : "NULL"} AS screen_id, NULL AS link,
+                (p.is_approved = 1 AND ${consentCovers("pages")}) AS approved
          FROM portfolios p JOIN accounts a ON a.id = p.account_id
          ${screen ? "JOIN screens sc ON sc.scan_code = ?2 AND sc.account_id = p.account_id" : ""}
          WHERE p.id = ?1 AND ${VISIBLE_ACCOUNT}`,

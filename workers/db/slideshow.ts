@@ -5,6 +5,7 @@ import { mediaUrl } from "@contract/media-url";
 import { type OpeningHours, parseStoredOpeningHours } from "@contract/opening-hours";
 import type { Ad, Slide } from "@contract/slideshow";
 import { MAX_ADS, MAX_SLIDES } from "@contract/slideshow-schemas";
+import { consentCovers } from "./consent-channels";
 import { adScansQuery } from "./scans";
 import { scheduleOf } from "./schedule-column";
 
@@ -75,14 +76,15 @@ type SlideItemRow = {
  * The account's approved styles with media shown in the slideshow, newest
  * first, as slides: a video style plays its mp4 (the poster's thumb is its
  * still), a picture style its pictures in order (the first that loads).
- * Each carries its schedule: the TV decides by itself what plays when.
+ * Each carries its schedule: the TV decides by itself what plays when. A
+ * client's style plays only while its consent covers the screens (issue 35).
  */
 export async function listSlideshowSlides(db: D1Database, accountId: string): Promise<Slide[]> {
   const { results } = await db
     .prepare(
       `SELECT i.portfolio_id, p.tags, p.schedule, i.kind, i.slide_key, i.thumb_key, i.cover_key
        FROM portfolios p JOIN payload_items i ON i.portfolio_id = p.id
-       WHERE p.account_id = ? AND p.is_approved = 1 AND i.show_in_slideshow = 1
+       WHERE p.account_id = ? AND p.is_approved = 1 AND i.show_in_slideshow = 1 AND ${consentCovers("screens")}
        ORDER BY p.created_at DESC, p.id, i.position
        LIMIT ${MAX_SLIDES}`,
     )

@@ -1,6 +1,8 @@
+import type { ConsentState, Subject } from "@contract/consent";
 import { mediaUrl } from "@contract/media-url";
 import { MAX_LISTED_STYLES, type Style, type StyleFields } from "@contract/style";
 import type { StyleSchedule } from "@contract/style-schedule";
+import { consentCovers, consentState } from "./consent-channels";
 import { pictureSetColumn, pictureSetKeys, picturesOf, type StoredPictureSet } from "./picture-sets";
 import { scheduleColumn, scheduleOf } from "./schedule-column";
 
@@ -31,6 +33,11 @@ type StyleRow = {
   plan_name: string | null;
   promoted_until: string | null;
   schedule: string | null;
+  subject: Subject | null;
+  /** Whether the style's consent lets it show there (consent-channels.ts), 1 or 0. */
+  on_pages: number;
+  on_screens: number;
+  consent_state: ConsentState | null;
   created_at: string;
 };
 
@@ -92,8 +99,8 @@ export async function insertStyle(
   await db.batch([
     db
       .prepare(
-        `INSERT INTO portfolios (id, account_id, gender, color, style, tags, plan_name, schedule)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO portfolios (id, account_id, gender, color, style, tags, plan_name, schedule, subject)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         portfolio.id,
@@ -104,6 +111,7 @@ export async function insertStyle(
         JSON.stringify(fields.tags),
         fields.plan_name ?? null,
         scheduleColumn(portfolio.schedule),
+        fields.subject ?? null,
       ),
     ...portfolio.items.map((item, position) => itemStatement(db, portfolio.id, item, position, fields)),
   ]);
@@ -138,8 +146,9 @@ export async function updateStyleRows(
   await db.batch([
     db
       .prepare(
-        `UPDATE portfolios SET gender = ?, color = ?, style = ?, tags = ?, plan_name = ?, schedule = ?, is_approved = 0,
-           updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
+        `UPDATE portfolios SET gender = ?, color = ?, style = ?, tags = ?, plan_name = ?, schedule = ?,
+           subject = COALESCE(?, subject), is_approved = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE id = ?`,
       )
       .bind(
         fields.gender,
@@ -148,6 +157,7 @@ export async function updateStyleRows(
         JSON.stringify(fields.tags),
         fields.plan_name ?? null,
         scheduleColumn(portfolio.schedule),
+        fields.subject ?? null,
         id,
       ),
     db
@@ -191,7 +201,17 @@ const keysOfItem = (row: ItemKeys) => [
   ...pictureSetKeys(row.pictures),
 ];
 
-const SELECT_PORTFOLIOS = `SELECT p.*, a.company FROM portfolios p JOIN accounts a ON a.id = p.account_id`;
+const SELECT_PORTFOLIOS = `SELECT p.*, a.company, ${consentCovers("pages")} AS on_pages,
+  ${consentCovers("screens")} AS on_screens, ${consentState()} AS consent_state
+  FROM portfolios p JOIN accounts a ON a.id = p.account_id`;
+
+/** Records who is in the style (issue 35); what its consent covers is unchanged, and it stays approved. */
+export async function setSubject(db: D1Database, id: string, subject: Subject) {
+  await db
+    .prepare("UPDATE portfolios SET subject = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?")
+    .bind(subject, id)
+    .run();
+}
 
 /** One style, whoever owns it (callers check ownership or approval). */
 export async function findStyle(db: D1Database, id: string): Promise<Style | null> {
@@ -200,11 +220,14 @@ export async function findStyle(db: D1Database, id: string): Promise<Style | nul
   return (await withItems(db, [row]))[0] ?? null;
 }
 
-/** An account's styles, newest first; only approved ones unless `includeUnapproved`. */
+/**
+ * An account's styles, newest first: all of them for its owner and the admin (`includeUnapproved`), else
+ * those a visitor may see (approved, and on the public pages by their consent).
+ */
 export async function listStylesOfAccount(db: D1Database, accountId: string, { includeUnapproved = false } = {}) {
   const { results } = await db
     .prepare(
-      `${SELECT_PORTFOLIOS} WHERE p.account_id = ? ${includeUnapproved ? "" : "AND p.is_approved = 1"}
+      `${SELECT_PORTFOLIOS} WHERE p.account_id = ? ${includeUnapproved ? "" : `AND p.is_approved = 1 AND ${consentCovers("pages")}`}
        ORDER BY p.created_at DESC, p.id LIMIT ${MAX_LISTED_STYLES}`,
     )
     .bind(accountId)
@@ -249,6 +272,9 @@ function toStyle(row: StyleRow, items: ItemRow[]): Style {
       promoted_until: promoted ? row.promoted_until : null,
       is_approved: row.is_approved === 1,
       schedule: scheduleOf(row.schedule),
+      subject: row.subject,
+      channels: { pages: row.on_pages === 1, screens: row.on_screens === 1 },
+      consent: row.consent_state,
       account: { account_id: row.account_id, company: row.company },
       created_at: row.created_at,
       payload: items.map((item) => ({

@@ -72,3 +72,8 @@ export async function recordSignIn(db: D1Database, userId: string) {
 export function findPasswordHash(db: D1Database, userId: string) {
   return db.prepare("SELECT password_hash FROM users WHERE id = ?").bind(userId).first<string>("password_hash");
 }
+
+/** The e-mail of the account's user (the one a shop's mails go to), or null. */
+export function findOwnerEmail(db: D1Database, accountId: string) {
+  return db.prepare("SELECT email FROM users WHERE account_id = ? LIMIT 1").bind(accountId).first<string>("email");
+}

@@ -14,13 +14,18 @@ import {
   type Sitemap,
   type StyleCard,
 } from "@contract/visitor";
+import { consentCovers } from "./consent-channels";
 import { picturesOf } from "./picture-sets";
 
 /**
  * The read side of the visitor pages (issue 10): the Explore gallery with its
  * FTS5 search (migrations 0007 and 0016), public profiles and style details. Only
- * approved styles of accounts whose user is neither blocked nor deleted.
+ * approved styles of accounts whose user is neither blocked nor deleted, and
+ * only where their consent lets them show on the pages (issue 35, ON_PAGES).
  */
+
+/** A style's consent lets it show on the public pages (consent-channels.ts): every read below applies it. */
+const ON_PAGES = consentCovers("pages");
 
 /** An account visitors may see: its user is not blocked or deleted (a scan's target, too: db/scans.ts). */
 export const VISIBLE_ACCOUNT = `NOT EXISTS (SELECT 1 FROM users u WHERE u.account_id = a.id AND u.status IN ('blocked', 'deleted'))`;
@@ -108,7 +113,7 @@ export type GalleryFilters = {
 
 /** Explore: approved styles shown in the gallery, running promotions first, then newest. */
 export async function searchGallery(db: D1Database, filters: GalleryFilters, now = new Date()): Promise<GalleryPage> {
-  const where = ["p.is_approved = 1", VISIBLE_ACCOUNT];
+  const where = ["p.is_approved = 1", VISIBLE_ACCOUNT, ON_PAGES];
   const binds: (string | number)[] = [now.toISOString()];
   const bind = (value: string | number) => {
     binds.push(value);
@@ -168,7 +173,7 @@ export async function findPublicProfile(db: D1Database, id: string, now = new Da
     db
       .prepare(
         `SELECT ${cardColumns("AND i.hidden_in_portfolio = 0")}
-         WHERE p.account_id = ${account("?2")} AND p.is_approved = 1
+         WHERE p.account_id = ${account("?2")} AND p.is_approved = 1 AND ${ON_PAGES}
          ORDER BY p.created_at DESC, p.id LIMIT ${PROFILE_STYLES_SHOWN}`,
       )
       .bind(now.toISOString(), id),
@@ -211,7 +216,7 @@ export async function findPublicStyle(db: D1Database, id: string, now = new Date
               a.avatar_key, a.address, a.zip_code, a.domain, a.booking_link, a.facebook, a.instagram, a.telegram,
               a.telephone, a.whatsapp, a.opening_hours, a.time_zone, a.job_title, a.tags AS shop_tags
        FROM portfolios p JOIN accounts a ON a.id = p.account_id
-       WHERE p.id = ?1 AND p.is_approved = 1 AND ${VISIBLE_ACCOUNT}`,
+       WHERE p.id = ?1 AND p.is_approved = 1 AND ${VISIBLE_ACCOUNT} AND ${ON_PAGES}`,
     )
     .bind(id)
     .first<StyleRow & ShopColumns>();
@@ -307,7 +312,7 @@ function othersAlsoViewed(db: D1Database, style: StyleBaseRow, now: Date) {
                 p.created_at, ${cardColumns("AND i.show_in_gallery = 1")}
          WHERE p.rowid IN (${tagged}SELECT rowid FROM (
                  SELECT rowid FROM portfolios WHERE account_id = ?4 ORDER BY created_at DESC LIMIT 50))
-           AND p.id <> ?2 AND +p.is_approved = 1 AND ${VISIBLE_ACCOUNT})
+           AND p.id <> ?2 AND +p.is_approved = 1 AND ${VISIBLE_ACCOUNT} AND ${ON_PAGES})
        WHERE shared_tags > 0 OR account_id = ?4
        ORDER BY shared_tags DESC, (account_id = ?4) DESC, created_at DESC, id LIMIT ${OTHERS_SHOWN_MAX}`,
     )
@@ -362,13 +367,13 @@ export async function listSitemap(db: D1Database): Promise<Sitemap> {
     db.prepare(
       `SELECT a.id AS account_id, a.company, a.updated_at FROM accounts a
        WHERE a.company IS NOT NULL AND ${VISIBLE_ACCOUNT}
-         AND EXISTS (SELECT 1 FROM portfolios p WHERE p.account_id = a.id AND p.is_approved = 1)
+         AND EXISTS (SELECT 1 FROM portfolios p WHERE p.account_id = a.id AND p.is_approved = 1 AND ${ON_PAGES})
        ORDER BY a.created_at LIMIT ${SITEMAP_ACCOUNTS}`,
     ),
     db.prepare(
       `SELECT p.id, a.company, MAX(p.updated_at, a.updated_at) AS updated_at
        FROM portfolios p JOIN accounts a ON a.id = p.account_id
-       WHERE p.is_approved = 1 AND a.company IS NOT NULL AND ${VISIBLE_ACCOUNT}
+       WHERE p.is_approved = 1 AND a.company IS NOT NULL AND ${VISIBLE_ACCOUNT} AND ${ON_PAGES}
        ORDER BY p.created_at LIMIT ${SITEMAP_STYLES}`,
     ),
   ]);

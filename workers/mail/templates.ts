@@ -1,3 +1,4 @@
+import { sentenceStart } from "@contract/consent";
 import type { Mail } from "./mailer";
 
 /** The texts of the mails the app sends. Links are absolute, built from the site the visitor used. */
@@ -86,4 +87,81 @@ export function screenBackMail(to: string, screens: ScreenFacts[], now: number, 
     subject: one ? "Your Stylecast screen is back" : "Your Stylecast screens are back",
     text: `${listOf(screens.map(screenName))} ${one ? "is" : "are"} playing your slideshow again since ${shopTime(now, context.timeZone)} (${zoneWords(context.timeZone)}).${screenMailFooter(context)}`,
   };
+}
+
+/** The pages of a client's consent (issue 35): the page a link opens, and the withdrawal in their copy. */
+export const consentPagePath = (token: string) => `/consent/${encodeURIComponent(token)}`;
+export const withdrawPagePath = (token: string) => `/consent/withdraw/${encodeURIComponent(token)}`;
+
+export function consentLinkMail(to: string, origin: string, shop: string, token: string, days: number): Mail {
+  return {
+    to,
+    subject: `${sentenceStart(shop)} asks before showing your photos`,
+    text: `${sentenceStart(shop)} would like to show photos of your new look on its pages and screens, and asks you first.\n\nSay yes or no here:\n${origin}${consentPagePath(token)}\n\nThe link works once and expires in ${days} days. If you do not know the shop, ignore this mail.`,
+  };
+}
+
+/** The client's copy of what they agreed to, with their own link to withdraw. */
+export function consentCopyMail(
+  to: string,
+  origin: string,
+  copy: { shop: string; name: string; places: string[]; givenAt: string; token: string },
+): Mail {
+  return {
+    to,
+    subject: `Your consent to ${copy.shop}`,
+    text: `Hello ${copy.name},\n\non ${copy.givenAt} you agreed that ${copy.shop} may show photos of you in these places:\n${copy.places.map((place) => `- ${place}`).join("\n")}\n\nYou can withdraw at any time, without logging in:\n${origin}${withdrawPagePath(copy.token)}\n\nThe photos then come down from the pages at once and from the shop's screens within seconds.`,
+  };
+}
+
+/** To the shop and to the client, once a client's consent ended. */
+export function consentWithdrawnMail(to: string, origin: string, who: "owner" | "client", shop: string): Mail {
+  return who === "owner"
+    ? {
+        to,
+        subject: "A client withdrew their consent",
+        text: `A client withdrew their consent to a style of yours. It has left your pages, Explore and your screens. Its files are deleted after 30 days unless the client agrees again.\n\nYour styles: ${origin}/login`,
+      }
+    : {
+        to,
+        subject: `Your photos are coming down at ${shop}`,
+        text: `You withdrew your consent. ${sentenceStart(shop)}'s photos of you have left its pages and Explore, and leave its screens within seconds. Their files are deleted after 30 days.`,
+      };
+}
+
+/** The pages of a removal request (issue 35 point 5): the confirmation its mail links to. */
+export const removalConfirmPath = (token: string) => `/removal/${encodeURIComponent(token)}`;
+
+export function removalConfirmMail(to: string, origin: string, token: string, days: number): Mail {
+  return {
+    to,
+    subject: "Confirm your request to take a photo down",
+    text: `You asked Stylecast to take a photo down. Confirm it here, and the shop is told at once:\n${origin}${removalConfirmPath(token)}\n\nThe link works once and expires in ${days} days. If you did not ask, ignore this mail: nothing happens.`,
+  };
+}
+
+/** To the shop (and, after REMOVAL_ANSWER_HOURS unanswered, to the admin): a confirmed request waits. */
+export function removalRequestedMail(to: string, origin: string, reason: string, escalated = false): Mail {
+  return {
+    to,
+    subject: escalated ? "Removal requests wait for an answer" : "Someone asks for one of your photos to come down",
+    text: escalated
+      ? `Removal requests have waited for the shop's answer for over 72 hours.\n\nThe admin's list: ${origin}/admin/removal-requests`
+      : `Someone asked for one of your styles to come down:\n\n"${reason}"\n\nTake it down or answer, here: ${origin}/login\n\nIf nobody answers within 72 hours, Stylecast's admin looks at it.`,
+  };
+}
+
+/** To the person who asked: what the shop (or the admin) decided. */
+export function removalDecidedMail(to: string, shop: string, answer: string | null): Mail {
+  return answer === null
+    ? {
+        to,
+        subject: "The photo you asked about has been taken down",
+        text: `${sentenceStart(shop)} has taken the photo down from its pages, Explore and its screens. Its files are deleted after 30 days.`,
+      }
+    : {
+        to,
+        subject: `${sentenceStart(shop)} answered your removal request`,
+        text: `${sentenceStart(shop)} answered your request to take a photo down:\n\n"${answer}"\n\nIf you are the person in the photo and did not agree to it, reply to support@stylecast.app.`,
+      };
 }

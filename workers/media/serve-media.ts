@@ -1,16 +1,35 @@
+import { type ConsentState, isGone } from "@contract/consent";
+import { findConsentState } from "../db/consents";
+import { hasGrant } from "./media-grants";
+
 const KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]{0,255}$/;
+/** A style's file: `accounts/{account_id}/styles/{style_id}/…` (account-media.ts, style-media.ts). */
+const STYLE_FILE = /^accounts\/[^/]+\/styles\/([^/]+)\//;
+/** How long this isolate trusts what it read of a style's consent: a withdrawal reaches every file within it. */
+const CONSENT_TTL_MS = 10_000;
+const consentRead = new Map<string, { state: ConsentState | null; at: number }>();
 
 /**
  * Serves uploaded media from R2. Keys are content-addressed (a new upload gets
  * a new key), so responses are cached for a year. `nosniff` and a sandboxing
- * CSP keep a file from ever running as a page.
+ * CSP keep a file from ever running as a page. A client's style (issue 35) is
+ * the exception: its files are cached for minutes only, and once the client
+ * withdrew their consent (or the style was taken down) they are served only
+ * with a grant the API gives its owner and the admin (media-grants.ts), and
+ * deleted after 30 days.
  */
-export async function serveMedia(request: Request, env: Env): Promise<Response> {
+export async function serveMedia(request: Request, env: Env, secret: string): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") {
     return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
   }
-  const key = decodeKey(new URL(request.url).pathname.slice("/media/".length));
+  const url = new URL(request.url);
+  const key = decodeKey(url.pathname.slice("/media/".length));
   if (key === null || !KEY.test(key) || key.split("/").some((part) => part === ".." || part === ".")) {
+    return new Response("Not found", { status: 404 });
+  }
+  const consent = await styleConsentOf(env.DB, key);
+  const gone = isGone(consent);
+  if (gone && !(await hasGrant(secret, key, url.searchParams.get("grant")))) {
     return new Response("Not found", { status: 404 });
   }
   const object = await env.MEDIA.get(key, { onlyIf: request.headers, range: request.headers });
@@ -19,7 +38,11 @@ export async function serveMedia(request: Request, env: Env): Promise<Response> 
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   headers.set("ETag", object.httpEtag);
-  headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  // A client's consent can end: their photos must not stay in caches for a year. A granted file is for one person.
+  headers.set(
+    "Cache-Control",
+    gone ? "private, max-age=300" : consent ? "public, max-age=300" : "public, max-age=31536000, immutable",
+  );
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
   headers.set("Accept-Ranges", "bytes");
@@ -47,4 +70,21 @@ function decodeKey(encoded: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The consent state of the style a key belongs to (null: not a style's file, or no client in it). */
+async function styleConsentOf(db: D1Database, key: string, now = Date.now()) {
+  const styleId = STYLE_FILE.exec(key)?.[1];
+  if (!styleId) return null;
+  const known = consentRead.get(styleId);
+  if (known && now - known.at < CONSENT_TTL_MS) return known.state;
+  const state = await findConsentState(db, styleId);
+  if (consentRead.size > 1000) consentRead.clear();
+  consentRead.set(styleId, { state, at: now });
+  return state;
+}
+
+/** A withdrawal in this isolate takes effect here at once (elsewhere within CONSENT_TTL_MS). */
+export function forgetConsentRead(styleId: string) {
+  consentRead.delete(styleId);
 }

@@ -13,12 +13,13 @@ describe("adminPath", () => {
 });
 
 describe("titles", () => {
-  it("are the spec's", () => {
+  it("are the spec's, and issue 35's tab after them", () => {
     expect(ADMIN_TABS.map((tab) => tabTitle(tab.id))).toEqual([
       "Admin - Subscribers",
       "Admin - Requests",
       "Admin - Analytics",
       "Admin - Slideshow Ads",
+      "Admin - Removal Requests",
     ]);
     expect(subscriberTitle("Mia Stone")).toBe("Subscriber Information - Mia Stone");
   });

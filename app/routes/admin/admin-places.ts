@@ -1,5 +1,6 @@
 /**
- * The admin console's places (spec §2 Admin page): four tabs, each a route
+ * The admin console's places (spec §2 Admin page, and issue 35's removal
+ * requests): five tabs, each a route
  * under /admin with its page title, and two detail sub-tabs named by an
  * account id (/admin/subscribers/{id}, /admin/analytics/{id}). Everything
  * lives in the address, so links, the back button and pages without
@@ -10,6 +11,7 @@ export const ADMIN_TABS = [
   { id: "requests", label: "Upload requests", title: "Admin - Requests" },
   { id: "analytics", label: "Analytics", title: "Admin - Analytics" },
   { id: "ads", label: "Slideshow ads", title: "Admin - Slideshow Ads" },
+  { id: "removal-requests", label: "Removal requests", title: "Admin - Removal Requests" },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]["id"];
 

@@ -244,6 +244,11 @@ function StyleCard({ style, here }: { style: Style; here: string }) {
           </li>
         ))}
       </ul>
+      {style.attributes.subject === "client" ? (
+        <Link to={`${here}/consent-log/${encodeURIComponent(style.id)}`} className="text-sm font-semibold text-brand">
+          Consent log<span className="sr-only"> of {title}</span>
+        </Link>
+      ) : null}
       {approved ? null : (
         <div className="flex justify-end gap-1">
           <IntentButton intent="approve" id={style.id} label={`Approve ${title}`} icon="check" />

@@ -5,7 +5,7 @@ import type { Route } from "./+types/data-privacy";
 export default function DataPrivacy() {
   return (
     <>
-      <LegalTitle title="Data privacy" updated="1 November 2025" />
+      <LegalTitle title="Data privacy" updated="27 November 2026" />
       <p>
         This policy explains which personal data Stylecast processes when you visit the site, create an account or run a
         slideshow, why we do it and which rights you have under the General Data Protection Regulation (GDPR).
@@ -50,6 +50,24 @@ export default function DataPrivacy() {
           include your IP address and the page you were on.
         </li>
       </ul>
+      <h2 id="client-photos">Photos of a shop's clients</h2>
+      <p>
+        A shop may show a photo of you only where you agreed. When you are asked, you choose each place on its own: the
+        shop's pages on Stylecast and our Explore gallery (which search engines can find), and the TV screens in the
+        shop. We keep what you agreed to, your name, the date and time, the words you read and whether you agreed on the
+        stylist's phone or your own. If you give an e-mail address, we send you a copy with a link to withdraw.
+      </p>
+      <p>
+        <strong>To withdraw</strong>, use the link in your copy or ask the shop. The photo then leaves the pages and
+        Explore at once and the shop's screens within seconds, its files are no longer shown to anyone but the shop and
+        our admins, and they are deleted after 30 days unless you agree again. The record of what you agreed to and when
+        you withdrew is kept, so the shop can show it did what you asked.
+      </p>
+      <p>
+        <strong>A photo of you that you never agreed to?</strong> Use “Request removal” on its page. We ask you to
+        confirm your e-mail address, then the shop takes it down or answers you; if it has not within 72 hours, our
+        admins look at it.
+      </p>
       <h2>Legal bases</h2>
       <ul>
         <li>
@@ -61,6 +79,10 @@ export default function DataPrivacy() {
           (Art. 6 (1) (f) GDPR).
         </li>
         <li>The country lookup: your consent (Art. 6 (1) (a) GDPR), which you can withdraw at any time.</li>
+        <li>
+          Showing a photo of a shop's client: the client's consent (Art. 6 (1) (a) GDPR and, in Germany, § 22 KUG), for
+          each place on its own, which they can withdraw at any time (Art. 7 (3) GDPR).
+        </li>
       </ul>
       <h2>Processors</h2>
       <p>We use these service providers, bound by data processing agreements:</p>

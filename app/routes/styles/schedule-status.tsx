@@ -16,6 +16,7 @@ export function ScheduleStatus({ style, at, className }: { style: Style; at: num
       // The flag is the style's, kept on each of its items.
       inSlideshow: attributes.payload[0]?.show_in_slideshow ?? false,
       approved: attributes.is_approved,
+      consented: attributes.channels.screens,
     },
     at,
     {

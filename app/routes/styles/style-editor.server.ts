@@ -45,8 +45,16 @@ export async function saveStyle(
   const result = current
     ? await api(args, updateStyle, { params: { id: current.id }, form: body })
     : await api(args, createStyle, { form: body });
-  if (result.ok) return { ok: true, message: result.message, redirectTo: `/${accountId}/portfolios` };
-  return { ok: false, status: statusForFailure(result), result: submission.reply(errorsOf(result)), hadFiles };
+  if (!result.ok) {
+    return { ok: false, status: statusForFailure(result), result: submission.reply(errorsOf(result)), hadFiles };
+  }
+  // A client's style shows nowhere until they agree: the next step is asking them (issue 35).
+  const waiting =
+    result.data.attributes.subject === "client" &&
+    !result.data.attributes.channels.pages &&
+    !result.data.attributes.channels.screens;
+  const redirectTo = waiting ? `/${accountId}/styles/${result.data.id}/consent` : `/${accountId}/portfolios`;
+  return { ok: true, message: result.message, redirectTo };
 }
 
 /** The API's `input_name` on its field (the video and its poster are the media field's), else on the form. */
@@ -63,6 +71,7 @@ function apiBody(values: StyleFormValues, form: FormData, current: Style | undef
   body.set("color", values.color);
   body.set("style", values.style);
   body.set("tags", values.tags.join(" "));
+  body.set("subject", values.subject);
   body.set("show_in_gallery", String(values.show_in_gallery === "on"));
   body.set("hidden_in_portfolio", String(values.show_in_portfolio !== "on"));
   body.set("show_in_slideshow", String(values.show_in_slideshow === "on"));

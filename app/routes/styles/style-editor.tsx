@@ -38,6 +38,7 @@ import { ScheduleStatus } from "./schedule-status";
 import { loadOwnStyle, saveStyle } from "./style-editor.server";
 import { STYLE_FIELD_LABELS, STYLE_FORM_FIELDS, styleFormSchema } from "./style-form-schema";
 import { isVideoItem, posterOf } from "./style-media";
+import { SubjectFieldset } from "./subject-fieldset";
 import { UploadRecommendations } from "./upload-recommendations";
 import { useStylesAccount } from "./use-styles-account";
 
@@ -309,6 +310,8 @@ function StyleForm({
           />
         </fieldset>
 
+        <SubjectFieldset field={fields.subject} />
+
         <fieldset className="card p-4 sm:p-6">
           <legend className="float-left w-full text-lg font-bold">Where it shows</legend>
           <p className="clear-both pt-1 text-sm text-ink-soft">Once approved by an admin.</p>
@@ -453,6 +456,7 @@ function defaultsOf(style: Style | null) {
     color: attributes.color ?? "",
     style: attributes.style ?? "",
     tags: attributes.tags.join(" "),
+    subject: attributes.subject ?? undefined,
     show_in_gallery: on(first?.show_in_gallery),
     show_in_portfolio: on(first ? !first.hidden_in_portfolio : true),
     show_in_slideshow: on(first?.show_in_slideshow),

@@ -2,7 +2,7 @@ import { SCHEDULE_MESSAGES } from "@contract/style-schedule-schemas";
 import { describe, expect, it } from "vitest";
 import { styleFormSchema } from "./style-form-schema";
 
-const style = { gender: "female", color: "red", style: "updo" };
+const style = { gender: "female", color: "red", style: "updo", subject: "none" };
 
 describe("the style form's schedule (issue 34)", () => {
   it("refuses “Only at chosen times” with nothing chosen, naming the first field, rather than saving it as always", () => {

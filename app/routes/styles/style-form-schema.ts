@@ -1,4 +1,5 @@
-import { styleFieldsSchema, tagsField } from "@contract/style";
+import { SUBJECTS } from "@contract/consent";
+import { STYLE_MESSAGES, styleFieldsSchema, tagsField } from "@contract/style";
 import { readScheduleFields, SCHEDULE_FIELDS } from "@contract/style-schedule-fields";
 import { SCHEDULE_MESSAGES } from "@contract/style-schedule-schemas";
 import { z } from "zod";
@@ -22,6 +23,8 @@ export const styleFormSchema = z
     color: styleFieldsSchema.shape.color,
     style: styleFieldsSchema.shape.style,
     tags: tagsField,
+    // Asked on every save of the page's form (issue 35), so a style saved before the question gets its answer.
+    subject: z.enum(SUBJECTS, { error: STYLE_MESSAGES.subject }),
     show_in_gallery: checkbox,
     show_in_portfolio: checkbox,
     show_in_slideshow: checkbox,
@@ -59,6 +62,7 @@ export const STYLE_FORM_FIELDS = [
   "color",
   "style",
   "tags",
+  "subject",
   SCHEDULE_FIELDS.from,
   SCHEDULE_FIELDS.until,
   SCHEDULE_FIELDS.days,
@@ -71,6 +75,7 @@ export const STYLE_FIELD_LABELS: Record<(typeof STYLE_FORM_FIELDS)[number], stri
   color: "Colour",
   style: "Style",
   tags: "Tags",
+  subject: "Who is in it",
   schedule_from: "From",
   schedule_until: "Until",
   schedule_days: "Weekdays",

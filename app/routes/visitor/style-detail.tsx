@@ -1,5 +1,5 @@
 import { getPublicStyle } from "@contract/endpoints/visitor";
-import { aboutMePath, companySlug, styleDetailPath } from "@contract/public-paths";
+import { aboutMePath, companySlug, removalRequestPath, styleDetailPath } from "@contract/public-paths";
 import { genderLabel, styleTitle } from "@contract/style-labels";
 import { COVER_SIZE } from "@contract/uploads";
 import type { PublicMedia } from "@contract/visitor";
@@ -165,6 +165,12 @@ export default function StyleDetail({ loaderData: { style, origin, now } }: Rout
           <StyleGrid cards={style.others} headingLevel={3} wide={false} className="mt-4 lg:grid-cols-6" data-others />
         </section>
       ) : null}
+      <p className="mt-10 text-sm text-ink-soft">
+        Is this you, and should it come down?{" "}
+        <a href={removalRequestPath(style.id)} className="font-semibold text-ink underline">
+          Request removal
+        </a>
+      </p>
       <ContactBar buttons={contacts} name={shopName} />
       <JsonLd data={styleJsonLd(style, origin)} />
       <VisitorScript />

@@ -8,20 +8,14 @@ import type { Context } from "hono";
 import { hashPassword } from "../../auth/password";
 import { endAllSessions, endOtherSessions } from "../../auth/sessions";
 import { pushContentChange, pushTimeZone } from "../../cable/push";
-import {
-  deleteAccountRow,
-  findAccount,
-  updateProfile,
-  updateSlideshowSetting,
-  updateSlideshowSettings,
-} from "../../db/account-profile";
+import { findAccount, updateProfile, updateSlideshowSetting, updateSlideshowSettings } from "../../db/account-profile";
 import { findUserIdByEmail } from "../../db/accounts";
 import { cancelInvite, invite, listReferrals } from "../../db/referrals";
 import { setPasswordHash } from "../../db/users";
 import { createMailer } from "../../mail/mailer";
 import { inviteMail, senderName } from "../../mail/templates";
 import { searchAddresses } from "../../maps/address-search";
-import { deleteAccountMedia, removeAvatar, replaceAvatar } from "../../media/account-media";
+import { deleteAccount, removeAvatar, replaceAvatar } from "../../media/account-media";
 import type { ApiEnv } from "../api-env";
 import { readAvatar } from "../avatar-form";
 import { ApiError } from "../errors";
@@ -75,6 +69,7 @@ export const account = new OpenAPIHono<ApiEnv>()
   .openapi(route(endpoints.uploadAvatar, { middleware: [requireAccount] }), async (c) => {
     const { bytes, media } = await readAvatar(c);
     const key = await replaceAvatar(c.env, c.var.account.id, bytes, media);
+    if (key === null) throw new ApiError(404, ACCOUNT_MESSAGES.accountGone);
     const avatar = mediaUrl(key) ?? "";
     // Spec §7 names `avatar` at the top level; `data.avatar` keeps the shape of every other answer.
     return c.json({ status: 200, message: ACCOUNT_MESSAGES.avatarUpdated, avatar, data: { avatar } }, 200);
@@ -153,8 +148,7 @@ export const account = new OpenAPIHono<ApiEnv>()
   .openapi(route(endpoints.cancelAccount, { middleware: [requireAccount] }), async (c) => {
     await confirmIdentity(c, c.req.valid("json")?.current_password);
     await endAllSessions(c.env.DB, c.var.userId);
-    await deleteAccountMedia(c.env.MEDIA, c.var.account.id);
-    await deleteAccountRow(c.env.DB, c.var.account.id);
+    await deleteAccount(c.env, c.var.account.id);
     return ok(c, null, ACCOUNT_MESSAGES.accountDeleted);
   })
 

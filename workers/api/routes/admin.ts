@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, hasAdminAbility } from "@contract/admin";
 import * as endpoints from "@contract/endpoints/admin";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { deleteAccountRow, findAccount } from "../../db/account-profile";
+import { findAccount } from "../../db/account-profile";
 import {
   approveAllStyles,
   blockAccount,
@@ -18,8 +18,9 @@ import {
 import { findScreenAnalytics, listScreenAnalytics } from "../../db/screen-analytics";
 import { findAdById, listAdsWithPlays } from "../../db/slideshow";
 import { deleteStyleRows, findStyle, listStylesOfAccount, setApproved } from "../../db/styles";
-import { deleteAccountMedia } from "../../media/account-media";
+import { deleteAccount } from "../../media/account-media";
 import { saveAd } from "../../media/ad-media";
+import { grantGoneStyles } from "../../media/media-grants";
 import { deleteKeys } from "../../media/style-media";
 import { adPictureField, readNewAd } from "../ad-form";
 import type { ApiEnv } from "../api-env";
@@ -115,7 +116,8 @@ export const admin = new OpenAPIHono<ApiEnv>()
 
   .openapi(adminRoute(endpoints.listAccountStyles), async (c) => {
     const account = await existingAccount(c, c.req.valid("param").id);
-    return ok(c, await listStylesOfAccount(c.env.DB, account.id, { includeUnapproved: true }));
+    const styles = await listStylesOfAccount(c.env.DB, account.id, { includeUnapproved: true });
+    return ok(c, await grantGoneStyles(c.var.config.SESSION_SECRET, styles));
   })
 
   .openapi(adminRoute(endpoints.removeStyle), async (c) => {
@@ -148,8 +150,7 @@ export const admin = new OpenAPIHono<ApiEnv>()
     const id = c.req.valid("param").id;
     await moderationTarget(c, id);
     const account = await existingAccount(c, id);
-    await deleteAccountMedia(c.env.MEDIA, id);
-    await deleteAccountRow(c.env.DB, id);
+    await deleteAccount(c.env, id);
     await recordChange(c, { action: "delete_account", accountId: id, detail: account.attributes.email });
     return ok(c, { account_id: id }, ADMIN_MESSAGES.deleted);
   })

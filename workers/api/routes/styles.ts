@@ -1,7 +1,10 @@
 import { isDevelopment } from "@contract/config";
 import {
+  APPROVAL_WAIT_DAYS,
+  APPROVAL_WAIT_SAMPLE,
   createStyle,
   deleteStyle,
+  getApprovalWait,
   getStyle,
   listMyStyles,
   listOwnStyles,
@@ -15,8 +18,10 @@ import { PROMOTION_PLANS, STYLE_MESSAGES, type Style } from "@contract/style";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { pushContentChange } from "../../cable/push";
+import { approvalWait } from "../../db/admin";
 import { deleteStyleRows, findItemMedia, findStyle, listStylesOfAccount, savePromotion } from "../../db/styles";
 import { mayRemakeVariants, remakeVariants, replaceVariants } from "../../media/item-variants";
+import { grantGoneStyle, grantGoneStyles } from "../../media/media-grants";
 import { deleteKeys } from "../../media/style-media";
 import { saveNewStyle, saveStyleEdit } from "../../media/style-uploads";
 import type { ApiEnv } from "../api-env";
@@ -38,6 +43,9 @@ const accountRoute = guardedRoute(requireAccount);
 export const styles = new OpenAPIHono<ApiEnv>()
   .openapi(accountRoute(listOwnStyles), async (c) => ok(c, await ownStyles(c)))
   .openapi(accountRoute(listMyStyles), async (c) => ok(c, await ownStyles(c)))
+  .openapi(accountRoute(getApprovalWait), async (c) =>
+    ok(c, await approvalWait(c.env.DB, new Date(Date.now() - APPROVAL_WAIT_DAYS * 86_400_000), APPROVAL_WAIT_SAMPLE)),
+  )
   .openapi(accountRoute(getStyle), async (c) => ok(c, await visibleStyle(c, c.req.valid("param").id)))
   .openapi(route(listPublicStyles), async (c) =>
     ok(c, await listStylesOfAccount(c.env.DB, c.req.valid("param").account_id)),
@@ -101,8 +109,10 @@ export const styleImages = new OpenAPIHono<ApiEnv>().openapi(accountRoute(replac
   return ok(c, urls, STYLE_MESSAGES.variantsMade);
 });
 
+/** The account's styles; a gone one's files granted to it (media-grants.ts). */
 async function ownStyles(c: Context<AccountEnv>) {
-  return listStylesOfAccount(c.env.DB, c.var.account.id, { includeUnapproved: true });
+  const styles = await listStylesOfAccount(c.env.DB, c.var.account.id, { includeUnapproved: true });
+  return grantGoneStyles(c.var.config.SESSION_SECRET, styles);
 }
 
 /** A style the signed-in account owns; anyone else's does not exist for it. */
@@ -113,9 +123,11 @@ async function ownStyle(c: Context<AccountEnv>, id: string): Promise<Style> {
   return style;
 }
 
+/** A style the account owns, or another's that a visitor may see (approved, on the public pages by its consent). */
 async function visibleStyle(c: Context<AccountEnv>, id: string): Promise<Style> {
   const style = await findStyle(c.env.DB, id);
   const mine = style?.attributes.account.account_id === c.var.account.id;
-  if (!style || (!mine && !style.attributes.is_approved)) throw new ApiError(404, STYLE_MESSAGES.notFound);
-  return style;
+  const published = style?.attributes.is_approved && style.attributes.channels.pages;
+  if (!style || (!mine && !published)) throw new ApiError(404, STYLE_MESSAGES.notFound);
+  return mine ? grantGoneStyle(c.var.config.SESSION_SECRET, style) : style;
 }

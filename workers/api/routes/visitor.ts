@@ -1,6 +1,8 @@
+import { CONSENT_MESSAGES, isGone } from "@contract/consent";
 import { getGallery, getPublicProfile, getPublicStyle, getSitemap } from "@contract/endpoints/visitor";
 import { GALLERY_PAGE_SIZE } from "@contract/visitor";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { findConsentState } from "../../db/consents";
 import { findPublicProfile, findPublicStyle, listSitemap, searchGallery } from "../../db/visitor-pages";
 import type { ApiEnv } from "../api-env";
 import { ApiError } from "../errors";
@@ -38,8 +40,11 @@ export const visitor = new OpenAPIHono<ApiEnv>()
     return ok(c, found);
   })
   .openapi(style, async (c) => {
-    const found = await findPublicStyle(c.env.DB, c.req.valid("param").id);
-    if (!found) throw new ApiError(404, MESSAGE_NOT_FOUND);
-    return ok(c, found);
+    const id = c.req.valid("param").id;
+    const found = await findPublicStyle(c.env.DB, id);
+    if (found) return ok(c, found);
+    // Taken down at the request of the person in it: gone for good, and said so (issue 35).
+    if (isGone(await findConsentState(c.env.DB, id))) throw new ApiError(410, CONSENT_MESSAGES.takenDown);
+    throw new ApiError(404, MESSAGE_NOT_FOUND);
   })
   .openapi(sitemap, async (c) => ok(c, await listSitemap(c.env.DB)));
