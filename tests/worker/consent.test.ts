@@ -1,9 +1,12 @@
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { readConfig } from "@contract/config";
 import { CONSENT_MESSAGES, CONSENT_TEXT_VERSION } from "@contract/consent";
+import { COOKIES } from "@contract/cookies";
+import { pagesShowingStyle } from "@contract/public-paths";
 import type { Slideshow } from "@contract/slideshow";
 import type { Style } from "@contract/style";
 import { giveConsent, withdrawConsent } from "@workers/db/consents";
+import { CACHE_STATUS, withEdgeCache } from "@workers/edge-cache";
 import { runHousekeeping } from "@workers/jobs/housekeeping";
 import { describe, expect, it } from "vitest";
 import { callV1, createUser, json, mailsTo, signedIn, uniqueEmail } from "../support/api";
@@ -194,11 +197,29 @@ describe("withdrawal (issue 35)", () => {
     expect((await callV1(`/consent/withdraw/${token}`, { method: "POST" })).status).toBe(404);
   });
 
-  it("by the owner: once", async () => {
+  it("by the owner: once, and this data centre's cached pages that showed it are dropped at once", async () => {
     const { owner, style } = await shopWithStyle();
     await callV1(`/users/portfolios/${style}/consent`, { body: answer, headers: owner.headers });
+    // Every page that showed the style, cached as a visitor got it, with the cookie banner and without.
+    const pages = pagesShowingStyle({ id: style, account_id: owner.accountId, company: "Mia Cuts" });
+    const origin = readConfig(env).APP_ORIGIN ?? "";
+    const visits = pages.flatMap((page) => [
+      new Request(new URL(page, origin)),
+      new Request(new URL(page, origin), { headers: { Cookie: `${COOKIES.consent}=accepted` } }),
+    ]);
+    const visit = async (request: Request, page: string) => {
+      const ctx = createExecutionContext();
+      const response = await withEdgeCache(request, ctx, async () => new Response(page, { status: 200 }));
+      await waitOnExecutionContext(ctx);
+      return response;
+    };
+    for (const request of visits) await visit(request, "with the style");
+    for (const request of visits) expect((await visit(request, "")).headers.get(CACHE_STATUS)).toBe("HIT");
+
     const path = `/users/portfolios/${style}/consent`;
     expect((await callV1(path, { method: "DELETE", headers: owner.headers })).status).toBe(200);
+    for (const request of visits)
+      expect((await visit(request, "")).headers.get(CACHE_STATUS), request.url).toBe("MISS");
     expect(await slidesOf(owner.accountId)).toEqual([]);
     expect((await callV1(path, { method: "DELETE", headers: owner.headers })).status).toBe(404);
   });
