@@ -70,7 +70,7 @@ export function ConsentForm({
       />
       <p className="text-sm text-ink-soft">
         {CONSENT_TEXT.withdrawHow(company)}{" "}
-        <Link to="/data-privacy#client-photos" className="font-semibold text-brand underline">
+        <Link to="/data-privacy#client-photos" className="font-semibold text-brand-dark underline">
           {CONSENT_TEXT.more}
         </Link>
       </p>

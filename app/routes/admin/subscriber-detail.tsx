@@ -245,7 +245,10 @@ function StyleCard({ style, here }: { style: Style; here: string }) {
         ))}
       </ul>
       {style.attributes.subject === "client" ? (
-        <Link to={`${here}/consent-log/${encodeURIComponent(style.id)}`} className="text-sm font-semibold text-brand">
+        <Link
+          to={`${here}/consent-log/${encodeURIComponent(style.id)}`}
+          className="text-sm font-semibold text-brand-dark"
+        >
           Consent log<span className="sr-only"> of {title}</span>
         </Link>
       ) : null}

@@ -96,7 +96,7 @@ export default function Portfolios({ loaderData }: Route.ComponentProps) {
           {unrecorded ? (
             <p className="mt-1 text-sm font-semibold text-warning" data-testid="unrecorded-count">
               {unrecorded === 1 ? "1 style does" : `${unrecorded} styles do`} not say who is in it yet: one tap each.{" "}
-              <Link to="?show=unrecorded" className="text-brand underline">
+              <Link to="?show=unrecorded" className="text-brand-dark underline">
                 Show {unrecorded === 1 ? "it" : "them"}
               </Link>
             </p>
@@ -153,7 +153,7 @@ export default function Portfolios({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="card p-6 text-center text-sm text-ink-soft">
               No style is {filter ? SHOWING_FILTER_LABELS[filter].toLowerCase() : "here"}.{" "}
-              <Link to="." className="font-semibold text-brand">
+              <Link to="." className="font-semibold text-brand-dark">
                 Show all
               </Link>
             </p>
