@@ -16,7 +16,11 @@ import { endpoint } from "./define";
  * the owner, or by the client's link in their copy, without a login.
  */
 
-const token = z.object({ token: z.string().max(64) });
+/**
+ * The code of a one-time link (a consent link, a client's withdrawal link): the same capability as the page address
+ * the client opened, single-use or ended by its use, stored only as its hash (ADR 36).
+ */
+const linkCode = z.object({ code: z.string().max(64) });
 
 export const giveConsentInShop = endpoint({
   method: "post",
@@ -61,20 +65,20 @@ export const makeConsentLink = endpoint({
 
 export const readConsentRequest = endpoint({
   method: "get",
-  path: "/consent/{token}",
+  path: "/consent/{code}",
   summary: "What a consent link asks: whose shop and which photos",
   caller: "none",
-  request: { params: token },
+  request: { params: linkCode },
   data: consentRequestSchema,
   errors: [404, 429],
 });
 
 export const answerConsentRequest = endpoint({
   method: "post",
-  path: "/consent/{token}",
+  path: "/consent/{code}",
   summary: "The client's answer to a consent link (once)",
   caller: "none",
-  request: { params: token },
+  request: { params: linkCode },
   json: consentAnswerSchema,
   data: consentSchema,
   status: 201,
@@ -83,10 +87,10 @@ export const answerConsentRequest = endpoint({
 
 export const withdrawConsentAsClient = endpoint({
   method: "post",
-  path: "/consent/withdraw/{token}",
+  path: "/consent/withdraw/{code}",
   summary: "The client withdraws their consent with the link in their copy: no login",
   caller: "none",
-  request: { params: token },
+  request: { params: linkCode },
   data: z.null(),
   errors: [404, 429],
 });

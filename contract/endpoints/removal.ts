@@ -21,10 +21,10 @@ export const requestRemoval = endpoint({
 
 export const confirmRemoval = endpoint({
   method: "post",
-  path: "/removal/{token}",
+  path: "/removal/{code}",
   summary: "Confirms a removal request with the link from its mail (once): the shop is told",
   caller: "none",
-  request: { params: z.object({ token: z.string().max(64) }) },
+  request: { params: z.object({ code: z.string().max(64) }) },
   data: z.null(),
   errors: [404, 429],
 });

@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = () => [
 const FIELDS = ["client_name", "client_email", "pages", "screens", "agree"];
 
 export async function loader(args: Route.LoaderArgs) {
-  const found = await api(args, readConsentRequest, { params: { token: args.params.token } });
+  const found = await api(args, readConsentRequest, { params: { code: args.params.token } });
   if (found.ok) return { request: found.data };
   if (found.status !== 404) throw errorFromApiFailure(found);
   return data({ request: null }, { status: 404 });
@@ -35,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(args.request), { schema: consentAnswerSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), given: null }, { status: 422 });
   const given = await api(args, answerConsentRequest, {
-    params: { token: args.params.token },
+    params: { code: args.params.token },
     json: { ...submission.value, client_email: submission.value.client_email ?? undefined },
   });
   if (!given.ok) return replyFromApiFailure(submission, given, { fields: FIELDS, extra: { given: null } });

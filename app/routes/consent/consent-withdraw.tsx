@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function action(args: Route.ActionArgs) {
-  const withdrawn = await api(args, withdrawConsentAsClient, { params: { token: args.params.token } });
+  const withdrawn = await api(args, withdrawConsentAsClient, { params: { code: args.params.token } });
   if (withdrawn.ok) return { withdrawn: true };
   if (withdrawn.status !== 404) throw errorFromApiFailure(withdrawn);
   return data({ withdrawn: false }, { status: 404 });

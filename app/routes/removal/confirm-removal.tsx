@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function action(args: Route.ActionArgs) {
-  const confirmed = await api(args, confirmRemoval, { params: { token: args.params.token } });
+  const confirmed = await api(args, confirmRemoval, { params: { code: args.params.token } });
   if (confirmed.ok) return { confirmed: true };
   if (confirmed.status !== 404) throw errorFromApiFailure(confirmed);
   return data({ confirmed: false }, { status: 404 });

@@ -118,7 +118,7 @@ export const consent = new OpenAPIHono<ApiEnv>()
   })
 
   .openapi(clientRoute(readConsentRequest), async (c) => {
-    const link = await openLink(c, c.req.valid("param").token);
+    const link = await openLink(c, c.req.valid("param").code);
     const style = await findStyle(c.env.DB, link.style_id);
     const pictures = (style?.attributes.payload ?? [])
       .map((item) => item.cover ?? item.thumb)
@@ -127,7 +127,7 @@ export const consent = new OpenAPIHono<ApiEnv>()
   })
 
   .openapi(clientRoute(answerConsentRequest), async (c) => {
-    const token = c.req.valid("param").token;
+    const token = c.req.valid("param").code;
     const link = await openLink(c, token);
     const answer = c.req.valid("json");
     // Once: of two answers sent at the same moment, only the first counts.
@@ -138,7 +138,7 @@ export const consent = new OpenAPIHono<ApiEnv>()
   })
 
   .openapi(clientRoute(withdrawConsentAsClient), async (c) => {
-    const found = await findWithdrawable(c.env.DB, await hashToken(c.req.valid("param").token));
+    const found = await findWithdrawable(c.env.DB, await hashToken(c.req.valid("param").code));
     if (!found) throw new ApiError(404, CONSENT_MESSAGES.alreadyWithdrawn);
     const standing = await standingConsent(c.env.DB, found.style_id);
     if (!(await withdrawConsent(c.env.DB, found.style_id, "client")))

@@ -56,7 +56,7 @@ export const removal = new OpenAPIHono<ApiEnv>()
 
   .openapi(route(confirmRemoval, { limit: limitPerIp("removal-confirm", 30, HOUR) }), async (c) => {
     const since = new Date(Date.now() - REMOVAL_CONFIRM_DAYS * DAY_MS).toISOString();
-    const confirmed = await confirmRemovalRequest(c.env.DB, await hashToken(c.req.valid("param").token), since);
+    const confirmed = await confirmRemovalRequest(c.env.DB, await hashToken(c.req.valid("param").code), since);
     if (!confirmed) throw new ApiError(404, REMOVAL_MESSAGES.linkGone);
     const owner = await findOwnerEmail(c.env.DB, confirmed.account_id);
     const [request] = (await listOpenRemovalRequests(c.env.DB, confirmed.account_id)).filter(
