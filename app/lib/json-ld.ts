@@ -16,7 +16,7 @@ import type {
   VideoObject,
   WithContext,
 } from "schema-dts";
-import { facebookLink, instagramLink, webLink } from "~/lib/public-links";
+import { facebookLink, instagramLink, webLink } from "@contract/contact-links";
 
 /**
  * The visitor pages' schema.org data (issue 25 point 3), typed against

@@ -1,8 +1,9 @@
 import { OFFLINE_AFTER_MS, WATCH_FOR_MS } from "@contract/cable";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Mail } from "../mail/mailer";
 import { emptyPresence, type PresenceSummary } from "../screen-model/presence";
 import { ALERT_AFTER_MS, type AlertRules } from "../screen-model/screen-alerts";
+import type { TapCount, VisitCount } from "../screen-model/visit-tally";
 import { AccountScreens, MAX_COUNTED_SCREENS, type ScreenRecords, type ScreensHost } from "./account-screens";
 
 /**
@@ -22,10 +23,18 @@ function fakeHost({
     summaries: [] as PresenceSummary[],
     mails: [] as Mail[],
     pushes: [] as [string, unknown][],
+    visits: [] as { visits: VisitCount[]; taps: TapCount[] }[],
   };
   const storage = {
     get: async (key: string) => structuredClone(stored.get(key)),
     put: async (key: string, value: unknown) => void stored.set(key, structuredClone(value)),
+    list: async ({ prefix = "" }: { prefix?: string } = {}) =>
+      new Map(
+        [...stored].filter(([key]) => key.startsWith(prefix)).map(([key, value]) => [key, structuredClone(value)]),
+      ),
+    delete: async (keys: string | string[]) => {
+      for (const key of [keys].flat()) stored.delete(key);
+    },
     getAlarm: async () => world.alarm,
     setAlarm: async (at: number) => {
       world.alarm = at;
@@ -37,6 +46,7 @@ function fakeHost({
   const records: ScreenRecords = {
     writeSummary: async (_, summary) => void world.summaries.push(summary),
     writeScans: async () => {},
+    writeVisits: async (_, counts) => void world.visits.push(counts),
     alertRules: async () => rules,
     timeZone: async () => rules.timeZone,
     alertRecipient: async () => ({ email: "owner@example.com" }),
@@ -180,5 +190,44 @@ describe("AccountScreens", () => {
     const stored = (await host.storage.get("presence")) as Record<string, unknown>;
     expect(Object.keys(stored.stints as object)).toEqual(["tv1"]);
     expect(stored).not.toHaveProperty("sessions");
+  });
+
+  describe("visits and taps (issue 36)", () => {
+    const MIN = 60_000;
+    const visit = { page: "style", styleId: "style00001", screenId: "" } as const;
+    const tap = { channel: "whatsapp", styleId: "style00001", screenId: "screen0001" } as const;
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(Date.UTC(2026, 10, 27, 10, 5));
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it("counts a phone once per page within 30 minutes, and again after them", async () => {
+      const { screens } = await accountScreens();
+      expect(await screens.countVisit("acc1", "phone-1:page", visit)).toBe(true);
+      vi.setSystemTime(Date.now() + 29 * MIN);
+      expect(await screens.countVisit("acc1", "phone-1:page", visit)).toBe(false);
+      expect(await screens.countVisit("acc1", "phone-2:page", visit)).toBe(true);
+      vi.setSystemTime(Date.now() + 2 * MIN);
+      expect(await screens.countVisit("acc1", "phone-1:page", visit)).toBe(true);
+      expect((await screens.unsavedVisits()).visits.map((count) => count.visits)).toEqual([3]);
+    });
+
+    it("writes an hour's visits and taps once the hour is over, and forgets the phones whose window ended", async () => {
+      const { screens, host, world } = await accountScreens();
+      await screens.countVisit("acc1", "phone-1:page", visit);
+      await screens.countTap("acc1", "phone-1:whatsapp", tap);
+      expect(world.alarm).toBe(Date.UTC(2026, 10, 27, 10, 35));
+      vi.setSystemTime(world.alarm ?? 0);
+      await screens.check(Date.now(), new Set(), []);
+      expect(world.visits).toEqual([]);
+      expect(await host.storage.list({ prefix: "seen:" })).toEqual(new Map());
+      expect(world.alarm).toBe(Date.UTC(2026, 10, 27, 11));
+      vi.setSystemTime(world.alarm ?? 0);
+      await screens.check(Date.now(), new Set(), []);
+      const hour = Date.UTC(2026, 10, 27, 10);
+      expect(world.visits).toEqual([{ visits: [{ ...visit, hour, visits: 1 }], taps: [{ ...tap, hour, taps: 1 }] }]);
+      expect(world.alarm).toBeNull();
+    });
   });
 });

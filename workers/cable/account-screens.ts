@@ -2,10 +2,12 @@ import { type ScreenInfo, type ScreenStatus, WATCH_FOR_MS } from "@contract/cabl
 import { readConfig } from "@contract/config";
 import type { ScreenProblem } from "@contract/player-problems";
 import { DEFAULT_TIME_ZONE } from "@contract/shop-clock";
+import { VISIT_DEDUPE_MS } from "@contract/visits";
 import { writeScans } from "../db/scans";
 import { findAlertRules, findScreenNames, findTimeZone } from "../db/screen-alerts";
 import { findScreenAlertRecipient, writePresenceSummary } from "../db/screen-presence";
 import { type NewScreenProblem, recordScreenProblem } from "../db/screen-problems";
+import { writeVisits } from "../db/visits";
 import { createMailer, type Mail } from "../mail/mailer";
 import { type ScreenMailContext, screenBackMail, screenDarkMail } from "../mail/templates";
 import {
@@ -19,7 +21,17 @@ import {
 import { emptyScanTally, type ScanCount, ScanTally, type ScanTallyState } from "../screen-model/scan-tally";
 import { type AlertRules, MAX_INCIDENT_MAILS_A_DAY, type ScreenAlert } from "../screen-model/screen-alerts";
 import { screenStatus } from "../screen-model/screen-status";
+import {
+  emptyVisitTally,
+  type Tap,
+  type TapCount,
+  type Visit,
+  type VisitCount,
+  VisitTally,
+  type VisitTallyState,
+} from "../screen-model/visit-tally";
 import { slideshowStream } from "./channels";
+import { SeenPhones } from "./seen-phones";
 
 /** At most this many screens of one account are counted at once; more still play, as viewers. */
 export const MAX_COUNTED_SCREENS = 25;
@@ -27,6 +39,9 @@ export const MAX_COUNTED_SCREENS = 25;
 export const PRESENCE_CHECK_MS = 50_000;
 const PRESENCE_KEY = "presence";
 const SCANS_KEY = "scans";
+const VISITS_KEY = "visits";
+/** When the object must next forget phones whose window ended (kept so that hibernation does not lose it). */
+const SWEEP_KEY = "seen_sweep";
 const ACCOUNT_KEY = "account_id";
 /**
  * The server's own limit on a screen's problems (issue 34), over the TV's (3 in 10 minutes): a player changed
@@ -43,6 +58,7 @@ const HTTP_HEARTBEAT = "http";
 export type ScreenRecords = {
   writeSummary(accountId: string, summary: PresenceSummary, now: number): Promise<void>;
   writeScans(accountId: string, counts: ScanCount[]): Promise<void>;
+  writeVisits(accountId: string, counts: { visits: VisitCount[]; taps: TapCount[] }): Promise<void>;
   alertRules(accountId: string): Promise<AlertRules>;
   timeZone(accountId: string): Promise<string>;
   alertRecipient(accountId: string): Promise<{ email: string } | null>;
@@ -54,6 +70,7 @@ export type ScreenRecords = {
 export const screenRecordsIn = (db: D1Database): ScreenRecords => ({
   writeSummary: (accountId, summary, now) => writePresenceSummary(db, accountId, summary, now),
   writeScans: (accountId, counts) => writeScans(db, accountId, counts),
+  writeVisits: (accountId, counts) => writeVisits(db, accountId, counts),
   alertRules: (accountId) => findAlertRules(db, accountId),
   timeZone: (accountId) => findTimeZone(db, accountId),
   alertRecipient: (accountId) => findScreenAlertRecipient(db, accountId),
@@ -71,7 +88,7 @@ export function outboxOf(env: Env) {
 
 /** All the account's screens need from their Durable Object: small enough for a test to hand in fakes. */
 export type ScreensHost = {
-  storage: Pick<DurableObjectStorage, "get" | "put" | "getAlarm" | "setAlarm" | "deleteAlarm">;
+  storage: Pick<DurableObjectStorage, "get" | "put" | "list" | "delete" | "getAlarm" | "setAlarm" | "deleteAlarm">;
   records: ScreenRecords;
   /** Where the owner's mail goes out, and the origin its links start with; asked only when a mail is due. */
   outbox(): { origin: string; send(mail: Mail): Promise<void> };
@@ -95,12 +112,16 @@ export type SilentSocket = { screenId: string; connectionId: string; lastPing: n
 export class AccountScreens {
   private presence: Presence | null = null;
   private scans: ScanTally | null = null;
+  private visits: VisitTally | null = null;
+  private readonly seen: SeenPhones;
   /** The account: kept in storage across hibernation, read from it once per wake-up. */
   private accountId: string | null = null;
   /** Until when the owner's My screens counts as open (memory only: after hibernation it is simply pushed again). */
   private watchedUntil = 0;
 
-  constructor(private readonly host: ScreensHost) {}
+  constructor(private readonly host: ScreensHost) {
+    this.seen = new SeenPhones(host.storage);
+  }
 
   /** Stores the account once, not on every heartbeat. */
   async rememberAccount(accountId: string) {
@@ -168,8 +189,10 @@ export class AccountScreens {
     for (const socket of silent) presence.disconnect(socket.screenId, socket.connectionId, socket.lastPing);
     presence.tick(now, live);
     if (presence.alertDue(now)) presence.raiseAlerts(now, await this.alertRules());
+    await this.forgetSeenPhones(now);
     await this.savePresence(now);
     await this.saveScans(now);
+    await this.saveVisits(now);
   }
 
   /** A heartbeat over HTTP (a screen that cannot keep a socket): opens or continues its stint, for 50 s. */
@@ -217,6 +240,35 @@ export class AccountScreens {
   /** Scans counted but not yet in D1 (the current hour's). */
   async unsavedScans() {
     return (await this.loadScans()).unsaved();
+  }
+
+  /**
+   * One visit of the shop's pages (issue 36), unless the same phone (`visitor`, a hash for this page) was counted
+   * within 30 minutes; true when it counted.
+   */
+  async countVisit(accountId: string, visitor: string, visit: Visit) {
+    return this.countOnce(accountId, visitor, (tally, now) => tally.addVisit(visit, now));
+  }
+
+  /** One tap on a contact channel, unless the same phone (a hash for this channel) tapped it within 30 minutes. */
+  async countTap(accountId: string, visitor: string, tap: Tap) {
+    return this.countOnce(accountId, visitor, (tally, now) => tally.addTap(tap, now));
+  }
+
+  /** Visits and taps counted but not yet in D1 (the current hour's). */
+  async unsavedVisits() {
+    return (await this.loadVisits()).unsaved();
+  }
+
+  private async countOnce(accountId: string, visitor: string, add: (tally: VisitTally, now: number) => void) {
+    await this.rememberAccount(accountId);
+    const now = Date.now();
+    if (!(await this.seen.firstWithin(visitor, VISIT_DEDUPE_MS, now))) return false;
+    add(await this.loadVisits(), now);
+    const sweepAt = await this.host.storage.get<number>(SWEEP_KEY);
+    if (sweepAt === undefined) await this.host.storage.put(SWEEP_KEY, now + VISIT_DEDUPE_MS);
+    await this.saveVisits(now);
+    return true;
   }
 
   /** The open stints, as the object keeps them. */
@@ -317,11 +369,48 @@ export class AccountScreens {
     await this.scheduleWake(now);
   }
 
-  /** The next alarm: the presence's (screens connected, an alert due) or the scans' (a window or an hour ending). */
+  private async loadVisits() {
+    this.visits ??= new VisitTally((await this.host.storage.get<VisitTallyState>(VISITS_KEY)) ?? emptyVisitTally());
+    return this.visits;
+  }
+
+  /** Writes the visits and taps of hours that are over, and stores the rest. */
+  private async saveVisits(now: number) {
+    const tally = await this.loadVisits();
+    const accountId = await this.account();
+    const done = tally.drain(now);
+    if (accountId && done.visits.length + done.taps.length) {
+      try {
+        await this.host.records.writeVisits(accountId, done);
+      } catch (error) {
+        // As the scans: a deleted account has nothing to count; anything else is logged.
+        console.error("visits not written", accountId, error);
+      }
+    }
+    await this.host.storage.put(VISITS_KEY, tally.state);
+    await this.scheduleWake(now);
+  }
+
+  /** At a wake-up: forgets the phones whose window ended, and keeps when the next of them ends. */
+  private async forgetSeenPhones(now: number) {
+    const sweepAt = await this.host.storage.get<number>(SWEEP_KEY);
+    if (sweepAt === undefined || sweepAt > now) return;
+    const next = await this.seen.sweep(now);
+    if (next === null) await this.host.storage.delete(SWEEP_KEY);
+    else await this.host.storage.put(SWEEP_KEY, next);
+  }
+
+  /**
+   * The next alarm: the presence's (screens connected, an alert due), the scans' (a window or an hour ending), the
+   * visits' (an hour ending) or the seen phones' (a window ending).
+   */
   private async scheduleWake(now: number) {
+    const sweepAt = (await this.host.storage.get<number>(SWEEP_KEY)) ?? null;
     const wakes = [
       (await this.loadPresence()).nextWake(now, PRESENCE_CHECK_MS),
       (await this.loadScans()).nextWake(now),
+      (await this.loadVisits()).nextWake(now),
+      sweepAt === null ? null : Math.max(sweepAt, now + 1000),
     ].filter((at): at is number => at !== null);
     const next = wakes.length ? Math.min(...wakes) : null;
     const { storage } = this.host;

@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { CABLE_PING, CABLE_PONG, type ScreenInfo } from "@contract/cable";
 import { heartbeatSchema, screenProblemSchema } from "@contract/cable-schemas";
 import type { ScanCount } from "../screen-model/scan-tally";
+import type { Tap, Visit } from "../screen-model/visit-tally";
 import { AccountScreens, outboxOf, screenRecordsIn } from "./account-screens";
 import { type ChannelContext, channelNamed } from "./channels";
 import { Lobby } from "./lobby";
@@ -163,6 +164,17 @@ export class CableServer extends DurableObject<Env> {
   /** `GET /q/{code}` (issue 24): the redirect does not wait for this; D1 hears of it when the hour is over. */
   async countScan(accountId: string, visitor: string, scan: Omit<ScanCount, "hour" | "scans">) {
     return this.screens.countScan(accountId, visitor, scan);
+  }
+  // Visits and taps (issue 36): counted like scans, per phone within 30 minutes.
+  async countVisit(accountId: string, visitor: string, visit: Visit) {
+    return this.screens.countVisit(accountId, visitor, visit);
+  }
+  async countTap(accountId: string, visitor: string, tap: Tap) {
+    return this.screens.countTap(accountId, visitor, tap);
+  }
+  /** Visits and taps counted but not yet in D1: insights add them. */
+  async unsavedVisits() {
+    return this.screens.unsavedVisits();
   }
   /** Scans counted but not yet in D1: insights add them, as they add plays. */
   async unsavedScans() {

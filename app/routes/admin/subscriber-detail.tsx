@@ -10,7 +10,7 @@ import { type Column, DataTable } from "~/components/data-table";
 import { ConfirmDialog } from "~/components/dialog";
 import { HeadingCount, Section } from "~/components/section";
 import { api } from "~/lib/api-client.server";
-import { telegramLink, whatsappLink } from "~/lib/public-links";
+import { telegramLink, whatsappLink } from "@contract/contact-links";
 import type { Route } from "./+types/subscriber-detail";
 import { moderate, postedForm, postedFrom, required } from "./admin.server";
 import { formatDateTime } from "./admin-format";

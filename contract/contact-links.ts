@@ -1,8 +1,11 @@
 /**
  * The contact links the visitor pages show, built from what a stylist typed
- * (issue 10): from "@handle", a full URL or a number with spaces. The pages'
- * own paths are in contract/public-paths.ts (a scan's redirect needs them too).
+ * (issue 10): from "@handle", a full URL or a number with spaces. The pages
+ * show them, and a tap's redirect (issue 36) leads to them. The pages' own
+ * paths are in contract/public-paths.ts (a scan's redirect needs them too).
  */
+
+import { type TapChannel, tapPath } from "./visits";
 
 const SAFE_URL = /^https?:\/\/[^\s<>"'`]+$/i;
 
@@ -66,9 +69,16 @@ export function facebookLink(value: string | null | undefined): string | null {
   return handle ? `https://www.facebook.com/${handle}` : null;
 }
 
-export type ContactButton = { key: string; label: string; href: string; external: boolean };
+export type ContactButton = {
+  key: TapChannel;
+  label: string;
+  href: string;
+  /** Call's tap is counted by a ping (`<a ping>`): its link stays `tel:`. */
+  ping: string | null;
+  external: boolean;
+};
 
-type Contacts = {
+export type Contacts = {
   domain: string | null;
   booking_link: string | null;
   telephone: string | null;
@@ -78,15 +88,17 @@ type Contacts = {
   facebook: string | null;
 };
 
+type Address = { address: string | null; zip_code: string | null; city: string | null; country?: string | null };
+
 /**
  * The shop's channels (issue 25: contact first), each only when filled (and
  * usable): spec §2's buttons in its order, booking and contact first —
  * Website, which says least about booking a chair, moves after Instagram,
  * and Slideshow is no channel (the pages show it as a quiet link for shop
- * owners). Labels say what happens.
+ * owners). Labels say what happens. The links are where each leads.
  */
-export function contactButtons(profile: Contacts): ContactButton[] {
-  const buttons: [string, string, string | null][] = [
+export function contactChannels(profile: Contacts): { key: TapChannel; label: string; link: string }[] {
+  const channels: [TapChannel, string, string | null][] = [
     ["book", "Book online", webLink(profile.booking_link)],
     ["call", "Call", telLink(profile.telephone)],
     ["whatsapp", "WhatsApp", whatsappLink(profile.whatsapp)],
@@ -95,9 +107,44 @@ export function contactButtons(profile: Contacts): ContactButton[] {
     ["website", "Website", webLink(profile.domain)],
     ["facebook", "Facebook", facebookLink(profile.facebook)],
   ];
-  return buttons.flatMap(([key, label, href]) =>
-    href ? [{ key, label, href, external: !href.startsWith("tel:") }] : [],
-  );
+  return channels.flatMap(([key, label, link]) => (link ? [{ key, label, link }] : []));
+}
+
+/** A route to the shop in the phone's maps app, when it has a street and a town. */
+export function directionsLink(place: Address): string | null {
+  const town = [place.zip_code, place.city].filter(Boolean).join(" ");
+  if (!place.address?.trim() || !town.trim()) return null;
+  const destination = [place.address, town, place.country].filter(Boolean).join(", ");
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
+/** Where a tap on `channel` leads (the tap's redirect), null when the shop has no such channel. */
+export function channelLink(profile: Contacts & Address, channel: TapChannel): string | null {
+  if (channel === "directions") return directionsLink(profile);
+  return contactChannels(profile).find((entry) => entry.key === channel)?.link ?? null;
+}
+
+/**
+ * The buttons a visitor page shows for the shop's channels. With `tap` (the
+ * shop's account, the page's style and the scan's code it came from) each is
+ * counted (issue 36): web links go through the tap's redirect, Call keeps
+ * `tel:` and pings it.
+ */
+export function contactButtons(
+  profile: Contacts,
+  tap?: { accountId: string; styleId?: string | null; via?: string | null },
+): ContactButton[] {
+  return contactChannels(profile).map(({ key, label, link }) => {
+    const counted = tap ? tapPath(key, tap.accountId, tap) : null;
+    const call = link.startsWith("tel:");
+    return {
+      key,
+      label,
+      href: call || !counted ? link : counted,
+      ping: call ? counted : null,
+      external: !call,
+    };
+  });
 }
 
 /**

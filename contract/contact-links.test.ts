@@ -9,7 +9,7 @@ import {
   telLink,
   webLink,
   whatsappLink,
-} from "~/lib/public-links";
+} from "@contract/contact-links";
 
 describe("visitor links", () => {
   it("builds canonical paths from the company name", () => {
