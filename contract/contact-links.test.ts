@@ -1,5 +1,3 @@
-import { aboutMePath, slideshowPath, styleDetailPath } from "@contract/public-paths";
-import { describe, expect, it } from "vitest";
 import {
   contactButtons,
   facebookLink,
@@ -10,6 +8,8 @@ import {
   webLink,
   whatsappLink,
 } from "@contract/contact-links";
+import { aboutMePath, slideshowPath, styleDetailPath } from "@contract/public-paths";
+import { describe, expect, it } from "vitest";
 
 describe("visitor links", () => {
   it("builds canonical paths from the company name", () => {

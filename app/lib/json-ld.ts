@@ -1,3 +1,4 @@
+import { facebookLink, instagramLink, webLink } from "@contract/contact-links";
 import type { OpeningHours } from "@contract/opening-hours";
 import { aboutMePath, styleDetailPath } from "@contract/public-paths";
 import { WEEKDAY_NAMES, WEEKDAYS } from "@contract/shop-clock";
@@ -16,7 +17,6 @@ import type {
   VideoObject,
   WithContext,
 } from "schema-dts";
-import { facebookLink, instagramLink, webLink } from "@contract/contact-links";
 
 /**
  * The visitor pages' schema.org data (issue 25 point 3), typed against

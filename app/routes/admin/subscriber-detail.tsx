@@ -1,4 +1,5 @@
 import { type AdminAction, hasAdminAbility } from "@contract/admin";
+import { telegramLink, whatsappLink } from "@contract/contact-links";
 import * as endpoints from "@contract/endpoints/admin";
 import { aboutMePath } from "@contract/public-paths";
 import type { Style } from "@contract/style";
@@ -10,7 +11,6 @@ import { type Column, DataTable } from "~/components/data-table";
 import { ConfirmDialog } from "~/components/dialog";
 import { HeadingCount, Section } from "~/components/section";
 import { api } from "~/lib/api-client.server";
-import { telegramLink, whatsappLink } from "@contract/contact-links";
 import type { Route } from "./+types/subscriber-detail";
 import { moderate, postedForm, postedFrom, required } from "./admin.server";
 import { formatDateTime } from "./admin-format";

@@ -1,9 +1,9 @@
+import { contactButtons } from "@contract/contact-links";
 import { getPublicProfile } from "@contract/endpoints/visitor";
 import { OPENING_HOURS_LABEL } from "@contract/opening-hours";
 import { aboutMePath, companySlug, slideshowPath, stylistPath } from "@contract/public-paths";
 import { StyleGrid, VisitorScript, visitorHandle } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
-import { contactButtons } from "@contract/contact-links";
 import { loadCanonical } from "~/lib/public-page.server";
 import type { Route } from "./+types/about-me";
 import { ButtonIcon, ContactBar, ContactList, OpeningHoursTable, OpeningStatusLine, ShareBox } from "./contact-parts";

@@ -1,9 +1,9 @@
+import type { ContactButton } from "@contract/contact-links";
+import { quickContacts } from "@contract/contact-links";
 import { OPENING_HOURS_LABEL, type OpeningHours } from "@contract/opening-hours";
 import { describeOpeningStatus, openingDayText, openingStatus } from "@contract/opening-status";
 import { localTime, WEEKDAY_NAMES, WEEKDAYS } from "@contract/shop-clock";
 import { LineIcon } from "~/components/line-icon";
-import type { ContactButton } from "@contract/contact-links";
-import { quickContacts } from "@contract/contact-links";
 
 /**
  * Contact first (issue 25): the shop's channels, the bar a phone keeps at the

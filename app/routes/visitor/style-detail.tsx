@@ -1,3 +1,4 @@
+import { contactButtons } from "@contract/contact-links";
 import { getPublicStyle } from "@contract/endpoints/visitor";
 import { aboutMePath, companySlug, removalRequestPath, styleDetailPath } from "@contract/public-paths";
 import { genderLabel, styleTitle } from "@contract/style-labels";
@@ -7,7 +8,6 @@ import { CoverPicture } from "~/components/cover-picture";
 import { JsonLd, StyleGrid, shareMeta, styleAlt, TagList, VisitorScript, visitorHandle } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
 import { styleJsonLd } from "~/lib/json-ld";
-import { contactButtons } from "@contract/contact-links";
 import { loadCanonical } from "~/lib/public-page.server";
 import type { Route } from "./+types/style-detail";
 import { ContactBar, ContactList, OpeningStatusLine, ShareBox } from "./contact-parts";

@@ -1,9 +1,9 @@
+import { contactButtons } from "@contract/contact-links";
 import { getPublicProfile } from "@contract/endpoints/visitor";
 import { aboutMePath, companySlug, stylistPath } from "@contract/public-paths";
 import { CoverPicture } from "~/components/cover-picture";
 import { StyleGrid, styleAlt, TagList, VisitorScript, visitorHandle } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
-import { contactButtons } from "@contract/contact-links";
 import { loadCanonical } from "~/lib/public-page.server";
 import type { Route } from "./+types/stylist";
 import { ContactList, OpeningStatusLine } from "./contact-parts";
