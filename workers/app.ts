@@ -1,6 +1,7 @@
 import { ConfigError, isDevelopment, readConfig } from "@contract/config";
 import { cspNonce, edgeCountry, executionContext } from "@contract/request-context";
 import { SCAN_PATH_PREFIX } from "@contract/scans";
+import { TAP_PATH_PREFIX } from "@contract/visits";
 import { instrumentDurableObjectWithSentry, withSentry } from "@sentry/cloudflare";
 import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api/app";
@@ -15,6 +16,8 @@ import { serveMedia } from "./media/serve-media";
 import { sentryOptions } from "./observability/sentry";
 import { routeScan } from "./scans/route-scan";
 import { createNonce, withSecurityHeaders } from "./security-headers";
+import { withVisitCount } from "./visits/count-visit";
+import { routeTap } from "./visits/route-tap";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 const devHandler = createRequestHandler(loadBuild, import.meta.env.MODE);
@@ -29,7 +32,10 @@ function documentHandler(): Promise<RequestHandler> | RequestHandler {
   return productionHandler;
 }
 
-/** Only dispatches: /v1 → API, /cable → Durable Object, /media → R2, /q → a scan's redirect, the rest → React Router. */
+/**
+ * Only dispatches: /v1 → API, /cable → Durable Object, /media → R2, /q → a scan's redirect, /t → a tap's, the rest
+ * → React Router.
+ */
 const handler = {
   async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
@@ -45,16 +51,20 @@ const handler = {
       pathname.startsWith("/v1/") ||
       pathname === "/cable" ||
       pathname.startsWith("/media/") ||
-      pathname.startsWith(SCAN_PATH_PREFIX)
+      pathname.startsWith(SCAN_PATH_PREFIX) ||
+      pathname.startsWith(TAP_PATH_PREFIX)
     ) {
       return withSecurityHeaders(await dispatch(request, env, ctx));
     }
     // Pages and resource routes: a CSP nonce for this response only (vite dev injects scripts of its own).
-    // Anonymous visitor pages may come from the edge cache, CSP and nonce together (workers/edge-cache.ts).
-    return withEdgeCache(request, ctx, async () => {
-      const nonce = import.meta.env.PROD ? createNonce() : null;
-      return withSecurityHeaders(await dispatch(request, env, ctx, nonce ?? ""), { request, nonce });
-    });
+    // Anonymous visitor pages may come from the edge cache, CSP and nonce together (workers/edge-cache.ts); a
+    // view of a shop's page counts as a visit either way (issue 36).
+    return withVisitCount(request, env, ctx, () =>
+      withEdgeCache(request, ctx, async () => {
+        const nonce = import.meta.env.PROD ? createNonce() : null;
+        return withSecurityHeaders(await dispatch(request, env, ctx, nonce ?? ""), { request, nonce });
+      }),
+    );
   },
 
   /** The Cron Trigger (wrangler.jsonc): mail retries and housekeeping, and the picture-set catch-up. */
@@ -85,6 +95,7 @@ async function dispatch(
   if (pathname === "/cable") return routeCable(request, env);
   if (pathname.startsWith("/media/")) return serveMedia(request, env, config.SESSION_SECRET);
   if (pathname.startsWith(SCAN_PATH_PREFIX)) return routeScan(request, env, ctx, config.SESSION_SECRET);
+  if (pathname.startsWith(TAP_PATH_PREFIX)) return routeTap(request, env, ctx, config.SESSION_SECRET);
   if (devTools && pathname === "/__dev/seed") {
     // Local only: never in production, never from a real hostname.
     if (request.method !== "POST" || !isDevelopment(config) || !isLoopback(hostname)) {

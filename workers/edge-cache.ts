@@ -1,4 +1,5 @@
 import { COOKIES, sendsCookie } from "@contract/cookies";
+import { VIA_PARAM } from "@contract/visits";
 /**
  * The edge cache of the visitor pages (issue 10, ADR 0014): HTML for
  * anonymous visitors kept in the data centre's Cache API, fresh for
@@ -35,6 +36,9 @@ function cacheKey(request: Request): Request | null {
   if (!VISITOR_PAGE.test(url.pathname)) return null;
   // Cookies that make a page personal (the session) or one-off (a toast): such requests skip the cache.
   if (sendsCookie(request, COOKIES.session) || sendsCookie(request, COOKIES.toast)) return null;
+  // A visit from a screen's QR code (issue 36) renders its contact links with the scan's code: not for everyone,
+  // and a copy per code would outlive a withdrawn style's purge, which drops the plain addresses only.
+  if (url.searchParams.has(VIA_PARAM)) return null;
   return variantKey(url, sendsCookie(request, COOKIES.consent) ? "consented" : "banner");
 }
 

@@ -51,13 +51,17 @@ test("a visitor goes Home → Explore → searches a tag and a city → a style 
   const buttons = page.getByRole("list", { name: "Contact Salon Demo" }).getByRole("link");
   // Contact first (issue 25): the shop's channels; the slideshow is a quiet link for shop owners further down.
   await expect(buttons).toHaveText(["Call", "WhatsApp", "Instagram", "Website"]);
+  // Web links go through the tap's redirect (issue 36); Call keeps tel: and pings it.
   const hrefs = await buttons.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(hrefs).toEqual([
     "tel:+493012345678",
-    "https://wa.me/491701234567",
-    "https://www.instagram.com/salondemo/",
-    "https://salon-demo.example",
+    `/t/whatsapp/${shop.accountId}`,
+    `/t/instagram/${shop.accountId}`,
+    `/t/website/${shop.accountId}`,
   ]);
+  await expect(buttons.first()).toHaveAttribute("ping", `/t/call/${shop.accountId}`);
+  const redirect = await page.request.get(`/t/website/${shop.accountId}`, { maxRedirects: 0 });
+  expect(redirect.headers().location).toBe("https://salon-demo.example/?utm_source=stylecast&utm_medium=profile");
   await expect(page.locator("[data-price-range]")).toBeHidden();
   await expect(page.getByRole("heading", { name: "Portfolio", level: 2 })).toBeVisible();
 

@@ -98,19 +98,20 @@ describe("GET /q/{code} (issue 24)", () => {
       coverKey: null,
     });
     const aboutMe = `/salon-muller/me?account_id=${user.accountId}`;
+    // A screen's code that leads to one of the shop's pages carries itself on (`via`, issue 36); others do not.
     const targets: [string, string][] = [
-      [`t${scanCode}${styleId}`, `/salon-muller/${styleId}/style`],
+      [`t${scanCode}${styleId}`, `/salon-muller/${styleId}/style?via=t${scanCode}${styleId}`],
       [`v${styleId}`, `/salon-muller/${styleId}/style`],
       // A style visitors may not see yet: the shop's page, not a 404.
-      [`t${scanCode}${hidden}`, aboutMe],
+      [`t${scanCode}${hidden}`, `${aboutMe}&via=t${scanCode}${hidden}`],
       [`a${scanCode}adlinked01`, "https://example.com/offer"],
-      [`a${scanCode}adplain001`, aboutMe],
+      [`a${scanCode}adplain001`, `${aboutMe}&via=a${scanCode}adplain001`],
       [`b${user.accountId}adplain001`, aboutMe],
       [`p${user.accountId}`, aboutMe],
       // The cards of issue 34: the closed card's leads to the booking link (below), else the shop's page; the shop
       // card's to its styles.
-      [`k${scanCode}`, aboutMe],
-      [`s${scanCode}`, `/salon-muller/stylist/${user.accountId}`],
+      [`k${scanCode}`, `${aboutMe}&via=k${scanCode}`],
+      [`s${scanCode}`, `/salon-muller/stylist/${user.accountId}?via=s${scanCode}`],
     ];
     for (const [code, location] of targets) {
       const response = await scan(code);

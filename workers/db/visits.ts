@@ -1,4 +1,5 @@
 import type { TapCount, VisitCount } from "../screen-model/visit-tally";
+import { VISIBLE_ACCOUNT } from "./visitor-pages";
 
 /**
  * Visits and taps of migration 0024 (issue 36): the hourly counters the
@@ -50,4 +51,39 @@ export async function listTaps(db: D1Database, accountId: string, sinceHour: num
     .bind(accountId, sinceHour)
     .all<TapCount>();
   return results;
+}
+
+/** What a tap's redirect needs of a shop: its channels and address (contract/contact-links.ts builds the links). */
+export type ShopContacts = {
+  domain: string | null;
+  booking_link: string | null;
+  telephone: string | null;
+  whatsapp: string | null;
+  telegram: string | null;
+  instagram: string | null;
+  facebook: string | null;
+  address: string | null;
+  zip_code: string | null;
+  city: string | null;
+  country: string | null;
+};
+
+/** A public shop's channels; null for an account that is not one (blocked, deleted, never was). */
+export function findShopContacts(db: D1Database, accountId: string): Promise<ShopContacts | null> {
+  return db
+    .prepare(
+      `SELECT domain, booking_link, telephone, whatsapp, telegram, instagram, facebook, address, zip_code, city, country
+       FROM accounts a WHERE a.id = ? AND ${VISIBLE_ACCOUNT}`,
+    )
+    .bind(accountId)
+    .first<ShopContacts>();
+}
+
+/** The account a style belongs to (a visit of its page counts for it), or null. */
+export async function findStyleAccount(db: D1Database, styleId: string): Promise<string | null> {
+  const row = await db
+    .prepare("SELECT account_id FROM portfolios WHERE id = ?")
+    .bind(styleId)
+    .first<{ account_id: string }>();
+  return row?.account_id ?? null;
 }

@@ -1,5 +1,6 @@
 import { aboutMePath, styleDetailPath, stylistPath } from "@contract/public-paths";
 import { parseScanCode, SCAN_PATH_PREFIX } from "@contract/scans";
+import { VIA_PARAM } from "@contract/visits";
 import { isbot } from "isbot";
 import { cableObject } from "../cable/route-cable";
 import { findScanTarget, type ScanTarget } from "../db/scans";
@@ -18,13 +19,13 @@ export async function routeScan(request: Request, env: Env, ctx: ExecutionContex
     return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
   }
   const code = new URL(request.url).pathname.slice(SCAN_PATH_PREFIX.length);
-  const target = await lookUp(env.DB, code);
+  const target = await lookUpScanCode(env.DB, code);
   if (!target) return notFound();
   const userAgent = request.headers.get("User-Agent") ?? "";
   if (request.method === "GET" && !isbot(userAgent)) ctx.waitUntil(count(env, secret, request, code, target));
   return new Response(null, {
     status: 302,
-    headers: { Location: destination(target), "Cache-Control": "no-store" },
+    headers: { Location: withVia(destination(target), target, code), "Cache-Control": "no-store" },
   });
 }
 
@@ -36,7 +37,7 @@ export async function routeScan(request: Request, env: Env, ctx: ExecutionContex
 const recent = new Map<string, { target: ScanTarget | null; until: number }>();
 const REMEMBER_MS = 60_000;
 
-async function lookUp(db: D1Database, code: string): Promise<ScanTarget | null> {
+export async function lookUpScanCode(db: D1Database, code: string): Promise<ScanTarget | null> {
   const parsed = parseScanCode(code);
   if (!parsed) return null;
   const now = Date.now();
@@ -58,6 +59,15 @@ export function destination(target: ScanTarget): string {
   if ((target.kind === "ad" || target.card === "closed") && target.link) return target.link;
   if (target.card === "shop") return stylistPath(shop);
   return aboutMePath(shop);
+}
+
+/**
+ * A scan from a screen that leads to one of the shop's pages carries its code on (`?via=`, issue 36): the visit
+ * and its taps are credited to that screen and style. An ad's own link leaves the site and gets nothing.
+ */
+function withVia(location: string, target: ScanTarget, code: string) {
+  if (!target.screenId || !location.startsWith("/")) return location;
+  return `${location}${location.includes("?") ? "&" : "?"}${VIA_PARAM}=${code}`;
 }
 
 async function count(env: Env, secret: string, request: Request, code: string, target: ScanTarget) {

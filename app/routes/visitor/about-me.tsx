@@ -1,7 +1,8 @@
-import { contactButtons } from "@contract/contact-links";
+import { contactButtons, directionsLink } from "@contract/contact-links";
 import { getPublicProfile } from "@contract/endpoints/visitor";
 import { OPENING_HOURS_LABEL } from "@contract/opening-hours";
 import { aboutMePath, companySlug, slideshowPath, stylistPath } from "@contract/public-paths";
+import { tapPath, viaOf } from "@contract/visits";
 import { StyleGrid, VisitorScript, visitorHandle } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
 import { loadCanonical } from "~/lib/public-page.server";
@@ -18,7 +19,8 @@ import { addressLine, BusinessJsonLd, ProfileAvatar, priceRange, profileMeta } f
 export const handle = visitorHandle;
 
 export async function loader(args: Route.LoaderArgs) {
-  const accountId = new URL(args.request.url).searchParams.get("account_id");
+  const url = new URL(args.request.url);
+  const accountId = url.searchParams.get("account_id");
   const { record: profile, origin } = await loadCanonical(
     args,
     accountId,
@@ -29,13 +31,15 @@ export async function loader(args: Route.LoaderArgs) {
     },
   );
   // "Open now" is said as of this render (the edge keeps a page 10 s, stale for 60 s more).
-  return { profile, origin, now: Date.now() };
+  return { profile, origin, now: Date.now(), via: viaOf(url) };
 }
 
-export default function AboutMe({ loaderData: { profile, origin, now } }: Route.ComponentProps) {
+export default function AboutMe({ loaderData: { profile, origin, now, via } }: Route.ComponentProps) {
   const name = profile.company || profile.fullname || "Stylist";
-  const contacts = contactButtons(profile);
+  const contacts = contactButtons(profile, { accountId: profile.account_id, via });
   const address = addressLine(profile);
+  // The route in the phone's maps app, counted as a tap like the shop's channels (issue 36).
+  const directions = directionsLink(profile) ? tapPath("directions", profile.account_id, { via }) : null;
   const url = `${origin}${aboutMePath(profile)}`;
   return (
     <article>
@@ -51,6 +55,20 @@ export default function AboutMe({ loaderData: { profile, origin, now } }: Route.
               <p className="mt-1 text-sm text-ink-soft">
                 <span className="sr-only">Address: </span>
                 {address}
+                {directions ? (
+                  <>
+                    {" · "}
+                    <a
+                      href={directions}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      data-contact="directions"
+                      className="font-semibold text-brand-dark underline underline-offset-2"
+                    >
+                      Directions
+                    </a>
+                  </>
+                ) : null}
               </p>
             ) : null}
             <OpeningStatusLine

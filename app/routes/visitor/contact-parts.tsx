@@ -1,5 +1,4 @@
-import type { ContactButton } from "@contract/contact-links";
-import { quickContacts } from "@contract/contact-links";
+import { type ContactButton, quickContacts } from "@contract/contact-links";
 import { OPENING_HOURS_LABEL, type OpeningHours } from "@contract/opening-hours";
 import { describeOpeningStatus, openingDayText, openingStatus } from "@contract/opening-status";
 import { localTime, WEEKDAY_NAMES, WEEKDAYS } from "@contract/shop-clock";
@@ -50,6 +49,7 @@ export function ContactList({
         <li key={button.key}>
           <a
             href={button.href}
+            ping={button.ping ?? undefined}
             data-contact={button.key}
             {...linkTarget(button)}
             className={button === first ? "btn-primary" : "btn-secondary"}
@@ -84,6 +84,7 @@ export function ContactBar({ buttons, name }: { buttons: ContactButton[]; name: 
           <li key={button.key} className="min-w-0 flex-1">
             <a
               href={button.href}
+              ping={button.ping ?? undefined}
               {...linkTarget(button)}
               className={`${index === 0 ? "btn-primary" : "btn-secondary"} w-full px-3`}
             >

@@ -4,6 +4,7 @@ import { aboutMePath, companySlug, removalRequestPath, styleDetailPath } from "@
 import { genderLabel, styleTitle } from "@contract/style-labels";
 import { COVER_SIZE } from "@contract/uploads";
 import type { PublicMedia } from "@contract/visitor";
+import { viaOf } from "@contract/visits";
 import { CoverPicture } from "~/components/cover-picture";
 import { JsonLd, StyleGrid, shareMeta, styleAlt, TagList, VisitorScript, visitorHandle } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
@@ -32,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
     },
   );
   // "Open now" is said as of this render (the edge keeps a page 10 s, stale for 60 s more).
-  return { style, origin, now: Date.now() };
+  return { style, origin, now: Date.now(), via: viaOf(new URL(args.request.url)) };
 }
 
 /** The style page's picture is the page's width on a phone (1rem margins), 480 px beside the text from 768 px. */
@@ -77,13 +78,13 @@ function Slide({ media, index, count, alt }: { media: PublicMedia; index: number
   );
 }
 
-export default function StyleDetail({ loaderData: { style, origin, now } }: Route.ComponentProps) {
+export default function StyleDetail({ loaderData: { style, origin, now, via } }: Route.ComponentProps) {
   const title = styleTitle(style);
   const alt = styleAlt(style);
   const who = genderLabel(style.gender);
   const profile = { account_id: style.account_id, company: style.company };
   const shopName = style.company || "the stylist";
-  const contacts = contactButtons(style.shop);
+  const contacts = contactButtons(style.shop, { accountId: style.shop.account_id, styleId: style.id, via });
   const empty = (
     <div className="grid aspect-[4/5] place-items-center rounded-2xl border border-dashed border-line bg-white p-6 text-center text-ink-soft">
       This style has no pictures to show right now.

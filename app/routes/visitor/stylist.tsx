@@ -1,6 +1,7 @@
 import { contactButtons } from "@contract/contact-links";
 import { getPublicProfile } from "@contract/endpoints/visitor";
 import { aboutMePath, companySlug, stylistPath } from "@contract/public-paths";
+import { viaOf } from "@contract/visits";
 import { CoverPicture } from "~/components/cover-picture";
 import { StyleGrid, styleAlt, TagList, VisitorScript, visitorHandle } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
@@ -23,15 +24,17 @@ export async function loader(args: Route.LoaderArgs) {
       path: stylistPath,
     },
   );
-  return { profile, origin, now: Date.now() };
+  return { profile, origin, now: Date.now(), via: viaOf(new URL(args.request.url)) };
 }
 
 /** The barber card's contact buttons (spec §3: facebook, whatsapp, telegram, telephone), active ones only. */
 const CARD_CONTACTS = new Set(["call", "whatsapp", "telegram", "facebook"]);
 
-export default function Stylist({ loaderData: { profile, origin, now } }: Route.ComponentProps) {
+export default function Stylist({ loaderData: { profile, origin, now, via } }: Route.ComponentProps) {
   const barberName = profile.fullname || profile.company || "Stylist";
-  const contacts = contactButtons(profile).filter((button) => CARD_CONTACTS.has(button.key));
+  const contacts = contactButtons(profile, { accountId: profile.account_id, via }).filter((button) =>
+    CARD_CONTACTS.has(button.key),
+  );
   const [first, second, ...gallery] = profile.styles;
   const cardImages = [first, second].filter((card) => card?.cover) as NonNullable<typeof first>[];
   // "Berlin, Berlin" says it twice: a city-state is named once.
