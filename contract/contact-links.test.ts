@@ -1,4 +1,5 @@
 import {
+  channelLink,
   contactButtons,
   facebookLink,
   instagramLink,
@@ -61,6 +62,39 @@ describe("visitor links", () => {
     expect(facebookLink("facebook.com/profile.php?id=123")).toBe("https://facebook.com/profile.php?id=123");
     expect(facebookLink("https://www.facebook.com/SalonDemo")).toBe("https://www.facebook.com/SalonDemo");
     expect(instagramLink("not a handle!")).toBeNull();
+  });
+
+  it("sends counted taps through our redirect with the page's style and the scan's code, and pings Call's", () => {
+    const profile = {
+      domain: "salon.de",
+      booking_link: null,
+      telephone: "+49 30 1234567",
+      whatsapp: "+49 170 1234567",
+      telegram: null,
+      instagram: null,
+      facebook: null,
+    };
+    const buttons = contactButtons(profile, { accountId: "acc0000001", styleId: "style00001", via: "kscreen01" });
+    expect(buttons.map(({ key, href, ping, external }) => ({ key, href, ping, external }))).toEqual([
+      {
+        key: "call",
+        href: "tel:+49301234567",
+        ping: "/t/call/acc0000001?style=style00001&via=kscreen01",
+        external: false,
+      },
+      { key: "whatsapp", href: "/t/whatsapp/acc0000001?style=style00001&via=kscreen01", ping: null, external: true },
+      { key: "website", href: "/t/website/acc0000001?style=style00001&via=kscreen01", ping: null, external: true },
+    ]);
+    expect(contactButtons(profile, { accountId: "acc0000001" }).map((button) => button.href)).toEqual([
+      "tel:+49301234567",
+      "/t/whatsapp/acc0000001",
+      "/t/website/acc0000001",
+    ]);
+    expect(channelLink({ ...profile, address: "Hauptstr. 1", zip_code: "10115", city: "Berlin" }, "directions")).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=Hauptstr.%201%2C%2010115%20Berlin",
+    );
+    expect(channelLink({ ...profile, address: "Hauptstr. 1", zip_code: null, city: null }, "directions")).toBeNull();
+    expect(channelLink({ ...profile, address: null, zip_code: null, city: null }, "book")).toBeNull();
   });
 
   it("offers only the filled channels, booking and contact first, saying what they do", () => {

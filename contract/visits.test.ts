@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { parseTapPath, tapPath, viaOf, withUtm } from "./visits";
+
+describe("tap paths, via and UTM (issue 36)", () => {
+  it("reads back the tap path it writes, and nothing that is not one", () => {
+    const path = tapPath("book", "acc0000001", { styleId: "style00001", via: "kscreen01" });
+    expect(parseTapPath(new URL(path, "https://x.test"))).toEqual({
+      channel: "book",
+      accountId: "acc0000001",
+      styleId: "style00001",
+    });
+    // A style id that is not one is dropped, not passed on.
+    expect(tapPath("call", "acc0000001", { styleId: "../../x" })).toBe("/t/call/acc0000001");
+    for (const bad of ["/t/fax/acc0000001", "/t/book/short", "/t/book/acc0000001/more", "/t/"]) {
+      expect(parseTapPath(new URL(bad, "https://x.test")), bad).toBeNull();
+    }
+  });
+
+  it("takes only a screen's scan code as via", () => {
+    const via = (code: string) => viaOf(new URL(`https://x.test/a/me?via=${encodeURIComponent(code)}`));
+    expect(via("kABCDEFGH")).toBe("kABCDEFGH");
+    expect(via("tABCDEFGHstyle00001")).toBe("tABCDEFGHstyle00001");
+    // The window sticker and a viewer's scan are not from a screen; junk is nothing.
+    expect(via("pacc0000001")).toBeNull();
+    expect(via("vstyle00001")).toBeNull();
+    expect(via("<script>")).toBeNull();
+  });
+
+  it("tags a booking link with where the visitor came from, unless the shop tagged it itself", () => {
+    expect(withUtm("https://book.example/salon?ref=1", "screen")).toBe(
+      "https://book.example/salon?ref=1&utm_source=stylecast&utm_medium=screen",
+    );
+    expect(withUtm("https://book.example/?utm_source=mine", "profile")).toBe("https://book.example/?utm_source=mine");
+  });
+});
