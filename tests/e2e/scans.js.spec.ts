@@ -48,7 +48,8 @@ test("a phone scanning the playing TV lands on the style, and the owner sees the
   });
   const visitor = await phone.newPage();
   await visitor.goto(scanned);
-  await expect(visitor).toHaveURL(new RegExp(`/${styleId}/style$`));
+  // The page carries the scan's code on (issue 36), to credit the visit and its taps to the screen.
+  await expect(visitor).toHaveURL(new RegExp(`/${styleId}/style\\?via=t[\\w-]{8}${styleId}$`));
   await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await phone.cookies()).toEqual([]);
   await phone.close();
