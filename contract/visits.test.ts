@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTapPath, tapPath, viaOf, withUtm } from "./visits";
+import { carryVia, parseTapPath, tapPath, viaOf, withUtm } from "./visits";
 
 describe("tap paths, via and UTM (issue 36)", () => {
   it("reads back the tap path it writes, and nothing that is not one", () => {
@@ -24,6 +24,14 @@ describe("tap paths, via and UTM (issue 36)", () => {
     expect(via("pacc0000001")).toBeNull();
     expect(via("vstyle00001")).toBeNull();
     expect(via("<script>")).toBeNull();
+  });
+
+  it("carries a visit's scan code on to the shop's other pages, and nothing when there is none", () => {
+    expect(carryVia("/gold/me?account_id=acc0000001", "kABCDEFGH")).toBe(
+      "/gold/me?account_id=acc0000001&via=kABCDEFGH",
+    );
+    expect(carryVia("/gold/stylist/acc0000001", "kABCDEFGH")).toBe("/gold/stylist/acc0000001?via=kABCDEFGH");
+    expect(carryVia("/gold/stylist/acc0000001", null)).toBe("/gold/stylist/acc0000001");
   });
 
   it("tags a booking link with where the visitor came from, unless the shop tagged it itself", () => {

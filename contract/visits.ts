@@ -55,6 +55,11 @@ export function viaOf(url: URL): string | null {
   return code?.source === "screen" ? via : null;
 }
 
+/** A link to another of the shop's pages that carries the visit's scan code on, so its taps are credited too. */
+export function carryVia(path: string, via: string | null | undefined) {
+  return via ? `${path}${path.includes("?") ? "&" : "?"}${VIA_PARAM}=${encodeURIComponent(via)}` : path;
+}
+
 /** Where a page's tap on `channel` goes: our redirect (or, for Call, its ping), with the page's style and `via`. */
 export function tapPath(
   channel: TapChannel,

@@ -2,6 +2,7 @@ import { styleDetailPath } from "@contract/public-paths";
 import { genderLabel, styleTitle } from "@contract/style-labels";
 import { COVER_SIZE } from "@contract/uploads";
 import type { StyleCard } from "@contract/visitor";
+import { carryVia } from "@contract/visits";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { CoverPicture } from "~/components/cover-picture";
@@ -61,9 +62,12 @@ export function StyleGrid({
   headingLevel = 2,
   className = "",
   wide = true,
+  via = null,
   ...rest
 }: {
   cards: StyleCard[];
+  /** On a shop's pages, the scan's code the visit came with (issue 36): its styles' pages carry it on. */
+  via?: string | null;
   priorityCount?: number;
   showCompany?: boolean;
   headingLevel?: 2 | 3;
@@ -76,7 +80,7 @@ export function StyleGrid({
     <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 ${columns} ${className}`} {...rest}>
       {cards.map((card, index) => (
         <li key={card.id}>
-          <Link to={styleDetailPath(card)} prefetch="none" className="group style-card">
+          <Link to={carryVia(styleDetailPath(card), via)} prefetch="none" className="group style-card">
             <div className="relative">
               {card.cover ? (
                 <CoverPicture

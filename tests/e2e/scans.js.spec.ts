@@ -1,9 +1,7 @@
 import { SCAN_TEXTS } from "@contract/scans";
-import { SLIDESHOW_MESSAGES } from "@contract/slideshow";
-import jsQR from "jsqr";
 import { baseURL } from "../../playwright.config";
 import { expect, test } from "./fixtures";
-import { decodePng } from "./support/decode-png";
+import { readSlideCode } from "./support/scan";
 import { screenTv } from "./support/tv";
 import { addStyle, approveStyle } from "./support/visitor";
 
@@ -26,13 +24,7 @@ test("a phone scanning the playing TV lands on the style, and the owner sees the
   await approveStyle(request, styleId);
 
   const { context: tvContext, tv } = await screenTv(browser, request, stylist);
-  await expect(tv.locator('[data-testid="slide"][data-selected="true"]')).toBeAttached();
-
-  // Read the code as a phone's camera would: from the screen's pixels.
-  const code = tv.getByRole("img", { name: SLIDESHOW_MESSAGES.styleQr });
-  await expect(code).toBeVisible();
-  const { width, height, rgba } = decodePng(await code.screenshot());
-  const scanned = jsQR(new Uint8ClampedArray(rgba), width, height)?.data ?? "";
+  const scanned = await readSlideCode(tv);
   expect(scanned.startsWith(`${baseURL}/q/t`)).toBe(true);
   const path = new URL(scanned).pathname;
   expect(path.length).toBeLessThanOrEqual(24);

@@ -2,7 +2,7 @@ import { contactButtons, directionsLink } from "@contract/contact-links";
 import { getPublicProfile } from "@contract/endpoints/visitor";
 import { OPENING_HOURS_LABEL } from "@contract/opening-hours";
 import { aboutMePath, companySlug, slideshowPath, stylistPath } from "@contract/public-paths";
-import { tapPath, viaOf } from "@contract/visits";
+import { carryVia, tapPath, viaOf } from "@contract/visits";
 import { StyleGrid, VisitorScript, visitorHandle } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
 import { loadCanonical } from "~/lib/public-page.server";
@@ -94,7 +94,7 @@ export default function AboutMe({ loaderData: { profile, origin, now, via } }: R
             <div className="mt-5 flex flex-col items-center gap-3 sm:flex-row sm:items-start">
               <ShareBox url={url} title={name} className="w-full sm:w-auto" />
               <a
-                href={stylistPath(profile)}
+                href={carryVia(stylistPath(profile), via)}
                 className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline"
               >
                 Stylist card
@@ -121,6 +121,7 @@ export default function AboutMe({ loaderData: { profile, origin, now, via } }: R
             </h2>
             {profile.styles.length ? (
               <StyleGrid
+                via={via}
                 cards={profile.styles}
                 priorityCount={2}
                 showCompany={false}

@@ -4,7 +4,7 @@ import { aboutMePath, companySlug, removalRequestPath, styleDetailPath } from "@
 import { genderLabel, styleTitle } from "@contract/style-labels";
 import { COVER_SIZE } from "@contract/uploads";
 import type { PublicMedia } from "@contract/visitor";
-import { viaOf } from "@contract/visits";
+import { carryVia, viaOf } from "@contract/visits";
 import { CoverPicture } from "~/components/cover-picture";
 import { JsonLd, StyleGrid, shareMeta, styleAlt, TagList, VisitorScript, visitorHandle } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
@@ -133,7 +133,7 @@ export default function StyleDetail({ loaderData: { style, origin, now, via } }:
           {style.company ? (
             <p className="mt-2 text-ink-soft">
               by{" "}
-              <a href={aboutMePath(profile)} className="font-semibold text-ink underline">
+              <a href={carryVia(aboutMePath(profile), via)} className="font-semibold text-ink underline">
                 {style.company}
               </a>
               {style.city ? `, ${style.city}` : ""}
@@ -150,7 +150,7 @@ export default function StyleDetail({ loaderData: { style, origin, now, via } }:
             <TagList tags={style.tags} />
           </div>
           <div className="mt-6 flex flex-wrap items-start gap-3">
-            <a href={aboutMePath(profile)} className="btn-secondary">
+            <a href={carryVia(aboutMePath(profile), via)} className="btn-secondary">
               View Profile
             </a>
             <ShareBox url={`${origin}${styleDetailPath(style)}`} title={`${title} by ${shopName}`} />
@@ -163,7 +163,14 @@ export default function StyleDetail({ loaderData: { style, origin, now, via } }:
           <h2 id="others" className="text-xl font-bold">
             Others also viewed this
           </h2>
-          <StyleGrid cards={style.others} headingLevel={3} wide={false} className="mt-4 lg:grid-cols-6" data-others />
+          <StyleGrid
+            cards={style.others}
+            via={via}
+            headingLevel={3}
+            wide={false}
+            className="mt-4 lg:grid-cols-6"
+            data-others
+          />
         </section>
       ) : null}
       <p className="mt-10 text-sm text-ink-soft">

@@ -1,7 +1,7 @@
 import { contactButtons } from "@contract/contact-links";
 import { getPublicProfile } from "@contract/endpoints/visitor";
 import { aboutMePath, companySlug, stylistPath } from "@contract/public-paths";
-import { viaOf } from "@contract/visits";
+import { carryVia, viaOf } from "@contract/visits";
 import { CoverPicture } from "~/components/cover-picture";
 import { StyleGrid, styleAlt, TagList, VisitorScript, visitorHandle } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
@@ -71,7 +71,7 @@ export default function Stylist({ loaderData: { profile, origin, now, via } }: R
           {profile.about_me ? <p className="text-ink-soft">{profile.about_me}</p> : null}
           <ContactList buttons={contacts} label={`Contact ${barberName}`} className="justify-center" />
           <TagList tags={profile.tags} />
-          <a href={aboutMePath(profile)} className="btn-secondary w-full sm:w-auto">
+          <a href={carryVia(aboutMePath(profile), via)} className="btn-secondary w-full sm:w-auto">
             View Profile
           </a>
         </section>
@@ -81,7 +81,7 @@ export default function Stylist({ loaderData: { profile, origin, now, via } }: R
             {cardImages.map((card, index) => (
               <a
                 key={card.id}
-                href={`/${companySlug(card.company)}/${card.id}/style`}
+                href={carryVia(`/${companySlug(card.company)}/${card.id}/style`, via)}
                 className="block overflow-hidden rounded-2xl"
               >
                 <CoverPicture
@@ -101,7 +101,7 @@ export default function Stylist({ loaderData: { profile, origin, now, via } }: R
           <h2 id="gallery" className="text-xl font-bold">
             Gallery
           </h2>
-          <StyleGrid cards={gallery} showCompany={false} headingLevel={3} className="mt-4" />
+          <StyleGrid cards={gallery} via={via} showCompany={false} headingLevel={3} className="mt-4" />
         </section>
       ) : null}
       {profile.styles.length === 0 ? <p className="mt-10 text-center text-ink-soft">No styles to show yet.</p> : null}
