@@ -27,7 +27,10 @@ function fakeHost({
   };
   const storage = {
     get: async (key: string) => structuredClone(stored.get(key)),
-    put: async (key: string, value: unknown) => void stored.set(key, structuredClone(value)),
+    put: async (key: string | Record<string, unknown>, value?: unknown) => {
+      const entries = typeof key === "string" ? { [key]: value } : key;
+      for (const [name, entry] of Object.entries(entries)) stored.set(name, structuredClone(entry));
+    },
     list: async ({ prefix = "" }: { prefix?: string } = {}) =>
       new Map(
         [...stored].filter(([key]) => key.startsWith(prefix)).map(([key, value]) => [key, structuredClone(value)]),

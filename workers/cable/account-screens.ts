@@ -260,14 +260,28 @@ export class AccountScreens {
     return (await this.loadVisits()).unsaved();
   }
 
+  /**
+   * The hot path of every visit and tap: one read (was the phone seen?) and, when it counts, one write of the
+   * phone's key, the tally and the time to forget it together. The alarm is only moved when it must come earlier:
+   * the hour's end writes the tally, the window's end forgets the phone.
+   */
   private async countOnce(accountId: string, visitor: string, add: (tally: VisitTally, now: number) => void) {
     await this.rememberAccount(accountId);
     const now = Date.now();
-    if (!(await this.seen.firstWithin(visitor, VISIT_DEDUPE_MS, now))) return false;
-    add(await this.loadVisits(), now);
-    const sweepAt = await this.host.storage.get<number>(SWEEP_KEY);
-    if (sweepAt === undefined) await this.host.storage.put(SWEEP_KEY, now + VISIT_DEDUPE_MS);
-    await this.saveVisits(now);
+    const { storage } = this.host;
+    const seen = await this.seen.until(visitor);
+    if (seen !== undefined && seen > now) return false;
+    const tally = await this.loadVisits();
+    add(tally, now);
+    const sweepAt = (await storage.get<number>(SWEEP_KEY)) ?? now + VISIT_DEDUPE_MS;
+    await storage.put({
+      ...this.seen.entry(visitor, now + VISIT_DEDUPE_MS),
+      [VISITS_KEY]: tally.state,
+      [SWEEP_KEY]: sweepAt,
+    });
+    const due = Math.min(sweepAt, tally.nextWake(now) ?? sweepAt);
+    const alarm = await storage.getAlarm();
+    if (alarm === null || alarm > due || alarm <= now) await storage.setAlarm(Math.max(due, now + 1000));
     return true;
   }
 

@@ -8,18 +8,19 @@
  */
 const PREFIX = "seen:";
 
-type SeenStorage = Pick<DurableObjectStorage, "get" | "put" | "list" | "delete">;
+type SeenStorage = Pick<DurableObjectStorage, "get" | "list" | "delete">;
 
 export class SeenPhones {
   constructor(private readonly storage: SeenStorage) {}
 
-  /** True (and remembered for `windowMs`) unless the phone was seen within its window. */
-  async firstWithin(hash: string, windowMs: number, now: number): Promise<boolean> {
-    const key = PREFIX + hash;
-    const until = await this.storage.get<number>(key);
-    if (until !== undefined && until > now) return false;
-    await this.storage.put(key, now + windowMs);
-    return true;
+  /** Until when the phone with this hash counts no more (undefined: not seen, or forgotten). */
+  until(hash: string): Promise<number | undefined> {
+    return this.storage.get<number>(PREFIX + hash);
+  }
+
+  /** The storage entry that remembers the phone until `until`: the caller writes it with what it counted. */
+  entry(hash: string, until: number): Record<string, number> {
+    return { [PREFIX + hash]: until };
   }
 
   /** Forgets the hashes whose window ended; answers when the last one still kept ends (null: none kept). */
