@@ -27,7 +27,7 @@ const PLACES = {
     form: "",
   },
   // As wide as the header under it, its content lined up with the header's.
-  inline: { section: "border-b border-line bg-white px-4 py-3 sm:px-6", form: "mx-auto max-w-6xl" },
+  inline: { section: "border-b border-line bg-white py-3", form: "mx-auto max-w-6xl px-4 sm:px-6" },
 } satisfies Record<string, Place>;
 
 function FetcherCookieBanner({ place }: { place: Place }) {
