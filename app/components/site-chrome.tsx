@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useMatches, useRouteLoaderData } from "react-router";
+import type { RouteHandle } from "~/lib/route-handle";
 import { CookieBanner } from "./cookie-banner";
 import { RouteErrorBoundary } from "./error-page";
 import { SiteFooter } from "./site-footer";
@@ -28,10 +29,13 @@ export type SiteChromeData = {
 export function SiteChrome({ children }: { children: ReactNode }) {
   // The root's loader data; undefined when the root's own loader failed (the error page still gets its header).
   const root = useRouteLoaderData<SiteChromeData>("root");
+  const inlineBanner = useMatches().some(
+    (match) => (match.handle as RouteHandle | undefined)?.cookieBanner === "inline",
+  );
   return (
     <ToastProvider serverToast={root?.toast ?? null}>
-      {/* Early in the tab order (right after the skip link), though it shows at the bottom. */}
-      {root && root.consent === null ? <CookieBanner /> : null}
+      {/* Early in the tab order (right after the skip link), though it shows at the bottom unless it is inline. */}
+      {root && root.consent === null ? <CookieBanner inline={inlineBanner} /> : null}
       <SiteHeader viewer={root?.viewer ?? null} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -20,6 +20,12 @@ import type { RouteHandle } from "~/lib/route-handle";
 
 export const visitorHandle = { scripts: false, styles: "visitor" } as const satisfies RouteHandle;
 
+/**
+ * A shop's pages (about-me, stylist, style): a visitor from a screen's QR code comes for their contact buttons,
+ * always on a first visit, so the cookie banner keeps out of their way (issue 36).
+ */
+export const shopPageHandle = { ...visitorHandle, cookieBanner: "inline" } as const satisfies RouteHandle;
+
 const INLINE_SCRIPT = { __html: `(${enhanceVisitorPage.toString()})(document)` };
 
 /**

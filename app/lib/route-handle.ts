@@ -6,6 +6,11 @@ export type RouteHandle = {
   scripts?: boolean;
   /** `"visitor"`: the page gets the visitor pages' sheet inline, not the site's (lib/page-styles.tsx, issue 25). */
   styles?: "visitor";
+  /**
+   * `"inline"`: the cookie banner takes its own room at the top of the page instead of lying over the bottom of
+   * the screen, where a phone keeps the shop's contact buttons (issue 36: nothing covers them).
+   */
+  cookieBanner?: "inline";
 };
 
 /** Whether the page of these matched routes' handles loads React Router's scripts. */

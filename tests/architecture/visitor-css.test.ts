@@ -47,13 +47,14 @@ function appImports(file: string): string[] {
   });
 }
 
-/** The visitor pages' routes: those whose handle is the visitor pages' (components/visitor-ui.tsx). */
+/** The visitor pages' routes: those whose handle is the visitor pages' or a shop page's (components/visitor-ui.tsx). */
 function visitorRoutes(): string[] {
   return readdirSync(join(APP, "routes"), { recursive: true, encoding: "utf8" })
     .map((file) => join("app/routes", file))
     .filter(
       (file) =>
-        /\.tsx?$/.test(file) && /export const handle\b[^;]*visitorHandle/.test(readFileSync(join(ROOT, file), "utf8")),
+        /\.tsx?$/.test(file) &&
+        /export const handle\b[^;]*(visitorHandle|shopPageHandle)/.test(readFileSync(join(ROOT, file), "utf8")),
     );
 }
 

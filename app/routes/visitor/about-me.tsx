@@ -3,7 +3,7 @@ import { getPublicProfile } from "@contract/endpoints/visitor";
 import { OPENING_HOURS_LABEL } from "@contract/opening-hours";
 import { aboutMePath, companySlug, slideshowPath, stylistPath } from "@contract/public-paths";
 import { carryVia, tapPath, viaOf } from "@contract/visits";
-import { StyleGrid, VisitorScript, visitorHandle } from "~/components/visitor-ui";
+import { StyleGrid, shopPageHandle, VisitorScript } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
 import { loadCanonical } from "~/lib/public-page.server";
 import type { Route } from "./+types/about-me";
@@ -16,7 +16,7 @@ import { addressLine, BusinessJsonLd, ProfileAvatar, priceRange, profileMeta } f
  * a phone keeps the two most useful at the bottom of the screen, and the
  * Slideshow button of spec §2 is a quiet link for shop owners at the end.
  */
-export const handle = visitorHandle;
+export const handle = shopPageHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);

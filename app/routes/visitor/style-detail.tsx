@@ -6,7 +6,15 @@ import { COVER_SIZE } from "@contract/uploads";
 import type { PublicMedia } from "@contract/visitor";
 import { carryVia, viaOf } from "@contract/visits";
 import { CoverPicture } from "~/components/cover-picture";
-import { JsonLd, StyleGrid, shareMeta, styleAlt, TagList, VisitorScript, visitorHandle } from "~/components/visitor-ui";
+import {
+  JsonLd,
+  StyleGrid,
+  shareMeta,
+  shopPageHandle,
+  styleAlt,
+  TagList,
+  VisitorScript,
+} from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
 import { styleJsonLd } from "~/lib/json-ld";
 import { loadCanonical } from "~/lib/public-page.server";
@@ -19,7 +27,7 @@ import { ContactBar, ContactList, OpeningStatusLine, ShareBox } from "./contact-
  * style, the bar of the two most useful on phones, and 'Others also viewed
  * this' shown under it (decisions.md).
  */
-export const handle = visitorHandle;
+export const handle = shopPageHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { styleId, barbershop } = args.params;

@@ -3,7 +3,7 @@ import { getPublicProfile } from "@contract/endpoints/visitor";
 import { aboutMePath, companySlug, stylistPath } from "@contract/public-paths";
 import { carryVia, viaOf } from "@contract/visits";
 import { CoverPicture } from "~/components/cover-picture";
-import { StyleGrid, styleAlt, TagList, VisitorScript, visitorHandle } from "~/components/visitor-ui";
+import { StyleGrid, shopPageHandle, styleAlt, TagList, VisitorScript } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
 import { loadCanonical } from "~/lib/public-page.server";
 import type { Route } from "./+types/stylist";
@@ -11,7 +11,7 @@ import { ContactList, OpeningStatusLine } from "./contact-parts";
 import { addressLine, BusinessJsonLd, ProfileAvatar, priceRange, profileMeta } from "./profile-parts";
 
 /** Spec §2 stylist page, `/{barbershop_name}/stylist/{stylist_id}`: the barber card of spec §3. */
-export const handle = visitorHandle;
+export const handle = shopPageHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   const { stylistId, barbershop } = args.params;
