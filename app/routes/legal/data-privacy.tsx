@@ -42,12 +42,12 @@ export default function DataPrivacy() {
           phone counts once.
         </li>
         <li>
-          <strong>Visiting a shop's page and tapping its contact buttons:</strong> we count each view of a shop's page and
-          each tap on Book online, Call, WhatsApp and its other channels as a number per shop, page or channel, style,
-          screen (when you came from a shop's screen) and hour. Taps go through our own address, which sends you on at
-          once. We store no IP address, no cookie and nothing else about your phone, only a hash of it keyed with a salt
-          that changes daily, kept for 30 minutes so that one phone counts once. Booking and website links tell the
-          shop's own site that you came from Stylecast (utm_source=stylecast).
+          <strong>Visiting a shop's page and tapping its contact buttons:</strong> we count each view of a shop's page
+          and each tap on Book online, Call, WhatsApp and its other channels as a number per shop, page or channel,
+          style, screen (when you came from a shop's screen) and hour. Taps go through our own address, which sends you
+          on at once. We store no IP address, no cookie and nothing else about your phone, only a hash of it keyed with
+          a salt that changes daily, kept for 30 minutes so that one phone counts once. Booking and website links tell
+          the shop's own site that you came from Stylecast (utm_source=stylecast).
         </li>
         <li>
           <strong>Country lookup:</strong> only if you choose “Accept Cookies”, we look up the approximate country of
