@@ -401,7 +401,8 @@ function counterSql() {
   const screenAccount = "'bench' || printf('%05d', n.i * 5)";
   const anyAccount = "'bench' || printf('%05d', n.i)";
   const migration = readFileSync("workers/migrations/0026_account_totals.sql", "utf8");
-  const [, backfill] = migration.split("-- The counters written before this migration");
+  const [, marked] = migration.split("-- The counters written before this migration");
+  const backfill = marked?.slice(marked.indexOf("\n") + 1);
   if (!backfill) throw new Error("bench:admin: migration 0026 has no backfill to add the day rows and totals up with");
   return [
     `${ranges(SCREENS, PLAY_HOURS)} INSERT INTO screen_plays (account_id, screen_id, item_kind, item_id, hour, plays)
