@@ -217,6 +217,8 @@ export const ACCOUNT_TOTAL_LABELS = {
   taps_30d: "Taps",
 } as const satisfies Record<keyof typeof ACCOUNT_TOTALS_30D, string>;
 export const ACCOUNT_TOTALS_PERIOD = "last 30 days";
+/** What the Analytics tab says of those totals' period, above its table. */
+export const ACCOUNT_TOTALS_NOTE = `Plays, scans, visits and taps: the ${ACCOUNT_TOTALS_PERIOD} (UTC days), up to the last full hour.`;
 
 /** Spec §3 Analytics row, list part. Runtimes in seconds; dates ISO 8601. */
 export const analyticsRowSchema = namedObject("AnalyticsRow", {

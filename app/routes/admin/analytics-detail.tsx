@@ -7,7 +7,7 @@ import { api } from "~/lib/api-client.server";
 import { formatDuration } from "~/lib/format-duration";
 import type { Route } from "./+types/analytics-detail";
 import { required } from "./admin.server";
-import { accountLabel, formatDateTime, orNotAvailable } from "./admin-format";
+import { accountLabel, formatCount, formatDateTime, orNotAvailable } from "./admin-format";
 import { adminPath, tabTitle } from "./admin-places";
 import { CardFacts, GoBack, ScreenStatuses, ScreenStatusLegend } from "./admin-ui";
 
@@ -40,7 +40,7 @@ export default function AnalyticsDetailPage({ loaderData }: Route.ComponentProps
     ["Runtime total", formatDuration(detail.runtime_total)],
     ...Object.entries(ACCOUNT_TOTAL_LABELS).map(([key, label]): [string, ReactNode] => [
       `${label}, ${ACCOUNT_TOTALS_PERIOD}`,
-      detail[key as keyof typeof ACCOUNT_TOTAL_LABELS],
+      formatCount(detail[key as keyof typeof ACCOUNT_TOTAL_LABELS]),
     ]),
     ["Last online at", formatDateTime(detail.last_online_at, ADMIN_MESSAGES.notAvailable)],
     [

@@ -1,4 +1,10 @@
-import { ACCOUNT_TOTAL_LABELS, ACCOUNT_TOTALS_PERIOD, ADMIN_MESSAGES, type AnalyticsRow } from "@contract/admin";
+import {
+  ACCOUNT_TOTAL_LABELS,
+  ACCOUNT_TOTALS_NOTE,
+  ACCOUNT_TOTALS_PERIOD,
+  ADMIN_MESSAGES,
+  type AnalyticsRow,
+} from "@contract/admin";
 import * as endpoints from "@contract/endpoints/admin";
 import { type Column, DataTable } from "~/components/data-table";
 import { Section } from "~/components/section";
@@ -6,7 +12,7 @@ import { api } from "~/lib/api-client.server";
 import { formatDuration } from "~/lib/format-duration";
 import type { Route } from "./+types/analytics";
 import { listOrDefaults, listQuery } from "./admin.server";
-import { accountLabel } from "./admin-format";
+import { accountLabel, formatCount } from "./admin-format";
 import { adminPath, tabTitle } from "./admin-places";
 import { CardFacts, ScreenStatuses, ScreenStatusLegend, serverPage, ViewProfileLink } from "./admin-ui";
 
@@ -33,7 +39,11 @@ const COLUMNS: Column<AnalyticsRow>[] = [
   { key: "city", header: "Location", sortable: false, render: (row) => row.city ?? "—" },
   { key: "runtime_today", header: "Runtime today", render: (row) => formatDuration(row.runtime_today) },
   { key: "runtime_total", header: "Runtime total", render: (row) => formatDuration(row.runtime_total) },
-  ...TOTAL_KEYS.map((key) => ({ key, header: ACCOUNT_TOTAL_LABELS[key], render: (row: AnalyticsRow) => row[key] })),
+  ...TOTAL_KEYS.map((key) => ({
+    key,
+    header: ACCOUNT_TOTAL_LABELS[key],
+    render: (row: AnalyticsRow) => formatCount(row[key]),
+  })),
   {
     key: "view",
     header: "Profile",
@@ -58,9 +68,9 @@ function AnalyticsCard({ row }: { row: AnalyticsRow }) {
           ["Location", row.city ?? "—"],
           ["Runtime today", formatDuration(row.runtime_today)],
           ["Runtime total", formatDuration(row.runtime_total)],
-          ...TOTAL_KEYS.map((key): [string, number] => [
+          ...TOTAL_KEYS.map((key): [string, string] => [
             `${ACCOUNT_TOTAL_LABELS[key]}, ${ACCOUNT_TOTALS_PERIOD}`,
-            row[key],
+            formatCount(row[key]),
           ]),
         ]}
       />
@@ -82,6 +92,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           <dd className="text-2xl font-bold">{formatDuration(page.running_time_total)}</dd>
         </div>
       </dl>
+      <p className="text-sm text-ink-soft">{ACCOUNT_TOTALS_NOTE}</p>
       <DataTable
         rows={page.rows}
         columns={COLUMNS}
