@@ -81,8 +81,18 @@ export const SUBSCRIBER_SORTS = [
 ] as const;
 export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
 
-/** Spec §2 Analytics tab: runtime_today and runtime_total are sortable. */
-export const ANALYTICS_SORTS = ["runtime_today", "runtime_total"] as const;
+/**
+ * Spec §2 Analytics tab: runtime_today and runtime_total are sortable; and (issue 36) the plays, scans,
+ * visits and taps of the last 30 days.
+ */
+export const ANALYTICS_SORTS = [
+  "runtime_today",
+  "runtime_total",
+  "plays_30d",
+  "scans_30d",
+  "visits_30d",
+  "taps_30d",
+] as const;
 export type AnalyticsSort = (typeof ANALYTICS_SORTS)[number];
 
 const pageNumber = z.coerce
@@ -186,6 +196,30 @@ export const screenStatusCountsSchema = namedObject("ScreenStatusCounts", {
 } satisfies Record<ScreenStatus, z.ZodNumber>);
 export type ScreenStatusCounts = z.infer<typeof screenStatusCountsSchema>;
 
+/**
+ * What an account's screens and pages brought in (issue 36), over the last 30 days rather than all time: an
+ * admin ranks thousands of shops by how they do now, and a shop that did well a year ago and nothing since
+ * must not lead. Whole UTC days: today and the 29 before it; D1's finished hours (the current hour shows
+ * once it is over). Every play, scan, visit and tap written under the account counts, ads' included.
+ */
+const total30d = (what: string) => count.meta({ description: `${what} in the last 30 days (UTC days)` });
+const ACCOUNT_TOTALS_30D = {
+  plays_30d: total30d("Plays on the account's screens"),
+  scans_30d: total30d("Scans of the account's QR codes"),
+  visits_30d: total30d("Visits to the shop's pages"),
+  taps_30d: total30d("Taps on the shop's contact links"),
+};
+/** The column headers of those totals, on the list and the detail. */
+export const ACCOUNT_TOTAL_LABELS = {
+  plays_30d: "Plays",
+  scans_30d: "Scans",
+  visits_30d: "Visits",
+  taps_30d: "Taps",
+} as const satisfies Record<keyof typeof ACCOUNT_TOTALS_30D, string>;
+export const ACCOUNT_TOTALS_PERIOD = "last 30 days";
+/** What the Analytics tab says of those totals' period, above its table. */
+export const ACCOUNT_TOTALS_NOTE = `Plays, scans, visits and taps: the ${ACCOUNT_TOTALS_PERIOD} (UTC days), up to the last full hour.`;
+
 /** Spec §3 Analytics row, list part. Runtimes in seconds; dates ISO 8601. */
 export const analyticsRowSchema = namedObject("AnalyticsRow", {
   ...accountNames,
@@ -198,6 +232,7 @@ export const analyticsRowSchema = namedObject("AnalyticsRow", {
   screen_statuses: screenStatusCountsSchema,
   runtime_today: seconds,
   runtime_total: seconds,
+  ...ACCOUNT_TOTALS_30D,
 });
 export type AnalyticsRow = z.infer<typeof analyticsRowSchema>;
 export const analyticsPageSchema = pageOf(analyticsRowSchema, "AnalyticsPage").extend({

@@ -5,10 +5,12 @@
 // build on :8795, and prints the median time of each admin list as the API
 // answers it in production mode (localhost, so server time plus a loopback hop): the subscribers
 // sorted by each column (first and last page), the upload requests and the
-// analytics tab. Then EXPLAIN QUERY PLAN for each of those queries, which must
-// walk an index rather than sort in a temporary B-tree.
+// analytics tab, by runtime and (issue 36) by the plays, scans, visits and taps
+// of the last 30 days, over 30 days of hourly counters. Then EXPLAIN QUERY PLAN
+// for each of those queries, which must walk an index rather than sort in a
+// temporary B-tree.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
 import {
@@ -28,6 +30,12 @@ const TARGET_MS = 100;
 const SUBSCRIBERS = 10_000;
 const STYLES_PER_SUBSCRIBER = 5;
 const SCREENS = 2_000;
+/** Hourly counter rows a day: per account with a screen (plays, scans) and per account (visits, taps). */
+const PLAY_HOURS = 8;
+const SCAN_HOURS = 2;
+const VISIT_HOURS = 2;
+const TAP_HOURS = 1;
+const COUNTED_DAYS = 30;
 const env = {
   ...target.env,
   CI: "true",
@@ -76,7 +84,8 @@ mkdirSync(STATE_DIR, { recursive: true });
 buildAndMigrate("bench:admin", env);
 
 console.log(
-  `bench:admin: seeding ${SUBSCRIBERS} subscribers, ${SUBSCRIBERS * STYLES_PER_SUBSCRIBER} styles, ${SCREENS} screens…`,
+  `bench:admin: seeding ${SUBSCRIBERS} subscribers, ${SUBSCRIBERS * STYLES_PER_SUBSCRIBER} styles, ${SCREENS} screens, ` +
+    `${COUNTED_DAYS} days of plays, scans, visits and taps…`,
 );
 const seedFile = join(STATE_DIR, "seed.sql");
 writeFileSync(seedFile, seedSql());
@@ -161,8 +170,7 @@ for (const sort of queries.SUBSCRIBER_SORTS) {
 allIndexed = explain("upload requests", queries.UPLOAD_REQUESTS_SQL, ["20", "0"]) && allIndexed;
 for (const sort of queries.ANALYTICS_SORTS) {
   const sql = queries.analyticsPageSql({ sort, dir: "desc" });
-  const statements = sort === "runtime_total" ? { total: sql.total } : { today: sql.today, rest: sql.rest };
-  for (const [part, statement] of Object.entries(statements)) {
+  for (const [part, statement] of Object.entries(sql)) {
     allIndexed = explain(`analytics sort=${sort} (${part})`, statement, ["'2026-01-01'", "20", "0"]) && allIndexed;
   }
 }
@@ -372,5 +380,41 @@ function seedSql() {
     ],
     sessions,
   );
+  statements.push(...counterSql());
   return `${statements.join("\n")}\nANALYZE;\n`;
+}
+
+/**
+ * 30 days of hourly counters, made by SQLite itself (a million rows would not fit a file of INSERTs): plays and
+ * scans on the accounts with screens, visits and taps on every account. The day rows and 30-day totals the
+ * writers keep beside them are then added up by migration 0026's own backfill, so they agree with the counters.
+ */
+function counterSql() {
+  const day = 86_400_000;
+  const today = Date.now() - (Date.now() % day);
+  const numbers = (name, last) => `${name}(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM ${name} WHERE i < ${last})`;
+  const ranges = (accounts, hours) =>
+    `WITH RECURSIVE ${numbers("n", accounts - 1)}, ${numbers("d", COUNTED_DAYS - 1)}, ${numbers("h", hours - 1)}`;
+  // Made-up counts that differ by account, day and hour, the same every run.
+  const some = (most) => `1 + (n.i * 7919 + d.i * 104729 + h.i * 31) % ${most}`;
+  const hour = `${today} - d.i * ${day} + h.i * 3600000`;
+  const screenAccount = "'bench' || printf('%05d', n.i * 5)";
+  const anyAccount = "'bench' || printf('%05d', n.i)";
+  const migration = readFileSync("workers/migrations/0026_account_totals.sql", "utf8");
+  const [, marked] = migration.split("-- The counters written before this migration");
+  const backfill = marked?.slice(marked.indexOf("\n") + 1);
+  if (!backfill) throw new Error("bench:admin: migration 0026 has no backfill to add the day rows and totals up with");
+  return [
+    `${ranges(SCREENS, PLAY_HOURS)} INSERT INTO screen_plays (account_id, screen_id, item_kind, item_id, hour, plays)
+       SELECT ${screenAccount}, 'tv-' || printf('%05d', n.i), 'style', 'bs' || printf('%08d', n.i * 25), ${hour}, ${some(60)}
+       FROM n, d, h;`,
+    `${ranges(SCREENS, SCAN_HOURS)} INSERT INTO scans (account_id, source, screen_id, item_kind, item_id, hour, scans)
+       SELECT ${screenAccount}, 'screen', 'tv-' || printf('%05d', n.i), 'style', 'bs' || printf('%08d', n.i * 25), ${hour}, ${some(4)}
+       FROM n, d, h;`,
+    `${ranges(SUBSCRIBERS, VISIT_HOURS)} INSERT INTO visits (account_id, page, style_id, screen_id, hour, visits)
+       SELECT ${anyAccount}, 'me', '', '', ${hour}, ${some(12)} FROM n, d, h;`,
+    `${ranges(SUBSCRIBERS, TAP_HOURS)} INSERT INTO taps (account_id, channel, style_id, screen_id, hour, taps)
+       SELECT ${anyAccount}, 'whatsapp', '', '', ${hour}, ${some(3)} FROM n, d, h;`,
+    backfill,
+  ];
 }

@@ -59,7 +59,7 @@ export const listUploadRequests = listPage(
 
 export const listAnalytics = listPage(
   "/admin/portfolios_sessions",
-  "Screen analytics per account, 20 a page, sorted by runtime today or in total; with the totals",
+  "Screen analytics per account, 20 a page, sorted by runtime today or in total, or by plays, scans, visits or taps in the last 30 days; with the totals",
   analyticsQuerySchema,
   analyticsPageSchema,
 );

@@ -1,5 +1,6 @@
 import type { ScanCode, ScanItemKind, ScanSource, ShopCard } from "@contract/scans";
 import type { ScanCount } from "../screen-model/scan-tally";
+import { accountTotalStatements } from "./account-totals";
 import { consentCovers } from "./consent-channels";
 import { VISIBLE_ACCOUNT } from "./visitor-pages";
 
@@ -105,9 +106,12 @@ export function scanStatements(db: D1Database, accountId: string, counts: ScanCo
     `INSERT INTO scans (account_id, source, screen_id, item_kind, item_id, hour, scans) VALUES (?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (account_id, hour, source, screen_id, item_kind, item_id) DO UPDATE SET scans = scans + excluded.scans`,
   );
-  return counts.map((count) =>
-    statement.bind(accountId, count.source, count.screenId, count.kind, count.itemId, count.hour, count.scans),
-  );
+  return [
+    ...counts.map((count) =>
+      statement.bind(accountId, count.source, count.screenId, count.kind, count.itemId, count.hour, count.scans),
+    ),
+    ...accountTotalStatements(db, accountId, "scans", counts),
+  ];
 }
 
 /** Writes counted scans (one batch: one transaction). */

@@ -4,11 +4,13 @@ import {
   type AnalyticsPage,
   type AnalyticsQuery,
   type AnalyticsRow,
+  type AnalyticsSort,
   CONNECTION_HISTORIES_SHOWN,
   SCREEN_PROBLEMS_SHOWN,
   type SlideshowStatus,
 } from "@contract/admin";
 import { berlinDay } from "@contract/berlin-days";
+import { ACCOUNT_TOTALS, type AccountTotal } from "./account-totals";
 import { findScreenProblems, problemAnswer } from "./screen-problems";
 
 /**
@@ -29,29 +31,68 @@ export const berlinToday = (now = new Date()) => berlinDay(now.getTime());
 
 const LIST_COLUMNS = `p.account_id, a.first_name, a.last_name, a.company, a.city, p.status, p.online_count, p.runtime_total,
   p.playing_count, p.stalled_count, p.hidden_count`;
+/** The 30-day totals (migration 0026) of an account, 0 for one that never counted any. */
+const TOTAL_COLUMNS = ACCOUNT_TOTALS.map((total) => `COALESCE(t.${total}, 0) AS ${total}_30d`).join(", ");
+const JOIN_TODAY = "LEFT JOIN screen_runtime_days d ON d.account_id = p.account_id AND d.day = ?1";
+const JOIN_TOTALS = "LEFT JOIN account_totals t ON t.account_id = p.account_id";
+
+/** The SQL of one sort: `ranked` walks an index; `rest` (in account order) follows with the accounts it has no row for. */
+export type AnalyticsPageSql = { ranked: string; rest?: string };
 
 /**
- * The SQL of the analytics pages (also what the benchmark explains). By
- * runtime_total: screen_presence along its runtime index (rowid breaks ties).
- * By runtime_today: the accounts that ran today along screen_runtime_days'
- * (day, seconds) index, then (`rest`) those that did not, in account order.
+ * The SQL of the analytics pages (also what the benchmark explains); ?1 is
+ * the admin's today, ?2 and ?3 limit and offset. By runtime_total:
+ * screen_presence along its runtime index (rowid breaks ties). By
+ * runtime_today: the accounts that ran today along screen_runtime_days'
+ * (day, seconds) index, then those that did not. By a 30-day total: the
+ * accounts with totals along that total's index, then those without.
  */
-export function analyticsPageSql(query: Pick<AnalyticsQuery, "sort" | "dir">) {
+export function analyticsPageSql(query: Pick<AnalyticsQuery, "sort" | "dir">): AnalyticsPageSql {
   const dir = query.dir.toUpperCase();
-  return {
-    total: `SELECT ${LIST_COLUMNS}, COALESCE(d.seconds, 0) AS runtime_today
-      FROM screen_presence p CROSS JOIN accounts a ON a.id = p.account_id
-      LEFT JOIN screen_runtime_days d ON d.account_id = p.account_id AND d.day = ?1
+  const rest = (without: string) => `SELECT ${LIST_COLUMNS}, COALESCE(d.seconds, 0) AS runtime_today, ${TOTAL_COLUMNS}
+      FROM screen_presence p CROSS JOIN accounts a ON a.id = p.account_id ${JOIN_TODAY} ${JOIN_TOTALS}
+      WHERE NOT EXISTS (${without}) ORDER BY p.account_id ${dir} LIMIT ?2 OFFSET ?3`;
+  if (query.sort === "runtime_total")
+    return {
+      ranked: `SELECT ${LIST_COLUMNS}, COALESCE(d.seconds, 0) AS runtime_today, ${TOTAL_COLUMNS}
+      FROM screen_presence p CROSS JOIN accounts a ON a.id = p.account_id ${JOIN_TODAY} ${JOIN_TOTALS}
       ORDER BY p.runtime_total ${dir}, p.rowid ${dir} LIMIT ?2 OFFSET ?3`,
-    today: `SELECT ${LIST_COLUMNS}, d.seconds AS runtime_today
+    };
+  if (query.sort === "runtime_today")
+    return {
+      ranked: `SELECT ${LIST_COLUMNS}, d.seconds AS runtime_today, ${TOTAL_COLUMNS}
       FROM screen_runtime_days d CROSS JOIN screen_presence p ON p.account_id = d.account_id
-      CROSS JOIN accounts a ON a.id = d.account_id
+      CROSS JOIN accounts a ON a.id = d.account_id ${JOIN_TOTALS}
       WHERE d.day = ?1 ORDER BY d.seconds ${dir}, d.rowid ${dir} LIMIT ?2 OFFSET ?3`,
-    rest: `SELECT ${LIST_COLUMNS}, 0 AS runtime_today
-      FROM screen_presence p CROSS JOIN accounts a ON a.id = p.account_id
-      WHERE NOT EXISTS (SELECT 1 FROM screen_runtime_days d WHERE d.account_id = p.account_id AND d.day = ?1)
-      ORDER BY p.account_id ${dir} LIMIT ?2 OFFSET ?3`,
+      rest: rest("SELECT 1 FROM screen_runtime_days r WHERE r.account_id = p.account_id AND r.day = ?1"),
+    };
+  const total = totalOf(query.sort);
+  return {
+    ranked: `SELECT ${LIST_COLUMNS}, COALESCE(d.seconds, 0) AS runtime_today, ${TOTAL_COLUMNS}
+      FROM account_totals t CROSS JOIN screen_presence p ON p.account_id = t.account_id
+      CROSS JOIN accounts a ON a.id = t.account_id ${JOIN_TODAY}
+      ORDER BY t.${total} ${dir}, t.rowid ${dir} LIMIT ?2 OFFSET ?3`,
+    rest: rest("SELECT 1 FROM account_totals r WHERE r.account_id = p.account_id"),
   };
+}
+
+/** The column of account_totals a sort by a 30-day total reads ("plays_30d" → "plays"). */
+const totalOf = (sort: AnalyticsSort): AccountTotal => {
+  const total = ACCOUNT_TOTALS.find((name) => sort === `${name}_30d`);
+  if (!total) throw new Error(`not a 30-day total: ${sort}`);
+  return total;
+};
+
+/** How many rows the `ranked` part of a sort has (all of them when there is no `rest`). */
+function rankedCount(db: D1Database, sort: AnalyticsSort, today: string) {
+  if (sort === "runtime_total") return db.prepare("SELECT COUNT(*) AS n FROM screen_presence");
+  if (sort === "runtime_today")
+    return db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM screen_runtime_days d JOIN screen_presence p ON p.account_id = d.account_id WHERE d.day = ?",
+      )
+      .bind(today);
+  return db.prepare("SELECT COUNT(*) AS n FROM account_totals t JOIN screen_presence p ON p.account_id = t.account_id");
 }
 
 type ListRow = {
@@ -67,6 +108,10 @@ type ListRow = {
   playing_count: number;
   stalled_count: number;
   hidden_count: number;
+  plays_30d: number;
+  scans_30d: number;
+  visits_30d: number;
+  taps_30d: number;
 };
 
 const fullname = (row: { first_name: string | null; last_name: string | null }) =>
@@ -95,6 +140,10 @@ const toRow = (row: ListRow, screens: number): AnalyticsRow => ({
   },
   runtime_today: row.runtime_today,
   runtime_total: row.runtime_total,
+  plays_30d: row.plays_30d,
+  scans_30d: row.scans_30d,
+  visits_30d: row.visits_30d,
+  taps_30d: row.taps_30d,
 });
 
 /** How many screens each account has now (My screens' list: a screen whose screen session is alive). */
@@ -118,12 +167,12 @@ export async function listScreenAnalytics(
   now = new Date(),
 ): Promise<AnalyticsPage> {
   const today = berlinToday(now);
-  const [totalsResult, ranTodayResult] = await db.batch<{ n: number; online: number; runtime: number }>([
+  const [totalsResult, rankedResult] = await db.batch<{ n: number; online?: number; runtime?: number }>([
     db.prepare(
       `SELECT COUNT(*) AS n, COALESCE(SUM(online_count), 0) AS online, COALESCE(SUM(runtime_total), 0) AS runtime
        FROM screen_presence`,
     ),
-    db.prepare("SELECT COUNT(*) AS n, 0 AS online, 0 AS runtime FROM screen_runtime_days WHERE day = ?").bind(today),
+    rankedCount(db, query.sort, today),
   ]);
   const totals = totalsResult?.results[0];
   const total = totals?.n ?? 0;
@@ -131,20 +180,19 @@ export async function listScreenAnalytics(
   const page = Math.min(query.page, pageCount);
   const offset = (page - 1) * ADMIN_PAGE_SIZE;
   const sql = analyticsPageSql(query);
-  const read = async (statement: string, limit: number, from: number) =>
-    limit > 0 ? (await db.prepare(statement).bind(today, limit, from).all<ListRow>()).results : [];
+  const read = async (statement: string | undefined, limit: number, from: number) =>
+    statement && limit > 0 ? (await db.prepare(statement).bind(today, limit, from).all<ListRow>()).results : [];
 
-  let rows: ListRow[];
-  if (query.sort === "runtime_total") rows = await read(sql.total, ADMIN_PAGE_SIZE, offset);
-  else {
-    // Descending, the accounts that ran today come first; ascending, the zeros do.
-    const ranToday = ranTodayResult?.results[0]?.n ?? 0;
-    const [first, second] = query.dir === "desc" ? [sql.today, sql.rest] : ([sql.rest, sql.today] as const);
-    const firstCount = query.dir === "desc" ? ranToday : total - ranToday;
-    const fromFirst = await read(first, Math.min(ADMIN_PAGE_SIZE, firstCount - offset), offset);
-    const fromSecond = await read(second, ADMIN_PAGE_SIZE - fromFirst.length, Math.max(0, offset - firstCount));
-    rows = [...fromFirst, ...fromSecond];
-  }
+  // Descending, the ranked accounts come first; ascending, the rest (zeros, or nothing without a `rest`) do.
+  const ranked = rankedResult?.results[0]?.n ?? 0;
+  const parts = [
+    [sql.ranked, ranked],
+    [sql.rest, total - ranked],
+  ] as const;
+  const [[first, firstCount], [second]] = query.dir === "desc" ? parts : ([parts[1], parts[0]] as const);
+  const fromFirst = await read(first, Math.min(ADMIN_PAGE_SIZE, firstCount - offset), offset);
+  const fromSecond = await read(second, ADMIN_PAGE_SIZE - fromFirst.length, Math.max(0, offset - firstCount));
+  const rows = [...fromFirst, ...fromSecond];
   const screens = await countScreens(
     db,
     rows.map((row) => row.account_id),
@@ -208,8 +256,9 @@ export async function findScreenAnalytics(
                 COALESCE(p.hidden_count, 0) AS hidden_count,
                 COALESCE((SELECT seconds FROM screen_runtime_days WHERE account_id = a.id AND day = ?2), 0) AS runtime_today,
                 COALESCE((SELECT SUM(seconds) FROM screen_runtime_days
-                          WHERE account_id = a.id AND day BETWEEN ?3 AND ?2), 0) AS runtime_month
+                          WHERE account_id = a.id AND day BETWEEN ?3 AND ?2), 0) AS runtime_month, ${TOTAL_COLUMNS}
          FROM accounts a JOIN users u ON u.account_id = a.id LEFT JOIN screen_presence p ON p.account_id = a.id
+         LEFT JOIN account_totals t ON t.account_id = a.id
          WHERE a.id = ?1 LIMIT 1`,
       )
       .bind(accountId, today, `${today.slice(0, 7)}-01`),

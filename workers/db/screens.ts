@@ -1,6 +1,7 @@
 import { MAX_INSIGHT_ITEMS, MAX_SCREENS } from "@contract/endpoints/screens";
 import { SCREEN_SCAN_CODE_LENGTH } from "@contract/scans";
 import type { PlayCount } from "../screen-model/presence";
+import { accountTotalStatements } from "./account-totals";
 import { randomId } from "./random-id";
 
 /**
@@ -74,9 +75,12 @@ export function playStatements(db: D1Database, accountId: string, counts: PlayCo
     `INSERT INTO screen_plays (account_id, screen_id, item_kind, item_id, hour, plays) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (account_id, hour, screen_id, item_kind, item_id) DO UPDATE SET plays = plays + excluded.plays`,
   );
-  return counts.map((count) =>
-    statement.bind(accountId, count.screenId, count.kind, count.itemId, count.hour, count.plays),
-  );
+  return [
+    ...counts.map((count) =>
+      statement.bind(accountId, count.screenId, count.kind, count.itemId, count.hour, count.plays),
+    ),
+    ...accountTotalStatements(db, accountId, "plays", counts),
+  ];
 }
 
 /** A screen as My screens lists it: its name, its runtime, and what its latest stint knew of it. */

@@ -1,4 +1,5 @@
 import type { TapCount, VisitCount } from "../screen-model/visit-tally";
+import { accountTotalStatements } from "./account-totals";
 import { VISIBLE_ACCOUNT } from "./visitor-pages";
 
 /**
@@ -25,6 +26,8 @@ export async function writeVisits(
   const statements = [
     ...counts.visits.map((c) => visit.bind(accountId, c.page, c.styleId, c.screenId, c.hour, c.visits)),
     ...counts.taps.map((c) => tap.bind(accountId, c.channel, c.styleId, c.screenId, c.hour, c.taps)),
+    ...accountTotalStatements(db, accountId, "visits", counts.visits),
+    ...accountTotalStatements(db, accountId, "taps", counts.taps),
   ];
   if (statements.length) await db.batch(statements);
 }

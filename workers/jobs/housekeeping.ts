@@ -1,5 +1,6 @@
 import type { AppConfig } from "@contract/config";
 import { REMOVAL_ANSWER_HOURS, REMOVAL_CONFIRM_DAYS } from "@contract/removal-requests";
+import { rollAccountTotals } from "../db/account-totals";
 import { findStylesWithdrawnBefore } from "../db/consents";
 import { deleteExpiredRows, findReferencedMediaKeys } from "../db/housekeeping";
 import { deleteFinishedMail, findDueMails } from "../db/mail-outbox";
@@ -26,11 +27,13 @@ const WITHDRAWN_PER_RUN = 20;
  * upload still in flight is never touched. A style whose client withdrew 30
  * days ago and never agreed again is deleted, with its files; removal
  * requests unanswered for 72 hours are flagged to the admin, and those never
- * confirmed go (issue 35).
+ * confirmed go (issue 35). The days that left the admin's 30-day totals are
+ * taken out of them (issue 36).
  */
 export async function runHousekeeping(env: Env, config: AppConfig, now = Date.now()) {
   for (const mail of await findDueMails(env.DB, now, MAILS_PER_RUN)) await deliver(env, config, mail, now);
   await deleteExpiredRows(env.DB, now);
+  await rollAccountTotals(env.DB, now);
   await deleteFinishedMail(env.DB, new Date(now - 30 * DAY_MS).toISOString());
   const withdrawnDeleted = await deleteWithdrawnStyles(env, new Date(now - WITHDRAWN_KEPT_MS).toISOString());
   const escalated = await escalateRemovalRequests(

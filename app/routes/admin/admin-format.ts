@@ -20,6 +20,10 @@ export const formatDate = (iso: string | null | undefined, empty = "—") => {
   return date ? DATE.format(date) : empty;
 };
 
+/** A count as the console writes it, de-DE as its dates (12.840), as the ads tab's plays and scans are. */
+const COUNT = new Intl.NumberFormat("de-DE");
+export const formatCount = (count: number) => COUNT.format(count);
+
 /** A value or the spec's 'not available' fallback. */
 export const orNotAvailable = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === "" ? ADMIN_MESSAGES.notAvailable : String(value);

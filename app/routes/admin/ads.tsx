@@ -10,6 +10,7 @@ import { statusForFailure } from "~/lib/api-failure.server";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/ads";
 import { moderate, postedForm, required } from "./admin.server";
+import { formatCount } from "./admin-format";
 import { adminPath, tabTitle } from "./admin-places";
 import { CardFacts, MediaPreview } from "./admin-ui";
 
@@ -84,10 +85,10 @@ function AdList({ ads }: { ads: AdminAd[] }) {
           <div className="mt-auto">
             <CardFacts
               facts={[
-                ["Plays, last 7 days", ad.plays_7d.toLocaleString("de-DE")],
-                ["Plays, last 30 days", ad.plays_30d.toLocaleString("de-DE")],
-                ["Scans, last 7 days", ad.scans_7d.toLocaleString("de-DE")],
-                ["Scans, last 30 days", ad.scans_30d.toLocaleString("de-DE")],
+                ["Plays, last 7 days", formatCount(ad.plays_7d)],
+                ["Plays, last 30 days", formatCount(ad.plays_30d)],
+                ["Scans, last 7 days", formatCount(ad.scans_7d)],
+                ["Scans, last 30 days", formatCount(ad.scans_30d)],
                 ["Scans lead to", ad.link ?? "the shop's own page"],
               ]}
             />

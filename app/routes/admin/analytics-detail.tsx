@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AnalyticsDetail } from "@contract/admin";
+import { ACCOUNT_TOTAL_LABELS, ACCOUNT_TOTALS_PERIOD, ADMIN_MESSAGES, type AnalyticsDetail } from "@contract/admin";
 import * as endpoints from "@contract/endpoints/admin";
 import type { ReactNode } from "react";
 import { DataTable } from "~/components/data-table";
@@ -7,7 +7,7 @@ import { api } from "~/lib/api-client.server";
 import { formatDuration } from "~/lib/format-duration";
 import type { Route } from "./+types/analytics-detail";
 import { required } from "./admin.server";
-import { accountLabel, formatDateTime, orNotAvailable } from "./admin-format";
+import { accountLabel, formatCount, formatDateTime, orNotAvailable } from "./admin-format";
 import { adminPath, tabTitle } from "./admin-places";
 import { CardFacts, GoBack, ScreenStatuses, ScreenStatusLegend } from "./admin-ui";
 
@@ -38,6 +38,10 @@ export default function AnalyticsDetailPage({ loaderData }: Route.ComponentProps
     ["Runtime today", formatDuration(detail.runtime_today)],
     ["Runtime this month", formatDuration(detail.runtime_month)],
     ["Runtime total", formatDuration(detail.runtime_total)],
+    ...Object.entries(ACCOUNT_TOTAL_LABELS).map(([key, label]): [string, ReactNode] => [
+      `${label}, ${ACCOUNT_TOTALS_PERIOD}`,
+      formatCount(detail[key as keyof typeof ACCOUNT_TOTAL_LABELS]),
+    ]),
     ["Last online at", formatDateTime(detail.last_online_at, ADMIN_MESSAGES.notAvailable)],
     [
       "Browser",
