@@ -84,26 +84,27 @@ export function weeklySummaryMail(summary: WeeklySummary): Mail {
   };
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-const link = (href: string, label: string) => `<a href="${escape(href)}" style="color:#b83a26">${escape(label)}</a>`;
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const link = (href: string, label: string) =>
+  `<a href="${escapeHtml(href)}" style="color:#b83a26">${escapeHtml(label)}</a>`;
 
 function summaryHtml(shop: string, p: ReturnType<typeof parts>, unsubscribe: string) {
   const list = (title: string, lines: string[]) =>
     lines.length
-      ? `<h2 style="font-size:16px;margin:24px 0 8px">${escape(title)}</h2><ul style="margin:0;padding-left:20px">${lines.map((line) => `<li>${escape(line)}</li>`).join("")}</ul>`
+      ? `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(title)}</h2><ul style="margin:0;padding-left:20px">${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`
       : "";
   const rows = p.totals
     .map(
       ([label, value]) =>
-        `<tr><td style="padding:4px 16px 4px 0">${escape(label)}</td><td style="padding:4px 0;text-align:right;font-weight:bold">${count(value)}</td></tr>`,
+        `<tr><td style="padding:4px 16px 4px 0">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right;font-weight:bold">${count(value)}</td></tr>`,
     )
     .join("");
   return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1c1917;line-height:1.5;max-width:560px;margin:0 auto;padding:16px">
-<h1 style="font-size:20px;margin:0 0 4px">Your week at ${escape(shop)}</h1>
-<p style="margin:0 0 16px;color:#57534e">${escape(p.week)}</p>
+<h1 style="font-size:20px;margin:0 0 4px">Your week at ${escapeHtml(shop)}</h1>
+<p style="margin:0 0 16px;color:#57534e">${escapeHtml(p.week)}</p>
 <table role="presentation" style="border-collapse:collapse">${rows}</table>
 ${list("Most scanned styles", p.styles)}${list("Your screens", p.screens)}
-${p.noHours ? `<p>${escape(p.noHours)}</p>` : ""}
+${p.noHours ? `<p>${escapeHtml(p.noHours)}</p>` : ""}
 <p style="margin-top:24px">${link(p.insights, "See the whole path from play to booking, per screen and per style")}</p>
 <p style="margin-top:32px;font-size:13px;color:#57534e">You get this summary every Monday. ${link(unsubscribe, "Unsubscribe")} or turn it off in your ${link(p.settings, "settings")}.</p>
 </body></html>`;
