@@ -33,7 +33,8 @@ export const unsubscribePath = (code: string) => `/unsubscribe/${encodeURICompon
  * last week's plays, scans, visits and taps, its most scanned styles and
  * each screen's share of the opening hours it played, to each of the
  * account's users who wants it. An account with no screen and no visit that
- * week gets none. Each account is claimed (an UPDATE … WHERE, migration 0025)
+ * week gets none, and an account's first week is the one after the job first
+ * saw it. Each account is claimed (an UPDATE … WHERE, migration 0025)
  * before its mail is written, so runs that overlap never send one twice; a
  * claim whose mails could not be stored is given back for the next run, and a
  * stored mail the provider refused waits in the outbox for its retries
@@ -49,6 +50,9 @@ export async function sendWeeklySummaries(env: Env, config: AppConfig, now = Dat
   for (const account of await findDueAccounts(env.DB, due, SUMMARIES_PER_RUN)) {
     if (Date.now() - started > RUN_BUDGET_MS) break;
     if (!(await claimWeeklySummary(env.DB, account.id, account.monday))) continue;
+    // An account never summed up (new, or there before migration 0025) starts here: its first summary is next
+    // Monday's, not one out of the blue for a week it may barely have had.
+    if (account.lastWeek === null) continue;
     let stored: number[];
     try {
       stored = await storeSummaries(env, config, account, now);

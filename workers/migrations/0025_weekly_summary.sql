@@ -3,7 +3,8 @@
 -- `weekly_summary_week` is the shop's local Monday (YYYY-MM-DD) of the last
 -- summary claimed: a run claims an account by moving it forward with an
 -- UPDATE … WHERE before it writes the mail, so two overlapping runs never send
--- one twice. Whether a user wants it is their own `email_subscriptions`
+-- one twice; NULL (a new account, or one from before this migration) is
+-- only set, so its first summary is the next Monday's. Whether a user wants it is their own `email_subscriptions`
 -- (key `weekly_summary`, on unless false).
 ALTER TABLE accounts ADD COLUMN weekly_summary_week TEXT;
 -- The job asks per time zone which accounts have not had this week's mail.
