@@ -24,6 +24,7 @@ export type WeeklySummary = {
 };
 
 const count = (value: number) => value.toLocaleString("en-GB");
+const counted = (value: number, one: string, many: string) => `${count(value)} ${value === 1 ? one : many}`;
 const dayOf = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toLocaleDateString("en-GB", {
     day: "numeric",
@@ -40,9 +41,7 @@ function parts({ origin, accountId, monday, figures, played }: WeeklySummary) {
     ["Visits to your pages", figures.visits],
     ["Taps on Book, Call, WhatsApp and your other links", figures.taps],
   ];
-  const styles = figures.topStyles.map(
-    (style) => `${styleTitle(style)}: ${count(style.scans)} ${style.scans === 1 ? "scan" : "scans"}`,
-  );
+  const styles = figures.topStyles.map((style) => `${styleTitle(style)}: ${counted(style.scans, "scan", "scans")}`);
   const screens = played
     ? figures.screens.map(
         (screen) =>
@@ -77,7 +76,7 @@ export function weeklySummaryMail(summary: WeeklySummary): Mail {
   ].join("\n");
   return {
     to: summary.to,
-    subject: `Your week on Stylecast: ${count(summary.figures.plays)} plays, ${count(summary.figures.scans)} scans, ${count(summary.figures.visits)} visits`,
+    subject: `Your week on Stylecast: ${counted(summary.figures.plays, "play", "plays")}, ${counted(summary.figures.scans, "scan", "scans")}, ${counted(summary.figures.visits, "visit", "visits")}`,
     text: `${text}${section("Most scanned styles", p.styles)}${section("Your screens", p.screens)}${p.noHours ? `\n\n${p.noHours}` : ""}\n\nSee the whole path from play to booking, per screen and per style: ${p.insights}\n\nYou get this summary every Monday. Unsubscribe: ${unsubscribe}\nOr turn it off in your settings: ${p.settings}`,
     html: summaryHtml(shop, p, unsubscribe),
     headers: oneClickHeaders(`${unsubscribe}/one-click`),
@@ -99,7 +98,7 @@ function summaryHtml(shop: string, p: ReturnType<typeof parts>, unsubscribe: str
         `<tr><td style="padding:4px 16px 4px 0">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right;font-weight:bold">${count(value)}</td></tr>`,
     )
     .join("");
-  return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1c1917;line-height:1.5;max-width:560px;margin:0 auto;padding:16px">
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;color:#1c1917;line-height:1.5;max-width:560px;margin:0 auto;padding:16px">
 <h1 style="font-size:20px;margin:0 0 4px">Your week at ${escapeHtml(shop)}</h1>
 <p style="margin:0 0 16px;color:#57534e">${escapeHtml(p.week)}</p>
 <table role="presentation" style="border-collapse:collapse">${rows}</table>

@@ -13,7 +13,7 @@ export function WeeklySummarySwitch({ accountId, on }: { accountId: string; on: 
     <Form method="post" action={`/accounts/${accountId}/settings/mail`} className="card max-w-2xl space-y-4">
       <div>
         <h2 className="text-lg font-bold">Mail</h2>
-        <p className="mt-1 text-sm text-ink-soft">What we mail you besides what you ask for.</p>
+        <p className="mt-1 text-sm text-ink-soft">Mail to you about how your shop is doing.</p>
       </div>
       <div className="rounded-xl border border-line">
         <label htmlFor={id} className="flex min-h-11 cursor-pointer items-start gap-3 px-4 py-3">
