@@ -5,7 +5,7 @@ import { WEEKLY_SUMMARY_TEXTS } from "@contract/weekly-summary";
 import { issueUnsubscribeCode } from "@workers/auth/unsubscribe-token";
 import { runHousekeeping } from "@workers/jobs/housekeeping";
 import { sendWeeklySummaries } from "@workers/jobs/weekly-summary";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { callV1, createUser, json, signedIn } from "../support/api";
 import { addStyle } from "../support/styles";
 
@@ -119,6 +119,41 @@ describe("the weekly summary's schedule", () => {
     const owner = await shop("Europe/Berlin");
     const { weeklySummaries } = await runHousekeeping(env, config, at("2026-12-14T07:05:00Z"));
     expect(weeklySummaries).toBeGreaterThanOrEqual(1);
+    expect(await summariesTo(owner.email)).toHaveLength(1);
+  });
+});
+
+describe("a weekly summary the mail provider refuses", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("stays in the outbox and goes out on a retry, with its HTML and headers; the week stays claimed", async () => {
+    const withProvider = { ...env, RESEND_API_KEY: "re_test_key" } as Env;
+    const sent: Record<string, unknown>[] = [];
+    let up = false;
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.startsWith("https://api.resend.com/")) return realFetch(input, init);
+      if (!up) return new Response('{"message":"down"}', { status: 503 });
+      sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      return new Response('{"id":"m1"}', { status: 200 });
+    });
+    const owner = await shop("Europe/Berlin");
+    const now = at("2027-03-15T07:00:00Z");
+    await sendWeeklySummaries(withProvider, readConfig(withProvider), now);
+    const status = () =>
+      env.DB.prepare("SELECT status, attempts FROM mail_outbox WHERE to_address = ? ORDER BY id DESC")
+        .bind(owner.email)
+        .first<{ status: string; attempts: number }>();
+    expect(await status()).toEqual({ status: "pending", attempts: 1 });
+
+    up = true;
+    // The retry is due a minute after the failed attempt, on the real clock the outbox keeps.
+    await runHousekeeping(withProvider, readConfig(withProvider), Date.now() + 2 * 60_000);
+    expect(await status()).toEqual({ status: "sent", attempts: 2 });
+    const [delivered] = sent.filter((body) => (body.to as string[])[0] === owner.email);
+    expect(delivered?.html).toContain("<h1");
+    expect(delivered?.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
     expect(await summariesTo(owner.email)).toHaveLength(1);
   });
 });
