@@ -43,6 +43,9 @@ export default siteRoutes([
   // "Request removal" (issue 35): anyone asks from a style page, and confirms by the mail's link.
   route("removal/request/:styleId", "routes/removal/request-removal.tsx"),
   route("removal/:token", "routes/removal/confirm-removal.tsx"),
+  // The weekly summary's unsubscribe link (issue 36): a page for a person, and the one-click POST of RFC 8058.
+  route("unsubscribe/:code", "routes/unsubscribe/unsubscribe.tsx"),
+  route("unsubscribe/:code/one-click", "routes/unsubscribe/one-click.ts"),
   layout("routes/legal/layout.tsx", [
     route("imprint", "routes/legal/imprint.tsx"),
     route("data-privacy", "routes/legal/data-privacy.tsx"),
@@ -55,6 +58,7 @@ export default siteRoutes([
     route("security", "routes/account/security.tsx"),
     route("referral", "routes/account/referral.tsx"),
     route("settings", "routes/account/settings.tsx"),
+    route("settings/mail", "routes/account/mail-settings.ts"),
     route("screens", "routes/account/screens.tsx"),
     route("avatar", "routes/account/avatar.ts"),
     route("address-suggestions", "routes/account/address-suggestions.ts"),

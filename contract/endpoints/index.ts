@@ -12,6 +12,7 @@ export * as screens from "./screens";
 export * as session from "./session";
 export * as slideshow from "./slideshow";
 export * as styles from "./styles";
+export * as subscriptions from "./subscriptions";
 export * as support from "./support";
 export * as tv from "./tv";
 export * as visitor from "./visitor";

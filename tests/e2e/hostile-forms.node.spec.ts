@@ -55,6 +55,9 @@ test("no form action answers 5xx or a stack trace, whatever it is sent", async (
     `${account}/security`,
     `${account}/referral`,
     `${account}/settings`,
+    `${account}/settings/mail`,
+    "/unsubscribe/not-a-code",
+    "/unsubscribe/not-a-code/one-click",
     `${account}/avatar`,
     `/${stylist.accountId}/styles`,
     // Last: it ends the session the account pages above need.

@@ -16,6 +16,7 @@ import { screens } from "./routes/screens";
 import { session } from "./routes/session";
 import { slideshow } from "./routes/slideshow";
 import { styleImages, styles } from "./routes/styles";
+import { subscriptions } from "./routes/subscriptions";
 import { support } from "./routes/support";
 import { tv } from "./routes/tv";
 import { visitor } from "./routes/visitor";
@@ -77,6 +78,7 @@ api.route("/", tv);
 api.route("/", screens);
 api.route("/", styleImages);
 api.route("/", support);
+api.route("/", subscriptions);
 api.route("/", slideshow);
 // Declarations carry their full paths (contract/endpoints), so every module mounts at the root.
 if (devTools) api.route("/", devTools.routes);

@@ -11,30 +11,56 @@ export type QueuedMail = {
   replyTo: string | null;
   subject: string;
   text: string;
+  html: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
 };
 
-export async function enqueueMail(
-  db: D1Database,
-  mail: { to: string; replyTo?: string; subject: string; text: string },
-) {
-  const row = await db
-    .prepare(
-      `INSERT INTO mail_outbox (to_address, reply_to, subject, text_body, status) VALUES (?, ?, ?, ?, 'pending')
-       RETURNING id`,
-    )
-    .bind(mail.to, mail.replyTo ?? null, mail.subject, mail.text)
-    .first<{ id: number }>();
+type NewMail = {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+};
+
+export async function enqueueMail(db: D1Database, mail: NewMail) {
+  const row = await enqueueStatement(db, mail).first<{ id: number }>();
   return row?.id ?? 0;
 }
 
-const QUEUED_COLUMNS = "id, to_address AS `to`, reply_to AS replyTo, subject, text_body AS text, attempts";
+/** The INSERT of a mail, for a caller that writes it in one batch with its own rows (the weekly summary's claim). */
+export function enqueueStatement(db: D1Database, mail: NewMail) {
+  return db
+    .prepare(
+      `INSERT INTO mail_outbox (to_address, reply_to, subject, text_body, html_body, headers, status)
+       VALUES (?, ?, ?, ?, ?, ?, 'pending') RETURNING id`,
+    )
+    .bind(
+      mail.to,
+      mail.replyTo ?? null,
+      mail.subject,
+      mail.text,
+      mail.html ?? null,
+      mail.headers ? JSON.stringify(mail.headers) : null,
+    );
+}
+
+const QUEUED_COLUMNS =
+  "id, to_address AS `to`, reply_to AS replyTo, subject, text_body AS text, html_body AS html, headers, attempts";
+type QueuedRow = Omit<QueuedMail, "headers"> & { headers: string | null };
+const queued = (row: QueuedRow): QueuedMail => ({
+  ...row,
+  headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : null,
+});
 
 export async function findPendingMail(db: D1Database, id: number) {
-  return db
+  const row = await db
     .prepare(`SELECT ${QUEUED_COLUMNS} FROM mail_outbox WHERE id = ? AND status = 'pending'`)
     .bind(id)
-    .first<QueuedMail>();
+    .first<QueuedRow>();
+  return row ? queued(row) : null;
 }
 
 /** Pending mails whose next attempt is due, oldest first. */
@@ -45,8 +71,8 @@ export async function findDueMails(db: D1Database, now: number, limit: number) {
        WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
     )
     .bind(now, limit)
-    .all<QueuedMail>();
-  return results;
+    .all<QueuedRow>();
+  return results.map(queued);
 }
 
 export async function markMailDone(db: D1Database, id: number, status: "sent" | "kept") {

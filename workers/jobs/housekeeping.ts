@@ -10,6 +10,7 @@ import { createMailer, deliver } from "../mail/mailer";
 import { removalRequestedMail } from "../mail/templates";
 import { ACCOUNTS_PREFIX } from "../media/account-media";
 import { deleteKeys } from "../media/style-media";
+import { sendWeeklySummaries } from "./weekly-summary";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Mails retried per run; the rest wait for the next run (every five minutes). */
@@ -28,7 +29,8 @@ const WITHDRAWN_PER_RUN = 20;
  * days ago and never agreed again is deleted, with its files; removal
  * requests unanswered for 72 hours are flagged to the admin, and those never
  * confirmed go (issue 35). The days that left the admin's 30-day totals are
- * taken out of them (issue 36).
+ * taken out of them; last, the weekly summaries that are due, a bounded
+ * number a run (issue 36).
  */
 export async function runHousekeeping(env: Env, config: AppConfig, now = Date.now()) {
   for (const mail of await findDueMails(env.DB, now, MAILS_PER_RUN)) await deliver(env, config, mail, now);
@@ -44,7 +46,8 @@ export async function runHousekeeping(env: Env, config: AppConfig, now = Date.no
     await createMailer(env, config).send(removalRequestedMail(config.SUPPORT_EMAIL, config.APP_ORIGIN ?? "", "", true));
   }
   await deleteUnconfirmedRemovalRequests(env.DB, new Date(now - REMOVAL_CONFIRM_DAYS * DAY_MS).toISOString());
-  return { orphansDeleted: await deleteOrphanedMedia(env.MEDIA, env.DB, now - DAY_MS), withdrawnDeleted, escalated };
+  const orphansDeleted = await deleteOrphanedMedia(env.MEDIA, env.DB, now - DAY_MS);
+  return { orphansDeleted, withdrawnDeleted, escalated, weeklySummaries: await sendWeeklySummaries(env, config, now) };
 }
 
 async function deleteOrphanedMedia(bucket: R2Bucket, db: D1Database, uploadedBefore: number) {

@@ -1,7 +1,18 @@
 import type { AppConfig } from "@contract/config";
 import { enqueueMail, findPendingMail, markMailAttemptFailed, markMailDone, type QueuedMail } from "../db/mail-outbox";
 
-export type Mail = { to: string; subject: string; text: string; replyTo?: string };
+/**
+ * A mail: always its plain text; an HTML body and headers of its own where a
+ * mail needs them (the weekly summary's List-Unsubscribe, RFC 8058).
+ */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  html?: string;
+  headers?: Record<string, string>;
+};
 
 /** The one way the app sends mail. */
 export type Mailer = { send(mail: Mail): Promise<void> };
@@ -46,6 +57,8 @@ async function sendWithResend(apiKey: string, from: string, mail: QueuedMail) {
       to: [mail.to],
       subject: mail.subject,
       text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
       ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
     }),
     signal: AbortSignal.timeout(10_000),

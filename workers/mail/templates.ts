@@ -35,7 +35,7 @@ export function inviteMail(to: string, origin: string, referralCode: string, inv
 
 /** A screen as a mail names it: the owner's name for it, else its browser and system and the end of its id (the admin's "TV ID"). */
 export type ScreenFacts = { screenId: string; name?: string | null; browser?: string; os?: string; lastSeenAt: number };
-const screenName = ({ screenId, name, browser, os }: ScreenFacts) =>
+export const screenName = ({ screenId, name, browser, os }: Omit<ScreenFacts, "lastSeenAt">) =>
   name || `${[browser, os].filter(Boolean).join(" on ") || "A screen"} (TV …${screenId.slice(-6)})`;
 /** A moment on the shop's clock (issue 34: its own time zone), as the owner's pages write it. */
 const shopTime = (ms: number, timeZone: string) =>
