@@ -56,6 +56,8 @@ export default siteRoutes([
     route("referral", "routes/account/referral.tsx"),
     route("settings", "routes/account/settings.tsx"),
     route("screens", "routes/account/screens.tsx"),
+    route("insights", "routes/account/insights.tsx"),
+    route("insights.csv", "routes/account/insights-csv.ts"),
     route("avatar", "routes/account/avatar.ts"),
     route("address-suggestions", "routes/account/address-suggestions.ts"),
   ]),
