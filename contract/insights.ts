@@ -53,9 +53,10 @@ export const INSIGHTS_TEXTS = {
   tab: "Insights",
   intro:
     "What your screens and pages brought in: plays on your TVs, scans of their QR codes, visits to your pages and taps on your contact buttons. Counted without cookies; nobody is identified.",
-  period: "Period",
-  days: (days: number) => `Last ${days} days`,
-  download: "Download as CSV",
+  period: "Period: the last…",
+  /** A period in the switch: short, so three fit a 320 px phone (the switch is named "Period: the last…"). */
+  periodOption: (days: number) => `${days} days`,
+  download: (days: number) => `Download the last ${days} days as CSV`,
   /** The link from My screens' plays and scans. */
   linkFromScreens: "See what they brought in: visits and contact taps",
   steps: { plays: "Plays", scans: "Scans", visits: "Visits", taps: "Taps" } satisfies Record<FunnelStep, string>,

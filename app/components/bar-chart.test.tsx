@@ -29,7 +29,7 @@ describe("BarChart", () => {
     const image = screen.getByRole("img", { name: "Window TV: Plays 1200, Scans 12, Taps 3, WhatsApp 2, Call 0" });
     expect(image.tagName.toLowerCase()).toBe("svg");
     // Its bars' numbers, drawn beside them, are those of the table.
-    expect([...image.querySelectorAll("text.tabular-nums")].map((text) => text.textContent)).toEqual([
+    expect([...image.querySelectorAll("tspan.tabular-nums")].map((text) => text.textContent)).toEqual([
       "1200",
       "12",
       "3",

@@ -21,7 +21,10 @@ const INDENT_PX = 14;
  * readable at any width instead of scaling with a viewBox. It is one image
  * (`role="img"`) whose name says every bar in words; the same numbers
  * follow in a table with a caption and header cells, which is what a
- * screen reader or a copy and paste gets.
+ * screen reader or a copy and paste gets. On a phone the table is left to
+ * them (visually hidden): the chart already prints every label, number and
+ * detail (beside the table, the detail is the table's), and twice the same
+ * rows would double a long page.
  */
 export function BarChart({
   title,
@@ -62,8 +65,11 @@ export function BarChart({
               <text x={x} y={top + LABEL_Y}>
                 {bar.label}
               </text>
-              <text x="100%" y={top + LABEL_Y} textAnchor="end" className="font-semibold tabular-nums">
-                {bar.value}
+              <text x="100%" y={top + LABEL_Y} textAnchor="end">
+                <tspan className="font-semibold tabular-nums">{bar.value}</tspan>
+                {withDetail && bar.detail ? (
+                  <tspan className="fill-ink-soft sm:hidden">{` · ${bar.detail}`}</tspan>
+                ) : null}
               </text>
               <rect y={top + BAR_Y} width="100%" height={BAR_PX} rx={BAR_PX / 2} className="fill-line" />
               {percent > 0 ? (
@@ -79,8 +85,9 @@ export function BarChart({
           );
         })}
       </svg>
-      <table className="w-full self-start text-sm">
-        <caption className="mb-1 text-left font-semibold">{title}</caption>
+      <table className="sr-only w-full self-start text-sm sm:not-sr-only">
+        {/* The chart sits under a heading of the same words: the caption names the table for a screen reader. */}
+        <caption className="sr-only">{title}</caption>
         <thead>
           <tr className="border-b border-line text-left text-ink-soft">
             <th scope="col" className="py-1 pr-2 font-medium">

@@ -57,7 +57,9 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
       <Section
         title={T.title}
         intro={T.intro}
-        aside={<PeriodSwitch days={insights.days} periods={INSIGHT_PERIODS} label={T.period} periodLabel={T.days} />}
+        aside={
+          <PeriodSwitch days={insights.days} periods={INSIGHT_PERIODS} label={T.period} periodLabel={T.periodOption} />
+        }
         className="space-y-5"
       >
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="insights-totals">
@@ -69,21 +71,20 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-        <p className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-soft">
-          <span>{T.days(insights.days)}</span>
+        <p className="text-sm">
           <a
             href={insightsPath(account.id, insights.days, ".csv")}
             download
             className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline"
           >
-            {T.download}
+            {T.download(insights.days)}
           </a>
         </p>
       </Section>
 
       <Section title={T.funnelTitle} intro={T.funnelIntro} className="space-y-4">
         <Card>
-          <FunnelChart title={T.funnelTitle} funnel={total} />
+          <FunnelChart title={T.funnelTitle} funnel={total} channels={false} />
         </Card>
       </Section>
 
@@ -101,7 +102,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
             {insights.screens.map((screen) => (
               <li key={screen.screen_id}>
                 <Card title={screen.label}>
-                  <FunnelChart title={screen.label} funnel={screen} />
+                  <FunnelChart title={screen.label} funnel={screen} shares />
                 </Card>
               </li>
             ))}
@@ -146,8 +147,24 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Plays → scans → visits → taps, each with its share of the step before, then the taps by channel (those with any). */
-function FunnelChart({ title, funnel }: { title: string; funnel: Funnel }) {
+/**
+ * Plays → scans → visits → taps, then the taps by channel (those with any;
+ * the totals' have a chart of their own).
+ * A screen's steps each follow from the one before, so each says its share
+ * of it; a style's and the totals' visits also come from elsewhere (Explore,
+ * search), where a share of the scans would mean nothing.
+ */
+function FunnelChart({
+  title,
+  funnel,
+  shares = false,
+  channels = true,
+}: {
+  title: string;
+  funnel: Funnel;
+  shares?: boolean;
+  channels?: boolean;
+}) {
   const T = INSIGHTS_TEXTS;
   const bars: Bar[] = FUNNEL_STEPS.flatMap((step, index) => {
     const previous = FUNNEL_STEPS[index - 1];
@@ -155,16 +172,16 @@ function FunnelChart({ title, funnel }: { title: string; funnel: Funnel }) {
       key: step,
       label: T.steps[step],
       value: funnel[step],
-      detail: previous ? T.shareOf(funnel[step], funnel[previous], T.steps[previous]) : undefined,
+      detail: shares && previous ? T.shareOf(funnel[step], funnel[previous], T.steps[previous]) : undefined,
     };
-    if (step !== "taps") return [bar];
-    const channels = TAP_CHANNELS.filter((channel) => funnel.taps_by_channel[channel] > 0).map((channel) => ({
+    if (step !== "taps" || !channels) return [bar];
+    const parts = TAP_CHANNELS.filter((channel) => funnel.taps_by_channel[channel] > 0).map((channel) => ({
       key: channel,
       label: TAP_CHANNEL_LABELS[channel],
       value: funnel.taps_by_channel[channel],
       part: true,
     }));
-    return [bar, ...channels];
+    return [bar, ...parts];
   });
   return (
     <BarChart
@@ -172,7 +189,7 @@ function FunnelChart({ title, funnel }: { title: string; funnel: Funnel }) {
       bars={bars}
       whatHeader={T.what}
       countHeader={T.count}
-      detailHeader={T.shareHeader}
+      detailHeader={shares ? T.shareHeader : undefined}
       summary={INSIGHTS_TEXTS.chartSummary(title, bars)}
     />
   );
