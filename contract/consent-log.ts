@@ -1,4 +1,5 @@
 import type { ConsentLogEntry } from "./consent-schemas";
+import { toCsv } from "./csv";
 
 /** The consent log's entries in words (issue 35 point 7): the page's table and the CSV say the same. */
 export const CONSENT_LOG_WORDS: Record<ConsentLogEntry["kind"], string> = {
@@ -11,11 +12,7 @@ export const CONSENT_LOG_WORDS: Record<ConsentLogEntry["kind"], string> = {
   taken_down: "Taken down",
 };
 
-/** A CSV cell: quoted, inner quotes doubled; a leading = + - @ is neutralised so no spreadsheet runs it as a formula. */
-const cell = (value: string) => `"${(/^[=+\-@]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`;
-
 /** The log as CSV (RFC 4180, CRLF), with a header row. */
 export function consentLogCsv(entries: ConsentLogEntry[]) {
-  const rows = [["When (UTC)", "What", "Details"], ...entries.map((e) => [e.at, CONSENT_LOG_WORDS[e.kind], e.detail])];
-  return `${rows.map((row) => row.map(cell).join(",")).join("\r\n")}\r\n`;
+  return toCsv([["When (UTC)", "What", "Details"], ...entries.map((e) => [e.at, CONSENT_LOG_WORDS[e.kind], e.detail])]);
 }

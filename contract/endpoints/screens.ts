@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { SCREEN_STATUSES } from "../cable";
+import { INSIGHT_PERIODS, INSIGHTS_MESSAGES } from "../insights";
 import { hasControlCharacters } from "../plain-text";
 import { SCREEN_SCAN_CODE_LENGTH } from "../scans";
 import { count, id, integer, list, seconds, text, timestamp, url } from "../schema-parts";
 import { lastProblemSchema } from "../screen-problems";
+import { TAP_CHANNELS, type TapChannel, VISIT_PAGES, type VisitPage } from "../visits";
 import { endpoint } from "./define";
 
 /**
@@ -127,25 +129,57 @@ const countsSchema = z.object({
   scans: count.meta({ description: "Scans of its QR code (/q/…), each phone counted once in 10 minutes" }),
 });
 
+/** Taps on each contact channel, every channel named (0 when none). */
+const tapsByChannelSchema = z
+  .object(Object.fromEntries(TAP_CHANNELS.map((channel) => [channel, count])) as Record<TapChannel, typeof count>)
+  .meta({ id: "TapsByChannel" });
+
+/** What a screen or a style brought in (issue 36): plays → scans → visits → taps. */
+const funnelSchema = countsSchema.extend({
+  visits: count.meta({
+    description: "Views of the shop's pages, each phone counted once per page in 30 minutes",
+  }),
+  taps: count.meta({ description: "Taps on the shop's contact channels, each phone once per channel in 30 minutes" }),
+  taps_by_channel: tapsByChannelSchema,
+});
+
 export const getInsights = endpoint({
   method: "get",
   path: "/users/insights",
   summary:
-    "Plays on the account's screens and scans of their QR codes over the last 7 or 30 days, per style, per ad and per screen",
+    "What the account's screens and pages brought in over the last 7, 30 or 90 days: plays, scans of their QR codes, visits to the shop's pages and taps on its contact channels, per style, per ad and per screen, and the visits and taps that did not come from a screen",
   caller: "person",
   request: {
     query: z.object({
-      days: z.enum(["7", "30"], { error: "days must be 7 or 30" }).default("7"),
+      days: z.enum(INSIGHT_PERIODS.map(String) as ["7", "30", "90"], { error: INSIGHTS_MESSAGES.days }).default("7"),
     }),
   },
   data: z.object({
-    days: integer(7, 30),
+    days: integer(7, 90),
     plays_total: count,
     scans_total: count,
-    styles: list(countsSchema.extend({ style_id: id }), MAX_INSIGHT_ITEMS),
+    visits_total: count,
+    taps_total: count,
+    taps_by_channel: tapsByChannelSchema,
+    styles: list(
+      funnelSchema.extend({ style_id: id }).meta({
+        description: "A style's visits are those of its page and those credited to it from a screen's QR code",
+      }),
+      MAX_INSIGHT_ITEMS,
+    ),
     ads: list(countsSchema.extend({ ad_id: id }), MAX_INSIGHT_ITEMS),
-    screens: list(countsSchema.extend({ screen_id: id, name: text(SCREEN_NAME_MAX).nullable() }), MAX_SCREENS),
+    screens: list(funnelSchema.extend({ screen_id: id, name: text(SCREEN_NAME_MAX).nullable() }), MAX_SCREENS),
     sticker_scans: count.meta({ description: "Scans of the printed window sticker" }),
+    not_from_screen: z
+      .object({
+        visits: count,
+        visits_by_page: z.object(
+          Object.fromEntries(VISIT_PAGES.map((page) => [page, count])) as Record<VisitPage, typeof count>,
+        ),
+        taps: count,
+        taps_by_channel: tapsByChannelSchema,
+      })
+      .meta({ description: "Visits and taps that did not start from a screen's QR code" }),
   }),
   errors: [422],
 });

@@ -1,4 +1,5 @@
 import { getAccount } from "@contract/endpoints/account";
+import { INSIGHTS_TEXTS } from "@contract/insights";
 import { MY_SCREENS_TEXTS } from "@contract/screens";
 import { Outlet } from "react-router";
 import { AccountAvatar } from "~/components/account-avatar";
@@ -14,6 +15,7 @@ const TABS: Tab[] = [
   { to: "/referral", label: "Referral" },
   { to: "/settings", label: "Slideshow settings", short: "Slideshow" },
   { to: "/screens", label: MY_SCREENS_TEXTS.title, short: MY_SCREENS_TEXTS.tab },
+  { to: "/insights", label: INSIGHTS_TEXTS.title, short: INSIGHTS_TEXTS.tab },
 ];
 
 /** /accounts/{account_id} (auth, owner only): the account area of spec §2, one tab per page. */

@@ -1,10 +1,12 @@
 import type { DataOf } from "@contract/endpoints/define";
 import type { getInsights } from "@contract/endpoints/screens";
+import { INSIGHTS_TEXTS } from "@contract/insights";
 import { SCAN_TEXTS } from "@contract/scans";
 import { MY_SCREENS_TEXTS } from "@contract/screens";
 import { Children, useId } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { ImageLoader } from "~/components/media-loaders";
+import { PeriodSwitch } from "~/components/period-switch";
 import type { StyleLook } from "./screen-card";
 
 /** The periods the insights cover (GET /v1/users/insights?days=). */
@@ -37,7 +39,12 @@ export function ScreenPlays({ insights, looks, screenIds }: InsightsProps) {
           </h2>
           <p className="mt-1 text-sm text-ink-soft">{MY_SCREENS_TEXTS.playsIntro}</p>
         </div>
-        <PeriodSwitch days={insights.days} />
+        <PeriodSwitch
+          days={insights.days}
+          periods={INSIGHT_DAYS}
+          label={MY_SCREENS_TEXTS.playsPeriod}
+          periodLabel={MY_SCREENS_TEXTS.playsDays}
+        />
       </div>
 
       <p className="text-sm font-semibold" data-testid="plays-total">
@@ -46,17 +53,20 @@ export function ScreenPlays({ insights, looks, screenIds }: InsightsProps) {
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <PlaysList title={MY_SCREENS_TEXTS.playsPerStyle}>
-          {insights.styles.map((style) => {
-            const look = looks[style.style_id];
-            return (
-              <PlaysRow
-                key={style.style_id}
-                label={look?.title ?? MY_SCREENS_TEXTS.removedStyle}
-                count={MY_SCREENS_TEXTS.playsCount(style.plays)}
-                thumb={look?.thumb ?? null}
-              />
-            );
-          })}
+          {/* Styles only visited (issue 36) are Insights' business, not the screens'. */}
+          {insights.styles
+            .filter((style) => style.plays > 0 || style.scans > 0)
+            .map((style) => {
+              const look = looks[style.style_id];
+              return (
+                <PlaysRow
+                  key={style.style_id}
+                  label={look?.title ?? MY_SCREENS_TEXTS.removedStyle}
+                  count={MY_SCREENS_TEXTS.playsCount(style.plays)}
+                  thumb={look?.thumb ?? null}
+                />
+              );
+            })}
           {adPlays > 0 ? (
             <PlaysRow label={MY_SCREENS_TEXTS.ads} count={MY_SCREENS_TEXTS.playsCount(adPlays)} thumb={null} />
           ) : null}
@@ -82,7 +92,7 @@ export function ScreenPlays({ insights, looks, screenIds }: InsightsProps) {
  * plays, which styles make people reach for their phone; per screen, and
  * the window sticker. The period is the plays' (the switch above).
  */
-export function ScreenScans({ insights, looks, screenIds }: InsightsProps) {
+export function ScreenScans({ insights, looks, screenIds, insightsHref }: InsightsProps & { insightsHref: string }) {
   const id = useId();
   const styles = insights.styles
     .filter((style) => style.scans > 0)
@@ -133,6 +143,11 @@ export function ScreenScans({ insights, looks, screenIds }: InsightsProps) {
           ) : null}
         </PlaysList>
       </div>
+      <p>
+        <Link to={insightsHref} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline">
+          {INSIGHTS_TEXTS.linkFromScreens}
+        </Link>
+      </p>
     </section>
   );
 }
@@ -140,31 +155,6 @@ export function ScreenScans({ insights, looks, screenIds }: InsightsProps) {
 /** A screen's name; one removed since its plays or scans says so. */
 function screenLabel(screen: { screen_id: string; name: string | null }, screenIds: ReadonlySet<string>) {
   return screenIds.has(screen.screen_id) ? (screen.name ?? MY_SCREENS_TEXTS.unnamed) : MY_SCREENS_TEXTS.removedScreen;
-}
-
-/** Last 7 days | Last 30 days: links to this page, the current one marked. */
-function PeriodSwitch({ days }: { days: number }) {
-  const { pathname } = useLocation();
-  return (
-    <nav aria-label={MY_SCREENS_TEXTS.playsPeriod}>
-      <ul className="flex gap-1 rounded-full border border-line bg-white p-1">
-        {INSIGHT_DAYS.map((option) => (
-          <li key={option}>
-            <Link
-              to={option === 7 ? pathname : `${pathname}?days=${option}`}
-              aria-current={option === days ? "page" : undefined}
-              preventScrollReset
-              className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold whitespace-nowrap ${
-                option === days ? "bg-ink text-white" : "text-ink-soft hover:bg-black/5"
-              }`}
-            >
-              {MY_SCREENS_TEXTS.playsDays(option)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
 }
 
 function PlaysList({ title, empty, children }: { title: string; empty?: string; children: React.ReactNode }) {

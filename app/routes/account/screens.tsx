@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Screen } from "@contract/endpoints/screens";
 import { getInsights, listScreens, removeScreen, renameScreen } from "@contract/endpoints/screens";
 import { listOwnStyles } from "@contract/endpoints/styles";
+import { insightsPath } from "@contract/insights";
 import { MY_SCREENS_TEXTS } from "@contract/screens";
-import type { Style } from "@contract/style";
 import { styleTitle } from "@contract/style-labels";
 import { data, useNavigation, useRevalidator } from "react-router";
 import { accountOwner } from "~/lib/account-owner.server";
@@ -15,11 +15,12 @@ import { toasts } from "~/lib/toast.server";
 import { useEveryWhileVisible } from "~/lib/use-every-while-visible";
 import type { Route } from "./+types/screens";
 import { AddScreen } from "./add-screen";
-import { EmptyScreens, renameForm, SCREEN_INTENTS, ScreenCard, StatusLegend, type StyleLook } from "./screen-card";
+import { EmptyScreens, renameForm, SCREEN_INTENTS, ScreenCard, StatusLegend } from "./screen-card";
 import { linkedSinceParam, orderScreens } from "./screen-order";
 import { INSIGHT_DAYS, type InsightDays, ScreenPlays, ScreenScans } from "./screen-plays";
 import { ShowSchedulePanel } from "./show-schedule";
 import { loadShowSchedule } from "./show-schedule.server";
+import { styleLook } from "./style-look";
 import { useAccount } from "./use-account";
 
 /** How often an open page asks again what the TVs show (issue 23: it follows the TV). */
@@ -140,7 +141,12 @@ export default function Screens({ loaderData, actionData }: Route.ComponentProps
 
       <ShowSchedulePanel schedule={schedule} />
       <ScreenPlays insights={insights} looks={looks} screenIds={screenIds} />
-      <ScreenScans insights={insights} looks={looks} screenIds={screenIds} />
+      <ScreenScans
+        insights={insights}
+        looks={looks}
+        screenIds={screenIds}
+        insightsHref={insightsPath(account.id, insights.days)}
+      />
     </div>
   );
 }
@@ -159,18 +165,3 @@ function insightDays(request: Request): InsightDays {
   const asked = Number(new URL(request.url).searchParams.get("days"));
   return INSIGHT_DAYS.find((days) => days === asked) ?? 7;
 }
-
-/** How the page shows a style: its title and its small picture (the cover item's thumb). */
-function styleLook(style: Style): StyleLook {
-  const { payload } = style.attributes;
-  const item =
-    payload.find((entry) => entry.is_cover) ??
-    payload.find((entry) => !entry.content_type.startsWith("video/")) ??
-    payload[0];
-  return {
-    title: styleTitle(style.attributes),
-    thumb: item ? (item.thumb ?? item.cover ?? item.slideshow_16x9) : null,
-  };
-}
-
-export const meta: Route.MetaFunction = () => [{ title: `${MY_SCREENS_TEXTS.title} | Stylecast` }];
