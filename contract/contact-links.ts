@@ -5,7 +5,7 @@
  * paths are in contract/public-paths.ts (a scan's redirect needs them too).
  */
 
-import { type TapChannel, tapPath } from "./visits";
+import { TAP_CHANNEL_LABELS, type TapChannel, tapPath } from "./visits";
 
 const SAFE_URL = /^https?:\/\/[^\s<>"'`]+$/i;
 
@@ -98,16 +98,16 @@ type Address = { address: string | null; zip_code: string | null; city: string |
  * owners). Labels say what happens. The links are where each leads.
  */
 export function contactChannels(profile: Contacts): { key: TapChannel; label: string; link: string }[] {
-  const channels: [TapChannel, string, string | null][] = [
-    ["book", "Book online", webLink(profile.booking_link)],
-    ["call", "Call", telLink(profile.telephone)],
-    ["whatsapp", "WhatsApp", whatsappLink(profile.whatsapp)],
-    ["telegram", "Telegram", telegramLink(profile.telegram)],
-    ["instagram", "Instagram", instagramLink(profile.instagram)],
-    ["website", "Website", webLink(profile.domain)],
-    ["facebook", "Facebook", facebookLink(profile.facebook)],
+  const channels: [TapChannel, string | null][] = [
+    ["book", webLink(profile.booking_link)],
+    ["call", telLink(profile.telephone)],
+    ["whatsapp", whatsappLink(profile.whatsapp)],
+    ["telegram", telegramLink(profile.telegram)],
+    ["instagram", instagramLink(profile.instagram)],
+    ["website", webLink(profile.domain)],
+    ["facebook", facebookLink(profile.facebook)],
   ];
-  return channels.flatMap(([key, label, link]) => (link ? [{ key, label, link }] : []));
+  return channels.flatMap(([key, link]) => (link ? [{ key, label: TAP_CHANNEL_LABELS[key], link }] : []));
 }
 
 /** A route to the shop in the phone's maps app, when it has a street and a town. */

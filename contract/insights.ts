@@ -1,4 +1,4 @@
-import type { TapChannel, VisitPage } from "./visits";
+import type { VisitPage } from "./visits";
 
 /**
  * Insights (issue 36 point 5): what an account's screens and pages brought
@@ -28,18 +28,6 @@ export const INSIGHTS_MESSAGES = {
 /** The steps from a play to a contact, in order. */
 export const FUNNEL_STEPS = ["plays", "scans", "visits", "taps"] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
-
-/** A contact channel as the owner reads it. */
-export const TAP_CHANNEL_LABELS: Record<TapChannel, string> = {
-  book: "Book online",
-  call: "Call",
-  whatsapp: "WhatsApp",
-  telegram: "Telegram",
-  instagram: "Instagram",
-  website: "Website",
-  facebook: "Facebook",
-  directions: "Directions",
-};
 
 /** A visitor page as the owner reads it. */
 export const VISIT_PAGE_LABELS: Record<VisitPage, string> = {

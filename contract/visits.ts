@@ -38,6 +38,18 @@ export const TAP_CHANNELS = [
 ] as const;
 export type TapChannel = (typeof TAP_CHANNELS)[number];
 
+/** Each channel as its button says it, and as the owner's insights name it. */
+export const TAP_CHANNEL_LABELS: Record<TapChannel, string> = {
+  book: "Book online",
+  call: "Call",
+  whatsapp: "WhatsApp",
+  telegram: "Telegram",
+  instagram: "Instagram",
+  website: "Website",
+  facebook: "Facebook",
+  directions: "Directions",
+};
+
 export const isTapChannel = (value: string): value is TapChannel => (TAP_CHANNELS as readonly string[]).includes(value);
 
 export const TAP_PATH_PREFIX = "/t/";

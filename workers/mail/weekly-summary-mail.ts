@@ -1,4 +1,5 @@
 import { shopCalled } from "@contract/consent";
+import { insightsPath } from "@contract/insights";
 import { styleTitle } from "@contract/style-labels";
 import type { WeekFigures } from "../db/weekly-summary";
 import type { Mail } from "./mailer";
@@ -57,7 +58,7 @@ function parts({ origin, accountId, monday, figures, played }: WeeklySummary) {
       played === null && figures.screens.length > 0
         ? `Add your opening hours to your profile to see how much of them your screens played: ${origin}/accounts/${accountId}`
         : null,
-    insights: `${origin}/accounts/${accountId}/insights`,
+    insights: `${origin}${insightsPath(accountId)}`,
     settings: `${origin}/accounts/${accountId}/settings`,
   };
 }

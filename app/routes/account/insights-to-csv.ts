@@ -1,6 +1,6 @@
 import { toCsv } from "@contract/csv";
-import { INSIGHTS_TEXTS, TAP_CHANNEL_LABELS } from "@contract/insights";
-import { TAP_CHANNELS, type TapChannel } from "@contract/visits";
+import { INSIGHTS_TEXTS } from "@contract/insights";
+import { TAP_CHANNEL_LABELS, TAP_CHANNELS, type TapChannel } from "@contract/visits";
 import type { NamedInsights } from "./insights.server";
 
 type Funnel = {

@@ -1,12 +1,5 @@
-import {
-  FUNNEL_STEPS,
-  INSIGHT_PERIODS,
-  INSIGHTS_TEXTS,
-  insightsPath,
-  TAP_CHANNEL_LABELS,
-  VISIT_PAGE_LABELS,
-} from "@contract/insights";
-import { TAP_CHANNELS, type TapChannel, VISIT_PAGES } from "@contract/visits";
+import { FUNNEL_STEPS, INSIGHT_PERIODS, INSIGHTS_TEXTS, insightsPath, VISIT_PAGE_LABELS } from "@contract/insights";
+import { TAP_CHANNEL_LABELS, TAP_CHANNELS, type TapChannel, VISIT_PAGES } from "@contract/visits";
 import { type Bar, BarChart } from "~/components/bar-chart";
 import { ImageLoader } from "~/components/media-loaders";
 import { PeriodSwitch } from "~/components/period-switch";
