@@ -51,9 +51,15 @@ test("a scan, its visit and its WhatsApp tap reach Insights for that screen and 
   test.setTimeout(150_000);
   const saved = await request.put(`${baseURL}/v1/users/accounts/${stylist.accountId}`, {
     headers: apiHeaders(stylist),
-    data: { whatsapp: "+49 170 1234567" },
+    data: {
+      company: "Insight Cuts",
+      address: "Hauptstr. 1",
+      zip_code: "10115",
+      city: "Berlin",
+      whatsapp: "+49 170 1234567",
+    },
   });
-  expect(saved.status()).toBe(200);
+  expect(saved.status(), await saved.text()).toBe(200);
   const styleId = await addStyle(request, stylist, "#insights");
   await approveStyle(request, styleId);
   const { context: tvContext, tv } = await screenTv(browser, request, stylist);
