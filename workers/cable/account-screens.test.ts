@@ -220,6 +220,12 @@ describe("AccountScreens", () => {
       const { screens, host, world } = await accountScreens();
       await screens.countVisit("acc1", "phone-1:page", visit);
       await screens.countTap("acc1", "phone-1:whatsapp", tap);
+      // Nothing is stored until the moment's counts are written together.
+      expect(await host.storage.list({ prefix: "seen:" })).toEqual(new Map());
+      await screens.writeCounted(Date.now());
+      expect((await host.storage.list({ prefix: "seen:" })).size).toBe(2);
+      // A new instance (after eviction) still knows the phone.
+      expect(await new AccountScreens(host).countVisit("acc1", "phone-1:page", visit)).toBe(false);
       expect(world.alarm).toBe(Date.UTC(2026, 10, 27, 10, 35));
       vi.setSystemTime(world.alarm ?? 0);
       await screens.check(Date.now(), new Set(), []);

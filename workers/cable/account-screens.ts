@@ -42,6 +42,8 @@ const SCANS_KEY = "scans";
 const VISITS_KEY = "visits";
 /** When the object must next forget phones whose window ended (kept so that hibernation does not lose it). */
 const SWEEP_KEY = "seen_sweep";
+/** How long counted visits and taps wait in memory, for more to share their storage write. */
+export const VISITS_WRITE_DELAY_MS = 1000;
 const ACCOUNT_KEY = "account_id";
 /**
  * The server's own limit on a screen's problems (issue 34), over the TV's (3 in 10 minutes): a player changed
@@ -114,6 +116,8 @@ export class AccountScreens {
   private scans: ScanTally | null = null;
   private visits: VisitTally | null = null;
   private readonly seen: SeenPhones;
+  /** The pending write of visits and taps counted in the last moment (`writeCounted`). */
+  private writeTimer: ReturnType<typeof setTimeout> | null = null;
   /** The account: kept in storage across hibernation, read from it once per wake-up. */
   private accountId: string | null = null;
   /** Until when the owner's My screens counts as open (memory only: after hibernation it is simply pushed again). */
@@ -189,6 +193,7 @@ export class AccountScreens {
     for (const socket of silent) presence.disconnect(socket.screenId, socket.connectionId, socket.lastPing);
     presence.tick(now, live);
     if (presence.alertDue(now)) presence.raiseAlerts(now, await this.alertRules());
+    await this.writeCounted(now);
     await this.forgetSeenPhones(now);
     await this.savePresence(now);
     await this.saveScans(now);
@@ -261,28 +266,40 @@ export class AccountScreens {
   }
 
   /**
-   * The hot path of every visit and tap: one read (was the phone seen?) and, when it counts, one write of the
-   * phone's key, the tally and the time to forget it together. The alarm is only moved when it must come earlier:
-   * the hour's end writes the tally, the window's end forgets the phone.
+   * The hot path of every visit and tap: one read (was the phone seen?), from memory when the object saw it, and no
+   * write of its own. What it counted is written within VISITS_WRITE_DELAY_MS, with whatever came meanwhile, in one
+   * storage write (`writeCounted`): a busy shop's visits share it. An object that fails in that moment loses those
+   * counts, never a visitor's page.
    */
   private async countOnce(accountId: string, visitor: string, add: (tally: VisitTally, now: number) => void) {
     await this.rememberAccount(accountId);
     const now = Date.now();
-    const { storage } = this.host;
     const seen = await this.seen.until(visitor);
     if (seen !== undefined && seen > now) return false;
+    this.seen.remember(visitor, now + VISIT_DEDUPE_MS);
+    add(await this.loadVisits(), now);
+    this.writeTimer ??= setTimeout(() => {
+      this.writeCounted(Date.now()).catch((error) => console.error("visits not stored", this.accountId, error));
+    }, VISITS_WRITE_DELAY_MS);
+    return true;
+  }
+
+  /**
+   * Stores the phones counted since the last write and the tally, and moves the alarm only when it must come
+   * earlier: the hour's end writes the tally to D1, the window's end forgets the phones.
+   */
+  async writeCounted(now: number) {
+    if (this.writeTimer) clearTimeout(this.writeTimer);
+    this.writeTimer = null;
+    const seen = this.seen.unwritten();
+    if (Object.keys(seen).length === 0) return;
+    const { storage } = this.host;
     const tally = await this.loadVisits();
-    add(tally, now);
     const sweepAt = (await storage.get<number>(SWEEP_KEY)) ?? now + VISIT_DEDUPE_MS;
-    await storage.put({
-      ...this.seen.entry(visitor, now + VISIT_DEDUPE_MS),
-      [VISITS_KEY]: tally.state,
-      [SWEEP_KEY]: sweepAt,
-    });
+    await storage.put({ ...seen, [VISITS_KEY]: tally.state, [SWEEP_KEY]: sweepAt });
     const due = Math.min(sweepAt, tally.nextWake(now) ?? sweepAt);
     const alarm = await storage.getAlarm();
     if (alarm === null || alarm > due || alarm <= now) await storage.setAlarm(Math.max(due, now + 1000));
-    return true;
   }
 
   /** The open stints, as the object keeps them. */
