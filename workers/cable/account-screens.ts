@@ -276,7 +276,7 @@ export class AccountScreens {
     const now = Date.now();
     const seen = await this.seen.until(visitor);
     if (seen !== undefined && seen > now) return false;
-    this.seen.remember(visitor, now + VISIT_DEDUPE_MS);
+    await this.seen.remember(visitor, now + VISIT_DEDUPE_MS);
     add(await this.loadVisits(), now);
     this.writeTimer ??= setTimeout(() => {
       this.writeCounted(Date.now()).catch((error) => console.error("visits not stored", this.accountId, error));
