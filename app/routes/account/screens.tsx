@@ -165,3 +165,5 @@ function insightDays(request: Request): InsightDays {
   const asked = Number(new URL(request.url).searchParams.get("days"));
   return INSIGHT_DAYS.find((days) => days === asked) ?? 7;
 }
+
+export const meta: Route.MetaFunction = () => [{ title: `${MY_SCREENS_TEXTS.title} | Stylecast` }];
