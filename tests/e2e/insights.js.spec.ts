@@ -52,10 +52,11 @@ test("a scan, its visit and its WhatsApp tap reach Insights for that screen and 
   const saved = await request.put(`${baseURL}/v1/users/accounts/${stylist.accountId}`, {
     headers: apiHeaders(stylist),
     data: {
+      // A town of its own: other journeys search Explore for Berlin and expect only the demo shop there.
       company: "Insight Cuts",
-      address: "Hauptstr. 1",
-      zip_code: "10115",
-      city: "Berlin",
+      address: "Markt 1",
+      zip_code: "02763",
+      city: "Zittau",
       whatsapp: "+49 170 1234567",
     },
   });
