@@ -208,7 +208,11 @@ test("about-me and a style put the shop's channels first, keep two at a phone's 
   await page.goto(await goldCutsAboutMe(request));
   const book = page.getByRole("list", { name: "Contact Gold Cuts" }).getByRole("link").first();
   await expect(book).toHaveText("Book online");
-  await expect(book).toHaveAttribute("href", "https://gold-cuts.example/book");
+  // Through the tap's redirect (issue 36), which leads to the shop's booking page with UTM tags.
+  const bookHref = (await book.getAttribute("href")) ?? "";
+  expect(bookHref).toMatch(/^\/t\/book\/[\w-]{10}$/);
+  const booking = await page.request.get(bookHref, { maxRedirects: 0 });
+  expect(booking.headers().location).toBe("https://gold-cuts.example/book?utm_source=stylecast&utm_medium=profile");
   await page.mouse.wheel(0, 600); // the bar shows once the page's own list is out of view
   await expect(page.getByRole("navigation", { name: "Reach Gold Cuts" }).getByRole("link")).toHaveText([
     "Book online",
