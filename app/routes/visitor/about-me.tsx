@@ -55,9 +55,11 @@ export default function AboutMe({ loaderData: { profile, origin, now, via } }: R
               <p className="mt-1 text-sm text-ink-soft">
                 <span className="sr-only">Address: </span>
                 {address}
+                {directions ? " " : null}
                 {directions ? (
-                  <>
-                    {" · "}
+                  // The separator wraps with the link: no line ends in a lone "·".
+                  <span className="whitespace-nowrap">
+                    {"· "}
                     <a
                       href={directions}
                       target="_blank"
@@ -67,7 +69,7 @@ export default function AboutMe({ loaderData: { profile, origin, now, via } }: R
                     >
                       Directions
                     </a>
-                  </>
+                  </span>
                 ) : null}
               </p>
             ) : null}
