@@ -3,6 +3,7 @@ import { parseScanCode, SCAN_PATH_PREFIX } from "@contract/scans";
 import { VIA_PARAM } from "@contract/visits";
 import { isbot } from "isbot";
 import { cableObject } from "../cable/route-cable";
+import { isolateMemo } from "../db/isolate-memo";
 import { findScanTarget, type ScanTarget } from "../db/scans";
 import { visitorKey } from "./visitor-key";
 
@@ -34,19 +35,14 @@ export async function routeScan(request: Request, env: Env, ctx: ExecutionContex
  * TV scan the same few codes. A style removed or a shop blocked meanwhile
  * still redirects for up to a minute, to a page that then says so itself.
  */
-const recent = new Map<string, { target: ScanTarget | null; until: number }>();
-const REMEMBER_MS = 60_000;
-
-export async function lookUpScanCode(db: D1Database, code: string): Promise<ScanTarget | null> {
+const rememberedTarget = isolateMemo(60_000, 1000, (db, code) => {
   const parsed = parseScanCode(code);
-  if (!parsed) return null;
-  const now = Date.now();
-  const known = recent.get(code);
-  if (known && known.until > now) return known.target;
-  const target = await findScanTarget(db, parsed);
-  if (recent.size >= 1000) recent.clear();
-  recent.set(code, { target, until: now + REMEMBER_MS });
-  return target;
+  return parsed ? findScanTarget(db, parsed) : Promise.resolve(null);
+});
+
+/** What a scan code names (null for a code that is not one: no lookup). */
+export async function lookUpScanCode(db: D1Database, code: string): Promise<ScanTarget | null> {
+  return parseScanCode(code) ? rememberedTarget(db, code) : null;
 }
 
 /**

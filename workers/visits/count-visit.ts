@@ -2,6 +2,7 @@ import { readConfig } from "@contract/config";
 import type { VisitPage } from "@contract/visits";
 import { isbot } from "isbot";
 import { cableObject } from "../cable/route-cable";
+import { isolateMemo } from "../db/isolate-memo";
 import { findStyleAccount } from "../db/visits";
 import { visitorKey } from "../scans/visitor-key";
 import { screenCredit } from "./credit";
@@ -64,13 +65,4 @@ async function count(env: Env, request: Request, url: URL, visited: { page: Visi
 }
 
 /** Styles whose account this isolate looked up lately: a style never changes account. */
-const styleAccounts = new Map<string, string>();
-
-async function styleAccount(db: D1Database, styleId: string) {
-  const known = styleAccounts.get(styleId);
-  if (known) return known;
-  const accountId = await findStyleAccount(db, styleId);
-  if (styleAccounts.size >= 5000) styleAccounts.clear();
-  if (accountId) styleAccounts.set(styleId, accountId);
-  return accountId;
-}
+const styleAccount = isolateMemo(3_600_000, 5000, findStyleAccount);

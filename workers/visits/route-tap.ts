@@ -2,7 +2,8 @@ import { channelLink } from "@contract/contact-links";
 import { parseTapPath, type TapChannel, viaOf, withUtm } from "@contract/visits";
 import { isbot } from "isbot";
 import { cableObject } from "../cable/route-cable";
-import { findShopContacts, type ShopContacts } from "../db/visits";
+import { isolateMemo } from "../db/isolate-memo";
+import { findShopContacts } from "../db/visits";
 import { visitorKey } from "../scans/visitor-key";
 import { screenCredit } from "./credit";
 
@@ -39,18 +40,7 @@ export async function routeTap(request: Request, env: Env, ctx: ExecutionContext
 }
 
 /** Shops this isolate looked up in the last minute: a visitor taps a channel of the page they are on. */
-const recent = new Map<string, { contacts: ShopContacts | null; until: number }>();
-const REMEMBER_MS = 60_000;
-
-async function lookUp(db: D1Database, accountId: string) {
-  const now = Date.now();
-  const known = recent.get(accountId);
-  if (known && known.until > now) return known.contacts;
-  const contacts = await findShopContacts(db, accountId);
-  if (recent.size >= 1000) recent.clear();
-  recent.set(accountId, { contacts, until: now + REMEMBER_MS });
-  return contacts;
-}
+const lookUp = isolateMemo(60_000, 1000, findShopContacts);
 
 async function count(
   env: Env,
