@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONSENT_STATES, SUBJECTS } from "./consent";
 import { pictureSetSchema } from "./picture-set";
+import { isPlainText } from "./plain-text";
 import {
   count,
   id,
@@ -13,6 +14,7 @@ import {
   timestamp,
   url,
 } from "./schema-parts";
+import { serviceSchema } from "./services";
 import { styleScheduleSchema } from "./style-schedule-schemas";
 import { MAX_STYLE_IMAGES } from "./uploads";
 
@@ -75,6 +77,15 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : value === "on" || value === "true" || value === "1"));
 
+/** A style's own title (issue 37), so the shop can tell its looks apart: "Copper balayage". */
+export const STYLE_TITLE_MAX = 60;
+const titleField = z
+  .string({ error: "Title must be text" })
+  .trim()
+  .max(STYLE_TITLE_MAX, `Title is too long (${STYLE_TITLE_MAX} characters at most)`)
+  .refine(isPlainText, "Title cannot hold control characters")
+  .optional();
+
 /** The style's fields as the add/edit form posts them (multipart; files are read separately). */
 export const styleFieldsSchema = z.object({
   gender: z.enum(GENDERS, { error: "Choose who the style is for" }),
@@ -89,6 +100,10 @@ export const styleFieldsSchema = z.object({
   subject: z.enum(SUBJECTS, { error: STYLE_MESSAGES.subject }).optional(),
   /** Edit: the saved picture to show as the style's cover. */
   cover_item_id: z.string().max(64).optional(),
+  /** Issue 37: its own title; blank or left out: none. */
+  title: titleField,
+  /** Issue 37: one of the shop's services (contract/services.ts); blank or left out: none. */
+  service_id: z.string().max(64).optional(),
 });
 export type StyleFields = z.infer<typeof styleFieldsSchema>;
 
@@ -132,6 +147,8 @@ export const payloadItemSchema = namedObject("PayloadItem", {
   /** The picture set (issue 33); empty until made. A video's is its poster's. */
   pictures: pictureSetSchema,
   is_cover: z.boolean(),
+  /** The style's "before" picture (issue 37): shown only beside the after, never as the cover. */
+  is_before: z.boolean(),
   show_in_gallery: z.boolean(),
   hidden_in_portfolio: z.boolean(),
   show_in_slideshow: z.boolean(),
@@ -139,11 +156,19 @@ export const payloadItemSchema = namedObject("PayloadItem", {
 });
 export type PayloadItem = z.infer<typeof payloadItemSchema>;
 
+/** The service a style names, as its page prices and books it (issue 37). */
+export const styleServiceSchema = serviceSchema.omit({ position: true });
+export type StyleService = z.infer<typeof styleServiceSchema>;
+
 export const styleSchema = namedObject("Portfolio", {
   id,
   type: z.literal("portfolio"),
   attributes: z.object({
     ...styleLook,
+    /** Its own title (issue 37); null: none, pages then say its look ("Short, black"). */
+    title: text(STYLE_TITLE_MAX).nullable(),
+    /** The shop's service it is (issue 37); null: none. */
+    service: styleServiceSchema.nullable(),
     // A video style's payload is its video and its poster: never more than a picture style's.
     images: list(url, MAX_STYLE_IMAGES),
     plan_name: list(text(CHOICE_MAX).meta({ enum: PLAN_NAMES }), PLAN_NAMES.length),

@@ -1,6 +1,6 @@
 import type { ConsentState, Subject } from "@contract/consent";
 import { mediaUrl } from "@contract/media-url";
-import { MAX_LISTED_STYLES, type Style, type StyleFields } from "@contract/style";
+import { MAX_LISTED_STYLES, type Style, type StyleFields, type StyleService } from "@contract/style";
 import type { StyleSchedule } from "@contract/style-schedule";
 import { consentCovers, consentState } from "./consent-channels";
 import { pictureSetColumn, pictureSetKeys, picturesOf, type StoredPictureSet } from "./picture-sets";
@@ -19,6 +19,8 @@ export type NewPayloadItem = {
   /** The picture set (picture-sets.ts); none until made (the catch-up job makes it for rows that lack it). */
   pictures?: StoredPictureSet | null;
   isCover: boolean;
+  /** The style's "before" picture (issue 37). */
+  isBefore?: boolean;
 };
 
 type StyleRow = {
@@ -39,6 +41,13 @@ type StyleRow = {
   on_screens: number;
   consent_state: ConsentState | null;
   created_at: string;
+  title: string | null;
+  service_id: string | null;
+  service_name: string | null;
+  service_price_from: number | null;
+  service_price_to: number | null;
+  service_duration_minutes: number | null;
+  service_booking_link: string | null;
 };
 
 type ItemRow = {
@@ -54,6 +63,7 @@ type ItemRow = {
   cover_key: string | null;
   pictures: string | null;
   is_cover: number;
+  is_before: number;
   show_in_gallery: number;
   hidden_in_portfolio: number;
   show_in_slideshow: number;
@@ -63,8 +73,8 @@ const itemStatement = (db: D1Database, styleId: string, item: NewPayloadItem, po
   db
     .prepare(
       `INSERT INTO payload_items (id, portfolio_id, position, kind, content_type, filename, original_key, slide_key,
-         thumb_key, cover_key, pictures, is_cover, show_in_gallery, hidden_in_portfolio, show_in_slideshow)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         thumb_key, cover_key, pictures, is_cover, is_before, show_in_gallery, hidden_in_portfolio, show_in_slideshow)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
       item.id,
@@ -79,10 +89,14 @@ const itemStatement = (db: D1Database, styleId: string, item: NewPayloadItem, po
       item.coverKey,
       item.pictures ? pictureSetColumn(item.pictures) : null,
       Number(item.isCover),
+      Number(item.isBefore ?? false),
       Number(fields.show_in_gallery),
       Number(fields.hidden_in_portfolio),
       Number(fields.show_in_slideshow),
     );
+
+/** A style's service, kept only when it is one of the style's account's (`?` the service, `?` the account). */
+const OWN_SERVICE = "(SELECT id FROM services WHERE id = ? AND account_id = ?)";
 
 /** A new, unapproved style and its media rows, in one batch: all or nothing. No schedule: always. */
 export async function insertStyle(
@@ -99,8 +113,8 @@ export async function insertStyle(
   await db.batch([
     db
       .prepare(
-        `INSERT INTO portfolios (id, account_id, gender, color, style, tags, plan_name, schedule, subject)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO portfolios (id, account_id, gender, color, style, tags, plan_name, schedule, subject, title, service_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${OWN_SERVICE})`,
       )
       .bind(
         portfolio.id,
@@ -112,6 +126,9 @@ export async function insertStyle(
         fields.plan_name ?? null,
         scheduleColumn(portfolio.schedule),
         fields.subject ?? null,
+        fields.title || null,
+        fields.service_id || null,
+        portfolio.accountId,
       ),
     ...portfolio.items.map((item, position) => itemStatement(db, portfolio.id, item, position, fields)),
   ]);
@@ -147,7 +164,9 @@ export async function updateStyleRows(
     db
       .prepare(
         `UPDATE portfolios SET gender = ?, color = ?, style = ?, tags = ?, plan_name = ?, schedule = ?,
-           subject = COALESCE(?, subject), is_approved = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+           subject = COALESCE(?, subject), title = ?,
+           service_id = ${OWN_SERVICE.replace("?)", "portfolios.account_id)")},
+           is_approved = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
          WHERE id = ?`,
       )
       .bind(
@@ -158,6 +177,8 @@ export async function updateStyleRows(
         fields.plan_name ?? null,
         scheduleColumn(portfolio.schedule),
         fields.subject ?? null,
+        fields.title || null,
+        fields.service_id || null,
         id,
       ),
     db
@@ -202,8 +223,10 @@ const keysOfItem = (row: ItemKeys) => [
 ];
 
 const SELECT_PORTFOLIOS = `SELECT p.*, a.company, ${consentCovers("pages")} AS on_pages,
-  ${consentCovers("screens")} AS on_screens, ${consentState()} AS consent_state
-  FROM portfolios p JOIN accounts a ON a.id = p.account_id`;
+  ${consentCovers("screens")} AS on_screens, ${consentState()} AS consent_state,
+  s.name AS service_name, s.price_from AS service_price_from, s.price_to AS service_price_to,
+  s.duration_minutes AS service_duration_minutes, s.booking_link AS service_booking_link
+  FROM portfolios p JOIN accounts a ON a.id = p.account_id LEFT JOIN services s ON s.id = p.service_id`;
 
 /** Records who is in the style (issue 35); what its consent covers is unchanged, and it stays approved. */
 export async function setSubject(db: D1Database, id: string, subject: Subject) {
@@ -267,6 +290,8 @@ function toStyle(row: StyleRow, items: ItemRow[]): Style {
       color: row.color,
       style: row.style,
       tags: JSON.parse(row.tags) as string[],
+      title: row.title,
+      service: serviceOf(row),
       images: items.map((item) => mediaUrl(item.slide_key) ?? ""),
       plan_name: promoted && row.plan_name ? [row.plan_name] : [],
       promoted_until: promoted ? row.promoted_until : null,
@@ -290,6 +315,7 @@ function toStyle(row: StyleRow, items: ItemRow[]): Style {
         cover: mediaUrl(item.cover_key),
         pictures: picturesOf(item.pictures),
         is_cover: item.is_cover === 1,
+        is_before: item.is_before === 1,
         show_in_gallery: item.show_in_gallery === 1,
         hidden_in_portfolio: item.hidden_in_portfolio === 1,
         show_in_slideshow: item.show_in_slideshow === 1,
@@ -371,4 +397,16 @@ export async function savePromotion(db: D1Database, id: string, planName: string
 /** Approves or withdraws a style (the admin's decision; the demo seed's too). */
 export async function setApproved(db: D1Database, id: string, approved: boolean) {
   await db.prepare("UPDATE portfolios SET is_approved = ? WHERE id = ?").bind(Number(approved), id).run();
+}
+
+function serviceOf(row: StyleRow): StyleService | null {
+  if (row.service_id === null || row.service_name === null || row.service_price_from === null) return null;
+  return {
+    id: row.service_id,
+    name: row.service_name,
+    price_from: row.service_price_from,
+    price_to: row.service_price_to,
+    duration_minutes: row.service_duration_minutes,
+    booking_link: row.service_booking_link,
+  };
 }
