@@ -18,7 +18,7 @@ export const PROFILE_LABELS = {
   city: "City",
   state: "State",
   domain: "Website",
-  booking_link: "Order link",
+  booking_link: "Booking link",
   facebook: "Facebook",
   instagram: "Instagram",
   telegram: "Telegram",
@@ -49,7 +49,7 @@ const optionalText = (label: string, max: number, { multiline = false } = {}) =>
     .nullish()
     .transform((value) => value || null);
 
-const requiredText = (label: string, max: number) =>
+export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} cannot be empty` })
     .trim()
@@ -57,8 +57,11 @@ const requiredText = (label: string, max: number) =>
     .max(max, `${label} is too long (${max} characters at most)`)
     .refine(isPlainText, controlCharactersMessage(label));
 
-/** A web address as people type it (`salon.de`, `https://salon.de/book`); never `javascript:` and friends. */
-const webAddress = (label: string) =>
+/**
+ * A web address as people type it (`salon.de`, `https://salon.de/book`); never `javascript:` and friends. Also a
+ * service's booking link (contract/services.ts).
+ */
+export const webAddress = (label: string) =>
   optionalText(label, 200).refine(
     (value) =>
       value === null ||

@@ -1,5 +1,6 @@
-import type { z } from "zod";
-import { id, integer, namedObject, nullableText, text } from "./schema-parts";
+import { z } from "zod";
+import { requiredText, webAddress } from "./profile-schema";
+import { ID_MAX, id, integer, list, namedObject, nullableText, text } from "./schema-parts";
 
 /**
  * The shop's services (issue 37): what a visitor can book, at what price and
@@ -29,6 +30,7 @@ export const SERVICE_MESSAGES = {
   reordered: "The order of your services has been saved",
   notFound: "Service not found",
   tooMany: `A shop has at most ${MAX_SERVICES} services`,
+  order: "ids must name each of your services once",
 } as const;
 
 const cents = integer(0, PRICE_MAX_CENTS);
@@ -48,12 +50,88 @@ export const serviceSchema = namedObject("Service", {
 });
 export type Service = z.infer<typeof serviceSchema>;
 
+/** A price in whole cents, as the API takes it; the message names the field. */
+const centsField = (label: string) => {
+  const message = `${label} must be a whole number of cents from 0 to ${PRICE_MAX_CENTS}`;
+  return z.number({ error: message }).int(message).min(0, message).max(PRICE_MAX_CENTS, message);
+};
+
+/** "35", "35,50", "35.50", "€35", "35 €": whole euros and at most two decimals, in cents; anything else null. */
+export function parseEuros(typed: string): number | null {
+  const match = /^(?:€\s*)?(\d{1,9})(?:[.,](\d{1,2}))?(?:\s*€)?$/.exec(typed.trim());
+  if (!match) return null;
+  const [, euros = "", decimals = ""] = match;
+  return Number(euros) * 100 + Number(decimals.padEnd(2, "0"));
+}
+
+/** A price as people type it on the services form, in euros ("35,50"), read into cents (`parseEuros`). */
+export const euroCents = (label: string) =>
+  z
+    .string({ error: `${label} cannot be empty` })
+    .refine((typed) => parseEuros(typed) !== null, `${label} must be a price in euros, like 35 or 35,50`)
+    .transform((typed) => parseEuros(typed) ?? 0)
+    .pipe(z.number().max(PRICE_MAX_CENTS, `${label} is too high (${formatPrice(PRICE_MAX_CENTS)} at most)`));
+
+/** The fields a service is written with; the API's and the form's differ only in how prices are typed. */
+const serviceFields = {
+  name: requiredText(SERVICE_LABELS.name, SERVICE_NAME_MAX),
+  duration_minutes: z
+    .number({ error: `${SERVICE_LABELS.duration_minutes} must be a whole number of minutes` })
+    .int(`${SERVICE_LABELS.duration_minutes} must be a whole number of minutes`)
+    .min(DURATION_MINUTES.min, `${SERVICE_LABELS.duration_minutes}: ${DURATION_MINUTES.min} at least`)
+    .max(DURATION_MINUTES.max, `${SERVICE_LABELS.duration_minutes}: ${DURATION_MINUTES.max} at most (12 hours)`)
+    .nullish()
+    .transform((minutes) => minutes ?? null),
+  booking_link: webAddress(SERVICE_LABELS.booking_link),
+};
+
+/** A "from–to" price never runs backwards: the message is on `price_to`. */
+const upToNotBelow = <S extends z.ZodType<{ price_from: number; price_to: number | null }>>(schema: S) =>
+  schema.refine(({ price_from, price_to }) => price_to === null || price_to >= price_from, {
+    message: `${SERVICE_LABELS.price_to} cannot be lower than the price`,
+    path: ["price_to"],
+  });
+
+/** POST and PUT /v1/users/services: a service as a script sends it, prices in whole cents. */
+export const serviceInputSchema = upToNotBelow(
+  z.object({
+    name: serviceFields.name,
+    price_from: centsField(SERVICE_LABELS.price_from),
+    /** Left out or null: the price is "from". */
+    price_to: centsField(SERVICE_LABELS.price_to)
+      .nullish()
+      .transform((cents) => cents ?? null),
+    duration_minutes: serviceFields.duration_minutes,
+    booking_link: serviceFields.booking_link,
+  }),
+);
+export type ServiceInput = z.input<typeof serviceInputSchema>;
+
+/** The services form: the same fields, prices typed in euros (`euroCents`) and read into the API's cents. */
+export const serviceFormSchema = upToNotBelow(
+  z.object({
+    name: serviceFields.name,
+    price_from: euroCents(SERVICE_LABELS.price_from),
+    price_to: euroCents(SERVICE_LABELS.price_to)
+      .optional()
+      .transform((cents) => cents ?? null),
+    duration_minutes: serviceFields.duration_minutes,
+    booking_link: serviceFields.booking_link,
+  }),
+);
+
+/** PUT /v1/users/services/order: every one of the account's services, once, in their new order. */
+export const serviceOrderSchema = z.object({
+  ids: list(z.string({ error: "ids must be a list of service ids" }).max(ID_MAX), MAX_SERVICES),
+});
+
 /** What a page shows of a style's service: enough to say it, price it and book it. */
 export type ServicePrice = Pick<Service, "price_from" | "price_to">;
 
 /** "€35" for whole euros, "€35.50" otherwise. */
-export const formatPrice = (priceCents: number) =>
-  `€${priceCents % 100 === 0 ? priceCents / 100 : (priceCents / 100).toFixed(2)}`;
+export function formatPrice(priceCents: number) {
+  return `€${priceCents % 100 === 0 ? priceCents / 100 : (priceCents / 100).toFixed(2)}`;
+}
 
 /** "from €35", "€35" or "€35–€60", as a service's price reads on every page and slide. */
 export function priceLabel({ price_from, price_to }: ServicePrice) {
