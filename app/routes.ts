@@ -61,6 +61,7 @@ export default siteRoutes([
     route("settings/mail", "routes/account/mail-settings.ts"),
     route("screens", "routes/account/screens.tsx"),
     route("insights", "routes/account/insights.tsx"),
+    route("services", "routes/account/services.tsx"),
     route("insights.csv", "routes/account/insights-csv.ts"),
     route("avatar", "routes/account/avatar.ts"),
     route("address-suggestions", "routes/account/address-suggestions.ts"),

@@ -51,9 +51,42 @@ export const serviceSchema = namedObject("Service", {
 export type Service = z.infer<typeof serviceSchema>;
 
 /** A price in whole cents, as the API takes it; the message names the field. */
+/** The owner's Services page (issue 37): its words, written once. */
+export const SERVICE_TEXTS = {
+  title: "Services",
+  intro:
+    "What clients can book, with prices and durations. Your pages show them, and your price range follows from them.",
+  empty: "No services yet. Add the first one below.",
+  addTitle: "Add a service",
+  add: "Add service",
+  adding: "Adding…",
+  edit: "Edit",
+  save: "Save",
+  saving: "Saving…",
+  delete: "Delete",
+  deleteTitle: "Delete this service?",
+  deleteMessage: "Styles that name it will name no service.",
+  moveUp: "Move up",
+  moveDown: "Move down",
+  full: `You have ${MAX_SERVICES} services, the most a shop can list. Delete one to add another.`,
+  priceHint: "In euros, like 35 or 35,50",
+  priceToHint: "Leave empty for a “from” price",
+  durationHint: "Optional",
+  bookingLinkHint: "Optional: else your profile's booking link is used",
+  bookOnline: "Book online",
+  /** The visitor pages' heading over the list, and the price range before the figures ("Prices €20–€81"). */
+  listTitle: "Services & prices",
+  prices: "Prices",
+} as const;
+
 const centsField = (label: string) => {
   const message = `${label} must be a whole number of cents from 0 to ${PRICE_MAX_CENTS}`;
-  return z.number({ error: message }).int(message).min(0, message).max(PRICE_MAX_CENTS, message);
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(0, message)
+    .max(PRICE_MAX_CENTS, message)
+    .meta({ format: "int32" });
 };
 
 /** "35", "35,50", "35.50", "€35", "35 €": whole euros and at most two decimals, in cents; anything else null. */
@@ -80,6 +113,7 @@ const serviceFields = {
     .int(`${SERVICE_LABELS.duration_minutes} must be a whole number of minutes`)
     .min(DURATION_MINUTES.min, `${SERVICE_LABELS.duration_minutes}: ${DURATION_MINUTES.min} at least`)
     .max(DURATION_MINUTES.max, `${SERVICE_LABELS.duration_minutes}: ${DURATION_MINUTES.max} at most (12 hours)`)
+    .meta({ format: "int32" })
     .nullish()
     .transform((minutes) => minutes ?? null),
   booking_link: webAddress(SERVICE_LABELS.booking_link),
@@ -124,6 +158,16 @@ export const serviceFormSchema = upToNotBelow(
 export const serviceOrderSchema = z.object({
   ids: list(z.string({ error: "ids must be a list of service ids" }).max(ID_MAX), MAX_SERVICES),
 });
+
+/** A price in cents as the form shows it for editing: "35", "35.50" (what `parseEuros` reads back). */
+export const euroText = (priceCents: number) => formatPrice(priceCents).slice(1);
+
+/** The profile's price range as every page writes it: "€20–€81", "€35" when both ends meet; null without one. */
+export function priceRangeLabel({ price_min, price_max }: { price_min: number | null; price_max: number | null }) {
+  if (price_min === null || price_max === null) return null;
+  const [lowest, highest] = [formatPrice(price_min * 100), formatPrice(price_max * 100)];
+  return lowest === highest ? lowest : `${lowest}–${highest}`;
+}
 
 /** What a page shows of a style's service: enough to say it, price it and book it. */
 export type ServicePrice = Pick<Service, "price_from" | "price_to">;

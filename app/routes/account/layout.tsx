@@ -1,6 +1,7 @@
 import { getAccount } from "@contract/endpoints/account";
 import { INSIGHTS_TEXTS } from "@contract/insights";
 import { MY_SCREENS_TEXTS } from "@contract/screens";
+import { SERVICE_TEXTS } from "@contract/services";
 import { Outlet } from "react-router";
 import { AccountAvatar } from "~/components/account-avatar";
 import { type Tab, TabBar } from "~/components/tab-bar";
@@ -12,6 +13,7 @@ import type { Route } from "./+types/layout";
 const TABS: Tab[] = [
   { to: "", label: "Profile", end: true },
   { to: "/security", label: "Security" },
+  { to: "/services", label: SERVICE_TEXTS.title },
   { to: "/referral", label: "Referral" },
   { to: "/settings", label: "Slideshow settings", short: "Slideshow" },
   { to: "/screens", label: MY_SCREENS_TEXTS.title, short: MY_SCREENS_TEXTS.tab },
