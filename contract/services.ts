@@ -101,7 +101,7 @@ export function parseEuros(typed: string): number | null {
 export const euroCents = (label: string) =>
   z
     .string({ error: `${label} cannot be empty` })
-    .refine((typed) => parseEuros(typed) !== null, `${label} must be a price in euros, like 35 or 35,50`)
+    .refine((typed) => parseEuros(typed) !== null, `${label} must be in euros, like 35 or 35,50`)
     .transform((typed) => parseEuros(typed) ?? 0)
     .pipe(z.number().max(PRICE_MAX_CENTS, `${label} is too high (${formatPrice(PRICE_MAX_CENTS)} at most)`));
 

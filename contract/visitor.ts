@@ -14,6 +14,7 @@ import {
   timestamp,
   url,
 } from "./schema-parts";
+import { MAX_SERVICES, serviceSchema } from "./services";
 import { COLORS, GENDERS, STYLES, styleLook } from "./style";
 import { timeZoneSchema } from "./time-zone";
 import { MAX_STYLE_IMAGES } from "./uploads";
@@ -153,6 +154,8 @@ export const publicProfileSchema = namedObject("PublicProfile", {
   updated_at: timestamp,
   /** Approved styles not hidden in the portfolio, newest first. */
   styles: list(styleCardSchema, PROFILE_STYLES_SHOWN),
+  /** The shop's services in the owner's order (issue 37): `price_min` and `price_max` are derived from them. */
+  services: list(serviceSchema, MAX_SERVICES),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

@@ -1,6 +1,7 @@
 import { facebookLink, instagramLink, webLink } from "@contract/contact-links";
 import type { OpeningHours } from "@contract/opening-hours";
 import { aboutMePath, styleDetailPath } from "@contract/public-paths";
+import { priceRangeLabel } from "@contract/services";
 import { WEEKDAY_NAMES, WEEKDAYS } from "@contract/shop-clock";
 import { styleTitle } from "@contract/style-labels";
 import type { BusinessType, PublicProfile, PublicShop, PublicStyle } from "@contract/visitor";
@@ -82,6 +83,7 @@ export function businessJsonLd(profile: PublicProfile, origin: string): WithCont
   const image = absolute(origin, profile.avatar ?? profile.styles[0]?.cover ?? null);
   const links = sameAs(profile);
   const hours = profile.opening_hours ? openingHoursSpecification(profile.opening_hours) : [];
+  const range = priceRangeLabel(profile);
   const business = {
     "@context": "https://schema.org",
     "@type": profile.business_type,
@@ -92,9 +94,7 @@ export function businessJsonLd(profile: PublicProfile, origin: string): WithCont
     ...(image ? { image } : {}),
     ...(profile.telephone ? { telephone: profile.telephone } : {}),
     address: { ...postalAddress(profile), ...(profile.country ? { addressCountry: profile.country } : {}) },
-    ...(profile.price_min !== null && profile.price_max !== null
-      ? { priceRange: `€${profile.price_min}–€${profile.price_max}` }
-      : {}),
+    ...(range ? { priceRange: range } : {}),
     ...(links.length ? { sameAs: links } : {}),
     ...(hours.length ? { openingHoursSpecification: hours } : {}),
   } satisfies WithContext<BusinessNode>;

@@ -62,7 +62,9 @@ test("a visitor goes Home → Explore → searches a tag and a city → a style 
   await expect(buttons.first()).toHaveAttribute("ping", `/t/call/${shop.accountId}`);
   const redirect = await page.request.get(`/t/website/${shop.accountId}`, { maxRedirects: 0 });
   expect(redirect.headers().location).toBe("https://salon-demo.example/?utm_source=stylecast&utm_medium=profile");
-  await expect(page.locator("[data-price-range]")).toBeHidden();
+  // Issue 37: the price range follows from the demo shop's services (workers/dev/seed-services.ts), listed too.
+  await expect(page.locator("[data-price-range]")).toHaveText("Prices €35–€180");
+  await expect(page.getByRole("heading", { name: "Services & prices", level: 2 })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Portfolio", level: 2 })).toBeVisible();
 
   // The slideshow itself is issue 11's; here: the link opens it.

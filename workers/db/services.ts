@@ -15,6 +15,17 @@ export async function listServices(db: D1Database, accountId: string): Promise<S
   return results;
 }
 
+/**
+ * The account's services as its public pages read them, as a statement for the profile's read to batch:
+ * `accountIdSql` is the SQL that finds the account from the bound `id` (?1).
+ */
+export const listServicesStatement = (db: D1Database, accountIdSql: string, id: string) =>
+  db
+    .prepare(
+      `SELECT ${SERVICE_COLUMNS} FROM services WHERE account_id = ${accountIdSql} ORDER BY position, created_at LIMIT ${MAX_SERVICES}`,
+    )
+    .bind(id);
+
 /** One of the account's services; null when it is not the account's (or not at all). */
 export function findService(db: D1Database, accountId: string, serviceId: string) {
   return db
@@ -29,14 +40,16 @@ export type ServiceFields = Pick<Service, "name" | "price_from" | "price_to" | "
 /**
  * The profile's price range written from the account's services as they are after the batch's other statements:
  * `priceRangeOf` in SQL (the lowest price in euros rounded down, the highest, a "from" price its own top, rounded
- * up; NULL when there are none), so no write can leave it behind its services.
+ * up; NULL when there are none), so no write can leave it behind its services. The profile's page lists the
+ * services, so it counts as changed (updated_at: the sitemap's lastmod).
  */
 const writePriceRange = (db: D1Database, accountId: string) =>
   db
     .prepare(
       `UPDATE accounts SET
          price_min = (SELECT MIN(price_from) / 100 FROM services WHERE account_id = ?1),
-         price_max = (SELECT (MAX(COALESCE(price_to, price_from)) + 99) / 100 FROM services WHERE account_id = ?1)
+         price_max = (SELECT (MAX(COALESCE(price_to, price_from)) + 99) / 100 FROM services WHERE account_id = ?1),
+         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
        WHERE id = ?1`,
     )
     .bind(accountId);

@@ -1,5 +1,6 @@
 import { mediaUrl } from "@contract/media-url";
 import { parseStoredOpeningHours } from "@contract/opening-hours";
+import type { Service } from "@contract/services";
 import {
   businessTypeOf,
   type GalleryPage,
@@ -16,6 +17,7 @@ import {
 } from "@contract/visitor";
 import { consentCovers } from "./consent-channels";
 import { picturesOf } from "./picture-sets";
+import { listServicesStatement } from "./services";
 
 /**
  * The read side of the visitor pages (issue 10): the Explore gallery with its
@@ -144,7 +146,7 @@ export async function searchGallery(db: D1Database, filters: GalleryFilters, now
 
 type ProfileRow = Omit<
   PublicProfile,
-  "fullname" | "tags" | "styles" | "avatar" | "opening_hours" | "time_zone" | "business_type"
+  "fullname" | "tags" | "styles" | "services" | "avatar" | "opening_hours" | "time_zone" | "business_type"
 > & {
   tags: string;
   avatar_key: string | null;
@@ -158,7 +160,7 @@ export async function findPublicProfile(db: D1Database, id: string, now = new Da
   // account's or its user's, each looked up by its key (an OR across the join would read every user).
   const account = (param: string) =>
     `(SELECT id FROM accounts WHERE id = ${param} UNION ALL SELECT account_id FROM users WHERE id = ${param} LIMIT 1)`;
-  const [profiles, cards] = await db.batch<ProfileRow | CardRow>([
+  const [profiles, cards, services] = await db.batch<ProfileRow | CardRow | Service>([
     db
       .prepare(
         `SELECT a.id AS account_id, u.id AS user_id, a.company, a.first_name, a.last_name, a.job_title, a.about_me,
@@ -177,6 +179,7 @@ export async function findPublicProfile(db: D1Database, id: string, now = new Da
          ORDER BY p.created_at DESC, p.id LIMIT ${PROFILE_STYLES_SHOWN}`,
       )
       .bind(now.toISOString(), id),
+    listServicesStatement(db, account("?1"), id),
   ]);
   const row = profiles?.results[0] as ProfileRow | undefined;
   if (!row) return null;
@@ -189,6 +192,7 @@ export async function findPublicProfile(db: D1Database, id: string, now = new Da
     tags: tagList,
     ...shopHours({ ...row, tags: tagList }, opening_hours, time_zone),
     styles: ((cards?.results ?? []) as CardRow[]).map(toCard),
+    services: (services?.results ?? []) as Service[],
   };
 }
 

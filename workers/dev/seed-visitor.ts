@@ -3,8 +3,9 @@ import { type DemoProfileFields, fillBlankProfileFields, findAccountIdByEmail } 
 /**
  * What the demo shops show visitors (issue 10): contact buttons typed the way
  * stylists type them (a bare domain, a number with spaces, a profile URL, an
- * @handle), tags and a price range. Some stay empty on purpose, so the pages
- * show that only filled buttons appear.
+ * @handle) and tags; the price range follows from the services
+ * (seed-services.ts). Some stay empty on purpose, so the pages show that only
+ * filled buttons appear.
  */
 const DEMO_PROFILES: Record<string, DemoProfileFields> = {
   "stylist@example.com": {
@@ -13,8 +14,6 @@ const DEMO_PROFILES: Record<string, DemoProfileFields> = {
     whatsapp: "0049 170 1234567",
     instagram: "https://www.instagram.com/salondemo/?hl=de",
     tags: ["#kreuzberg", "#colour"],
-    price_min: 35,
-    price_max: 120,
   },
   "gold@example.com": {
     address: "Schanzenstraße 12",

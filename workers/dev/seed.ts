@@ -3,6 +3,7 @@ import { createAccountWithUser, EmailTakenError, findUserIdByEmail } from "../db
 import { findAccountIdByEmail } from "./db/demo-accounts";
 import { seedDemoAds } from "./seed-ads";
 import { seedOpeningHours } from "./seed-opening-hours";
+import { seedDemoServices } from "./seed-services";
 import { DEMO_STYLES, seedDemoStyles } from "./seed-styles";
 import { seedVisitorProfiles } from "./seed-visitor";
 
@@ -62,6 +63,7 @@ export async function seedDemoData(env: Env, pepper: string) {
   }
   await seedDemoAds(env);
   await seedVisitorProfiles(env);
+  await seedDemoServices(env);
   await seedOpeningHours(env);
   return created;
 }

@@ -83,6 +83,8 @@ async function moveService(args: Route.ActionArgs, serviceId: string, step: -1 |
 export default function Services({ loaderData, actionData }: Route.ComponentProps) {
   const { services } = loaderData;
   const range = priceRangeLabel(priceRangeOf(services));
+  // A new key after every visit and post: the forms start again from the saved services (or the refused values).
+  const { key } = useLocation();
   const resultOf = (serviceId: string) => (actionData?.serviceId === serviceId ? actionData.result : undefined);
   return (
     <div className="space-y-8">
@@ -129,7 +131,7 @@ export default function Services({ loaderData, actionData }: Route.ComponentProp
           {services.length >= MAX_SERVICES ? (
             <p className="text-sm text-ink-soft">{SERVICE_TEXTS.full}</p>
           ) : (
-            <ServiceForm lastResult={resultOf("")} />
+            <ServiceForm key={key} lastResult={resultOf("")} />
           )}
         </div>
       </section>
@@ -197,7 +199,7 @@ function ServiceCard({
           <span className="sr-only">{service.name}</span>
         </summary>
         <div className="mt-3">
-          <ServiceForm service={service} lastResult={lastResult} />
+          <ServiceForm key={location.key} service={service} lastResult={lastResult} />
         </div>
       </details>
     </article>

@@ -2,6 +2,7 @@ import { type AdminAction, hasAdminAbility } from "@contract/admin";
 import { telegramLink, whatsappLink } from "@contract/contact-links";
 import * as endpoints from "@contract/endpoints/admin";
 import { aboutMePath } from "@contract/public-paths";
+import { priceRangeLabel } from "@contract/services";
 import type { Style } from "@contract/style";
 import { styleTitle } from "@contract/style-labels";
 import { Link, useLocation } from "react-router";
@@ -106,9 +107,7 @@ export default function SubscriberDetailPage({ loaderData }: Route.ComponentProp
           {a.about_me ? <p className="text-sm whitespace-pre-line">{a.about_me}</p> : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-ink-soft">Price range</dt>
-            <dd>
-              {a.price_min !== null || a.price_max !== null ? `${a.price_min ?? "—"} – ${a.price_max ?? "—"} €` : "—"}
-            </dd>
+            <dd>{priceRangeLabel(a) ?? "—"}</dd>
             <dt className="text-ink-soft">Company</dt>
             <dd>{a.company ?? "—"}</dd>
             <dt className="text-ink-soft">E-mail</dt>

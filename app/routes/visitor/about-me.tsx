@@ -2,13 +2,14 @@ import { contactButtons, directionsLink } from "@contract/contact-links";
 import { getPublicProfile } from "@contract/endpoints/visitor";
 import { OPENING_HOURS_LABEL } from "@contract/opening-hours";
 import { aboutMePath, companySlug, slideshowPath, stylistPath } from "@contract/public-paths";
+import { priceRangeLabel, SERVICE_TEXTS } from "@contract/services";
 import { carryVia, tapPath, viaOf } from "@contract/visits";
 import { StyleGrid, shopPageHandle, VisitorScript } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
 import { loadCanonical } from "~/lib/public-page.server";
 import type { Route } from "./+types/about-me";
 import { ButtonIcon, ContactBar, ContactList, OpeningHoursTable, OpeningStatusLine, ShareBox } from "./contact-parts";
-import { addressLine, BusinessJsonLd, ProfileAvatar, priceRange, profileMeta } from "./profile-parts";
+import { addressLine, BusinessJsonLd, ProfileAvatar, profileMeta, ServiceList } from "./profile-parts";
 
 /**
  * Spec §2 Public about-me page: `/{barbershop_name}/me?account_id=…`. Contact
@@ -41,6 +42,7 @@ export default function AboutMe({ loaderData: { profile, origin, now, via } }: R
   // The route in the phone's maps app, counted as a tap like the shop's channels (issue 36).
   const directions = directionsLink(profile) ? tapPath("directions", profile.account_id, { via }) : null;
   const url = `${origin}${aboutMePath(profile)}`;
+  const range = priceRangeLabel(profile);
   return (
     <article>
       <header className="bg-ink px-4 pt-10 pb-16 text-center text-white sm:pt-14">
@@ -89,10 +91,12 @@ export default function AboutMe({ loaderData: { profile, origin, now, via } }: R
                 “{profile.about_me}”
               </blockquote>
             ) : null}
-            {/* Spec §2: the price range block exists but is hidden. */}
-            <div hidden data-price-range>
-              {priceRange(profile)}
-            </div>
+            {range ? (
+              // Spec §2's price range block, shown since issue 37 derives it from the services.
+              <p className="mt-3 text-sm font-semibold" data-price-range>
+                {SERVICE_TEXTS.prices} {range}
+              </p>
+            ) : null}
             <div className="mt-5 flex flex-col items-center gap-3 sm:flex-row sm:items-start">
               <ShareBox url={url} title={name} className="w-full sm:w-auto" />
               <a
@@ -117,24 +121,35 @@ export default function AboutMe({ loaderData: { profile, origin, now, via } }: R
             </section>
           ) : null}
 
-          <section aria-labelledby="portfolio" className="min-w-0 pt-10">
-            <h2 id="portfolio" className="text-xl font-bold">
-              Portfolio
-            </h2>
-            {profile.styles.length ? (
-              <StyleGrid
-                via={via}
-                cards={profile.styles}
-                priorityCount={2}
-                showCompany={false}
-                headingLevel={3}
-                wide={false}
-                className="mt-4"
-              />
-            ) : (
-              <p className="mt-4 text-ink-soft">No styles to show yet.</p>
-            )}
-          </section>
+          <div className="min-w-0">
+            {profile.services.length ? (
+              <section aria-labelledby="services" className="pt-10">
+                <h2 id="services" className="text-xl font-bold">
+                  {SERVICE_TEXTS.listTitle}
+                </h2>
+                <ServiceList services={profile.services} className="mt-4" />
+              </section>
+            ) : null}
+
+            <section aria-labelledby="portfolio" className="min-w-0 pt-10">
+              <h2 id="portfolio" className="text-xl font-bold">
+                Portfolio
+              </h2>
+              {profile.styles.length ? (
+                <StyleGrid
+                  via={via}
+                  cards={profile.styles}
+                  priorityCount={2}
+                  showCompany={false}
+                  headingLevel={3}
+                  wide={false}
+                  className="mt-4"
+                />
+              ) : (
+                <p className="mt-4 text-ink-soft">No styles to show yet.</p>
+              )}
+            </section>
+          </div>
         </div>
 
         {/* Spec §2's Slideshow button: for the shop's own screens, so it comes last and says what it opens. */}

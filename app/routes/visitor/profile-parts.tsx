@@ -1,8 +1,10 @@
+import { webLink } from "@contract/contact-links";
+import { durationLabel, priceLabel, SERVICE_TEXTS } from "@contract/services";
 import type { PublicProfile } from "@contract/visitor";
 import { JsonLd, shareMeta } from "~/components/visitor-ui";
 import { businessJsonLd } from "~/lib/json-ld";
 
-/** Parts of the about-me and stylist pages (issue 10): the avatar, address, price range, schema.org data and meta. */
+/** Parts of the about-me and stylist pages (issue 10): the avatar, address, services, schema.org data and meta. */
 
 export function ProfileAvatar({ profile, size = 112 }: { profile: PublicProfile; size?: number }) {
   const name = profile.company || profile.fullname || "Stylist";
@@ -36,11 +38,40 @@ export function addressLine(profile: Pick<PublicProfile, "address" | "zip_code" 
   return [profile.address, town].filter(Boolean).join(", ");
 }
 
-/** "€20–€45", or null unless both ends are given. */
-export function priceRange(profile: Pick<PublicProfile, "price_min" | "price_max">) {
-  return profile.price_min !== null && profile.price_max !== null
-    ? `€${profile.price_min}–€${profile.price_max}`
-    : null;
+/**
+ * The shop's services (issue 37), a short list in the owner's order: name, price, duration and the service's
+ * own booking link, straight to it (the tap redirect /t/book/… leads to the shop's link, not a service's).
+ */
+export function ServiceList({ services, className }: { services: PublicProfile["services"]; className?: string }) {
+  return (
+    <ul className={`divide-y divide-line rounded-2xl border border-line bg-white ${className ?? ""}`}>
+      {services.map((service) => {
+        const link = webLink(service.booking_link);
+        return (
+          <li key={service.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-0.5 px-4 py-3">
+            <span className="min-w-0 flex-1 font-semibold break-words">{service.name}</span>
+            <span className="font-semibold whitespace-nowrap tabular-nums">{priceLabel(service)}</span>
+            {service.duration_minutes !== null || link ? (
+              <span className="flex basis-full flex-wrap gap-x-3 text-sm text-ink-soft">
+                {service.duration_minutes !== null ? <span>{durationLabel(service.duration_minutes)}</span> : null}
+                {link ? (
+                  <a
+                    href={link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-6 items-center font-semibold text-brand-dark underline underline-offset-2"
+                  >
+                    {SERVICE_TEXTS.bookOnline}
+                    <span className="sr-only">: {service.name}</span>
+                  </a>
+                ) : null}
+              </span>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 /** A profile's one-line description for search results and shared links. */

@@ -1,6 +1,7 @@
 import { contactButtons } from "@contract/contact-links";
 import { getPublicProfile } from "@contract/endpoints/visitor";
 import { aboutMePath, companySlug, stylistPath } from "@contract/public-paths";
+import { priceRangeLabel } from "@contract/services";
 import { carryVia, viaOf } from "@contract/visits";
 import { CoverPicture } from "~/components/cover-picture";
 import { StyleGrid, shopPageHandle, styleAlt, TagList, VisitorScript } from "~/components/visitor-ui";
@@ -8,7 +9,7 @@ import { api } from "~/lib/api-client.server";
 import { loadCanonical } from "~/lib/public-page.server";
 import type { Route } from "./+types/stylist";
 import { ContactList, OpeningStatusLine } from "./contact-parts";
-import { addressLine, BusinessJsonLd, ProfileAvatar, priceRange, profileMeta } from "./profile-parts";
+import { addressLine, BusinessJsonLd, ProfileAvatar, profileMeta } from "./profile-parts";
 
 /** Spec §2 stylist page, `/{barbershop_name}/stylist/{stylist_id}`: the barber card of spec §3. */
 export const handle = shopPageHandle;
@@ -65,7 +66,7 @@ export default function Stylist({ loaderData: { profile, origin, now, via } }: R
             </div>
             <div className="rounded-xl bg-paper p-3">
               <dt className="text-xs font-semibold tracking-wide text-ink-soft uppercase">Price range</dt>
-              <dd className="mt-0.5 font-medium">{priceRange(profile) ?? "On request"}</dd>
+              <dd className="mt-0.5 font-medium">{priceRangeLabel(profile) ?? "On request"}</dd>
             </div>
           </dl>
           {profile.about_me ? <p className="text-ink-soft">{profile.about_me}</p> : null}

@@ -34,7 +34,7 @@ export type DemoProfileFields = Partial<
     | "about_me",
     string
   >
-> & { tags?: string[]; price_min?: number; price_max?: number };
+> & { tags?: string[] };
 
 /** Fills only the fields still empty. */
 export async function fillBlankProfileFields(db: D1Database, accountId: string, fields: DemoProfileFields) {
