@@ -68,6 +68,9 @@ export const SERVICE_TEXTS = {
   deleteMessage: "Styles that name it will name no service.",
   moveUp: "Move up",
   moveDown: "Move down",
+  /** What the move buttons show; their names for a screen reader are the two above with the service's. */
+  up: "Up",
+  down: "Down",
   full: `You have ${MAX_SERVICES} services, the most a shop can list. Delete one to add another.`,
   priceHint: "In euros, like 35 or 35,50",
   priceToHint: "Leave empty for a “from” price",

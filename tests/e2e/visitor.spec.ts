@@ -134,7 +134,7 @@ test("the stylist page shows the barber card: name, position, location, price ra
   await expect(page.getByRole("heading", { name: "Sam Stylist", level: 1 })).toBeVisible();
   await expect(page.getByText("Owner and stylist at Salon Demo")).toBeVisible();
   await expect(page.getByRole("definition").filter({ hasText: "Berlin" })).toBeVisible();
-  await expect(page.getByRole("definition").filter({ hasText: "€35–€120" })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "€35–€180" })).toBeVisible();
   const contacts = page.getByRole("list", { name: "Contact Sam Stylist" }).getByRole("link");
   await expect(contacts).toHaveText(["Call", "WhatsApp"]);
   await expect(page.getByRole("list", { name: "Tags" })).toContainText("#kreuzberg");

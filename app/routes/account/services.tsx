@@ -87,8 +87,9 @@ export default function Services({ loaderData, actionData }: Route.ComponentProp
   const { key } = useLocation();
   const resultOf = (serviceId: string) => (actionData?.serviceId === serviceId ? actionData.result : undefined);
   return (
-    <div className="space-y-8">
-      <section aria-labelledby="services-title" className="space-y-4">
+    // The list, then the form that adds to it; side by side on a wide screen.
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <section aria-labelledby="services-title" className="min-w-0 space-y-4">
         <div>
           <h2 id="services-title" className="text-lg font-bold">
             {SERVICE_TEXTS.title}
@@ -120,10 +121,7 @@ export default function Services({ loaderData, actionData }: Route.ComponentProp
         )}
       </section>
 
-      <section
-        aria-labelledby="add-service"
-        className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:max-w-xl sm:p-6"
-      >
+      <section aria-labelledby="add-service" className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6">
         <h2 id="add-service" className="text-lg font-bold">
           {SERVICE_TEXTS.addTitle}
         </h2>
@@ -174,7 +172,7 @@ function ServiceCard({
         </p>
       ) : null}
 
-      <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line pt-3">
+      <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line py-3">
         <MoveButton service={service} direction="up" disabled={first} />
         <MoveButton service={service} direction="down" disabled={last} />
         <ConfirmDialog
@@ -193,12 +191,17 @@ function ServiceCard({
         />
       </div>
 
-      <details className="group mt-2" open={lastResult !== undefined}>
-        <summary className="btn-ghost inline-flex min-h-11 cursor-pointer items-center">
-          {`${SERVICE_TEXTS.edit} `}
-          <span className="sr-only">{service.name}</span>
+      <details className="group -mb-2 border-t border-line" open={lastResult !== undefined}>
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between text-sm font-semibold [&::-webkit-details-marker]:hidden">
+          <span>
+            {`${SERVICE_TEXTS.edit} `}
+            <span className="sr-only">{service.name}</span>
+          </span>
+          <span aria-hidden="true" className="text-ink-soft transition-transform group-open:rotate-180">
+            ▾
+          </span>
         </summary>
-        <div className="mt-3">
+        <div className="pt-2 pb-4">
           <ServiceForm key={location.key} service={service} lastResult={lastResult} />
         </div>
       </details>
@@ -222,9 +225,10 @@ function MoveButton({
       <input type="hidden" name="intent" value={SERVICE_INTENTS.move} />
       <input type="hidden" name="service_id" value={service.id} />
       <input type="hidden" name="direction" value={direction} />
-      <button type="submit" className="btn-secondary" disabled={disabled}>
-        <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}</span> {label}
-        <span className="sr-only"> {service.name}</span>
+      {/* "↑ Up" on the button, the whole of it for a screen reader: the row fits a phone. */}
+      <button type="submit" className="btn-secondary px-4" disabled={disabled} aria-label={`${label} ${service.name}`}>
+        <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}</span>{" "}
+        {direction === "up" ? SERVICE_TEXTS.up : SERVICE_TEXTS.down}
       </button>
     </Form>
   );

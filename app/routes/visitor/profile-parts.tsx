@@ -59,10 +59,10 @@ export function ServiceList({ services, className }: { services: PublicProfile["
                     href={link}
                     target="_blank"
                     rel="noopener noreferrer"
+                    aria-label={`${SERVICE_TEXTS.bookOnline}: ${service.name}`}
                     className="inline-flex min-h-6 items-center font-semibold text-brand-dark underline underline-offset-2"
                   >
                     {SERVICE_TEXTS.bookOnline}
-                    <span className="sr-only">: {service.name}</span>
                   </a>
                 ) : null}
               </span>
