@@ -190,7 +190,7 @@ test("plays lists tell styles apart: each style's thumbnail (40 px, lazy, the th
   ] as const) {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(path);
-    const thumb = page.getByRole("img", { name: "Long, blonde" }).first();
+    const thumb = page.getByRole("img", { name: "Long, blonde", exact: true }).first();
     await expect(thumb).toBeVisible();
     await expect(thumb).toHaveAttribute("loading", "lazy");
     await expect(thumb).toHaveAttribute("src", /-thumb\.webp$/);
