@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { scanPromise } from "./scan-promise";
 import { shopScanPromise, slideOffer } from "./slide-offer";
-import { SLIDESHOW_MESSAGES, scanPromise } from "./slideshow";
+import { SLIDESHOW_MESSAGES } from "./slideshow";
 
 const nothing = { booking_link: null, telephone: null, whatsapp: null };
 const service = { name: "Balayage", price_from: 3500, price_to: null, booking_link: null };

@@ -1,6 +1,7 @@
 import { telLink, webLink, whatsappLink } from "./contact-links";
+import { type ScanPromise, scanPromise } from "./scan-promise";
 import { priceLabel, type ServicePrice } from "./services";
-import { type ScanPromise, type Slide, scanPromise } from "./slideshow";
+import type { Slide } from "./slideshow";
 
 /**
  * What a style slide offers (issue 37), from its shop and its service: the

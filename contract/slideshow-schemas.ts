@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { accountNames, playerSettings } from "./account";
 import { openingHoursSchema } from "./opening-hours";
+import { SCAN_PROMISES } from "./scan-promise";
 import { id, list, namedObject, nullableText, text, url } from "./schema-parts";
 import { SERVICE_NAME_MAX } from "./services";
-import { SCAN_PROMISES } from "./slideshow";
 import { styleScheduleSchema } from "./style-schedule-schemas";
 import { MAX_STYLE_IMAGES } from "./uploads";
 

@@ -1,3 +1,4 @@
+import type { ScanPromise } from "./scan-promise";
 import { WEEKDAY_SHORT, type Weekday } from "./shop-clock";
 import type { Ad, Slide, Slideshow } from "./slideshow-schemas";
 
@@ -43,20 +44,6 @@ export const SLIDESHOW_MESSAGES = {
   stylesQr: "QR code to our styles",
   dark: "The screen is dark until the shop opens",
 } as const;
-
-/** What the page a code opens lets a visitor do first: book, call (or WhatsApp), or only look at styles. */
-export const SCAN_PROMISES = ["book", "call", "styles"] as const;
-export type ScanPromise = (typeof SCAN_PROMISES)[number];
-
-/**
- * The words under a QR code promise only what its page keeps (issue 37): the style page's "Book this look" and
- * the closed card's code lead to a booking link when there is one (the style's service's or the shop's), else
- * the page offers Call and WhatsApp when the shop has a number, else only its styles.
- */
-export function scanPromise(ways: { booking: boolean; call: boolean }): ScanPromise {
-  if (ways.booking) return "book";
-  return ways.call ? "call" : "styles";
-}
 
 /** Spec §6: GOLD and DIAMOND abilities remove ads. */
 export const isAdFree = (abilities: readonly string[]) =>

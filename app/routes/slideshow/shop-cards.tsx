@@ -1,5 +1,6 @@
+import type { ScanPromise } from "@contract/scan-promise";
 import type { ShowNow } from "@contract/show-now";
-import { type ScanPromise, SLIDESHOW_MESSAGES } from "@contract/slideshow";
+import { SLIDESHOW_MESSAGES } from "@contract/slideshow";
 import { QrFigure } from "./slide-parts";
 import type { PlayerData } from "./slideshow.server";
 

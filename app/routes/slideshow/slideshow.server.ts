@@ -2,16 +2,10 @@ import { isDevelopment } from "@contract/config";
 import { getScreenTicket } from "@contract/endpoints/screens";
 import { getSlideshow } from "@contract/endpoints/slideshow";
 import { aboutMePath, stylistPath } from "@contract/public-paths";
+import type { ScanPromise } from "@contract/scan-promise";
 import { cardScanPath, type ShopCard, slideScanPath } from "@contract/scans";
 import { planOf, type ShowPlan } from "@contract/show-now";
-import {
-  playlistOf,
-  type ScanPromise,
-  type Slide,
-  type Slideshow,
-  slideItem,
-  slideshowAccountId,
-} from "@contract/slideshow";
+import { playlistOf, type Slide, type Slideshow, slideItem, slideshowAccountId } from "@contract/slideshow";
 import { data, type RouterContextProvider } from "react-router";
 import { renderSVG } from "uqr";
 import { api } from "~/lib/api-client.server";
