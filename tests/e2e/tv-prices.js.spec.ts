@@ -21,27 +21,32 @@ const SHOTS_DIR = "/work/shots37-tv";
 
 /**
  * SQL straight into the e2e database (the server's own D1 file): the shop's services have no page in this part.
- * Values are ours (ids and fixed words), never a visitor's.
+ * Values are ours (ids and fixed words), never a visitor's. The server may hold the file's write lock at that
+ * moment (SQLITE_BUSY): the statement is tried again, a few times, a little later each time.
  */
 function sql(statement: string) {
-  execFileSync(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      process.env.STATE_DIR ?? ".wrangler/e2e-state",
-      "--command",
-      statement,
-    ],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, CI: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-    },
-  );
+  const args = [
+    "wrangler",
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--persist-to",
+    process.env.STATE_DIR ?? ".wrangler/e2e-state",
+  ];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync("npx", [...args, "--command", statement], {
+        stdio: ["ignore", "ignore", "pipe"],
+        env: { ...process.env, CI: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+      });
+      return;
+    } catch (error) {
+      const busy = /SQLITE_BUSY|database is locked/.test(String((error as { stderr?: Buffer }).stderr ?? error));
+      if (!busy || attempt === 5) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300 * attempt);
+    }
+  }
 }
 
 /** An approved style of a light, nearly white picture: the price must read on it too. */
@@ -106,7 +111,7 @@ test("a TV with Show prices on screen shows the style's service and price, 40 px
   const style = await lightStyle(request, stylist);
   const service = `sv${style.slice(0, 8)}`;
   sql(
-    `INSERT INTO services (id, account_id, name, price_from, price_to, position) VALUES ('${service}', '${stylist.accountId}', 'Balayage', 3500, 6000, 0);
+    `INSERT OR IGNORE INTO services (id, account_id, name, price_from, price_to, position) VALUES ('${service}', '${stylist.accountId}', 'Balayage', 3500, 6000, 0);
      UPDATE portfolios SET service_id = '${service}' WHERE id = '${style}';`,
   );
 
@@ -182,7 +187,7 @@ test("plays lists tell styles apart: each style's thumbnail (40 px, lazy, the th
   const style = await lightStyle(request, stylist);
   const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000;
   sql(
-    `INSERT INTO screen_plays (account_id, screen_id, item_kind, item_id, hour, plays) VALUES ('${stylist.accountId}', 'screen-gone1', 'style', '${style}', ${hour}, 7);`,
+    `INSERT OR REPLACE INTO screen_plays (account_id, screen_id, item_kind, item_id, hour, plays) VALUES ('${stylist.accountId}', 'screen-gone1', 'style', '${style}', ${hour}, 7);`,
   );
   for (const [path, shot] of [
     [`/accounts/${stylist.accountId}/screens`, "screen-plays"],
