@@ -29,4 +29,5 @@ export const slideshowSettingsSchema = z.object({
   loading_bar: z.literal("on").optional(),
   screen_alerts: z.literal("on").optional(),
   after_hours: z.enum(AFTER_HOURS, { error: "Choose what your screens show outside opening hours" }),
+  show_prices: z.literal("on").optional(),
 });

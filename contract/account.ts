@@ -14,8 +14,9 @@ export const USER_STATUSES = ["pending", "active", "blocked", "deleted"] as cons
 export type UserStatus = (typeof USER_STATUSES)[number];
 export const DEVICE_ORIENTATIONS = ["landscape", "portrait"] as const;
 /**
- * Spec §3 Account settings, plus the screen-offline e-mail (issue 12) and what screens show outside opening hours
- * (issue 34); each has its own PUT /v1/users/account/{setting}.
+ * Spec §3 Account settings, plus the screen-offline e-mail (issue 12), what screens show outside opening hours
+ * (issue 34) and whether a slide shows its service's price (issue 37); each has its own PUT
+ * /v1/users/account/{setting}.
  */
 export const SLIDESHOW_SETTINGS = [
   "device_orientation",
@@ -23,6 +24,7 @@ export const SLIDESHOW_SETTINGS = [
   "loading_bar",
   "screen_alerts",
   "after_hours",
+  "show_prices",
 ] as const;
 export type SlideshowSetting = (typeof SLIDESHOW_SETTINGS)[number];
 export type DeviceOrientation = (typeof DEVICE_ORIENTATIONS)[number];
@@ -39,6 +41,8 @@ export const playerSettings = {
   loading_bar: z.boolean(),
   /** Outside opening hours (issue 34): keep playing, the closed card, or a dark screen. */
   after_hours: z.enum(AFTER_HOURS),
+  /** "Show prices on screen" (issue 37): a style slide names its service and price in a corner. */
+  show_prices: z.boolean(),
 };
 
 /** A person's whole name as the API writes it: first and last name, else the company or the e-mail. */

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { accountNames, playerSettings } from "./account";
 import { openingHoursSchema } from "./opening-hours";
+import { SCAN_PROMISES } from "./scan-promise";
 import { id, list, namedObject, nullableText, text, url } from "./schema-parts";
+import { SERVICE_NAME_MAX } from "./services";
 import { styleScheduleSchema } from "./style-schedule-schemas";
 import { MAX_STYLE_IMAGES } from "./uploads";
 
@@ -36,6 +38,16 @@ export const slideSchema = namedObject("Slide", {
   caption: nullableText,
   /** When the style plays, on the shop's clock (null: always; an ad's is null): the TV decides by itself (issue 34). */
   schedule: styleScheduleSchema.nullable(),
+  /**
+   * The style's service and its price label ("from €35"), for a corner of the slide (issue 37): only while the
+   * owner shows prices on screen and the style names a service; absent on an ad.
+   */
+  price: z
+    .object({ service: text(SERVICE_NAME_MAX), label: text(40) })
+    .nullable()
+    .optional(),
+  /** What the words under the style's QR code promise (issue 37, `scanPromise`); absent on an ad. */
+  scan: z.enum(SCAN_PROMISES).optional(),
 });
 export type Slide = z.infer<typeof slideSchema>;
 export type SlideMedia = Slide["media"][number];
@@ -61,6 +73,8 @@ export const slideshowSchema = namedObject("Slideshow", {
   avatar: url.nullable(),
   /** The shop's booking link (the profile's "Order link"), where the closed card's QR code leads; null: none. */
   booking_link: url.nullable(),
+  /** What the words under the closed card's QR code promise (issue 37, `scanPromise`, the shop's own ways). */
+  scan: z.enum(SCAN_PROMISES),
   /** When the shop is open, on the clock of `time_zone`: the screen follows them by itself (issue 34). */
   opening_hours: openingHoursSchema.nullable(),
   time_zone: text(64).meta({ description: "The shop's IANA time zone", example: "Europe/Berlin" }),

@@ -1,3 +1,4 @@
+import type { ScanPromise } from "./scan-promise";
 import { WEEKDAY_SHORT, type Weekday } from "./shop-clock";
 import type { Ad, Slide, Slideshow } from "./slideshow-schemas";
 
@@ -19,9 +20,8 @@ export const SLIDESHOW_MESSAGES = {
   addSlide: "Add a Slide",
   addStyleQr: "QR code that opens the page to add your first style",
   addStyleHint: "Scan with your phone to add your first style",
-  /** Each slide's QR code (issue 24): the style on the visitor's phone, to book it. */
+  /** Each slide's QR code (issue 24): the style on the visitor's phone; its words are a `scanHint`. */
   styleQr: "QR code to this style",
-  styleQrHint: "Scan to book",
   adQr: "QR code to this ad",
   adQrHint: "Scan for more",
   notFound: "No such slideshow",
@@ -34,12 +34,14 @@ export const SLIDESHOW_MESSAGES = {
   closed: (opens: { time: string; daysAhead: number; day: Weekday } | null) =>
     opens ? `Closed · opens ${opens.daysAhead === 0 ? "" : `${WEEKDAY_SHORT[opens.day]} `}${opens.time}` : "Closed",
   bookQr: "QR code to book",
-  bookQrHint: "Scan to book",
   contactQr: "QR code to our page",
-  contactQrHint: "Scan to reach us",
+  /** What a code under a style or on the closed card promises (issue 37), by `scanPromise`. */
+  scanHint: { book: "Scan to book", call: "Scan to call", styles: "See our styles" } satisfies Record<
+    ScanPromise,
+    string
+  >,
   /** The shop card (issue 34): the shop is open, and no style is scheduled now. */
   stylesQr: "QR code to our styles",
-  stylesQrHint: "Scan to see our styles",
   dark: "The screen is dark until the shop opens",
 } as const;
 

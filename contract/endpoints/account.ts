@@ -48,6 +48,7 @@ const settingFields = {
   loading_bar: z.boolean({ error: "loading_bar must be true or false" }),
   screen_alerts: z.boolean({ error: "screen_alerts must be true or false" }),
   after_hours: z.enum(AFTER_HOURS, { error: "after_hours must be keep_playing, closed_card or dark" }),
+  show_prices: z.boolean({ error: "show_prices must be true or false" }),
 } satisfies Record<SlideshowSetting, z.ZodType>;
 
 export const getAccount = endpoint({
@@ -116,9 +117,14 @@ export const putQrCode = settingEndpoint("qr_code");
 export const putLoadingBar = settingEndpoint("loading_bar");
 export const putScreenAlerts = settingEndpoint("screen_alerts");
 export const putAfterHours = settingEndpoint("after_hours");
+export const putShowPrices = settingEndpoint("show_prices");
 
-/** A client that does not know `after_hours` (issue 34) keeps the shop's choice. */
-const slideshowSettingsBody = z.object({ ...settingFields, after_hours: settingFields.after_hours.optional() });
+/** A client that does not know `after_hours` (issue 34) or `show_prices` (issue 37) keeps the shop's choice. */
+const slideshowSettingsBody = z.object({
+  ...settingFields,
+  after_hours: settingFields.after_hours.optional(),
+  show_prices: settingFields.show_prices.optional(),
+});
 
 export const putSlideshowSettings = endpoint({
   method: "put",

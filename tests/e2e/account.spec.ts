@@ -348,9 +348,11 @@ test("save the slideshow settings", async ({ page, stylist }) => {
   await expect(page.getByLabel("Show the QR code")).toBeChecked();
   await expect(page.getByLabel("Show the loading bar")).toBeChecked();
   await expect(page.getByLabel("E-mail me when a screen goes dark")).toBeChecked();
+  await expect(page.getByLabel("Show prices on screen")).not.toBeChecked();
 
   await page.getByLabel("Portrait").check();
   await page.getByLabel("Show the QR code").uncheck();
+  await page.getByLabel("Show prices on screen").check();
   await page.getByLabel("E-mail me when a screen goes dark").uncheck();
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(toast(page, ACCOUNT_MESSAGES.settingsSaved)).toBeVisible();
@@ -360,6 +362,7 @@ test("save the slideshow settings", async ({ page, stylist }) => {
   await expect(page.getByLabel("Show the QR code")).not.toBeChecked();
   await expect(page.getByLabel("Show the loading bar")).toBeChecked();
   await expect(page.getByLabel("E-mail me when a screen goes dark")).not.toBeChecked();
+  await expect(page.getByLabel("Show prices on screen")).toBeChecked();
 });
 
 test("a fresh account deletes itself after ticking the agreement", async ({ page, stylist, allowBrowserErrors }) => {

@@ -88,6 +88,8 @@ for (const viewport of [
       await expect(card).toContainText(SLIDESHOW_MESSAGES.closed({ time: "09:00", daysAhead: 0, day: "fri" }));
       // No booking link: the code leads to the shop's page and says so; no ad, no slide.
       await expect(card.getByRole("img", { name: SLIDESHOW_MESSAGES.contactQr })).toBeVisible();
+      // Nothing to book and no number (issue 37): the words promise only the shop's styles.
+      await expect(card.getByRole("figure")).toHaveText(SLIDESHOW_MESSAGES.scanHint.styles);
       await expect(page.getByTestId("slide")).toHaveCount(0);
       const box = await card.boundingBox();
       expect(box?.width).toBeGreaterThan(viewport.width * 0.9);

@@ -198,6 +198,7 @@ describe("slideshow settings", () => {
       ["qr_code", false],
       ["loading_bar", false],
       ["screen_alerts", false],
+      ["show_prices", true],
     ] as const) {
       const response = await callV1(`/users/account/${setting}`, {
         method: "PUT",
@@ -214,6 +215,7 @@ describe("slideshow settings", () => {
       qr_code: false,
       loading_bar: false,
       screen_alerts: false,
+      show_prices: true,
     });
 
     const bad = await callV1("/users/account/device_orientation", {

@@ -43,7 +43,7 @@ async function playSlideshow(accountId: string) {
 
 const stored = (accountId: string) =>
   env.DB.prepare(
-    "SELECT device_orientation, qr_code, loading_bar, screen_alerts, after_hours FROM accounts WHERE id = ?",
+    "SELECT device_orientation, qr_code, loading_bar, screen_alerts, after_hours, show_prices FROM accounts WHERE id = ?",
   )
     .bind(accountId)
     .first();
@@ -60,6 +60,7 @@ describe("PUT /v1/users/account/slideshow_settings", () => {
       loading_bar: 1,
       screen_alerts: 1,
       after_hours: "keep_playing",
+      show_prices: 0,
     });
     const screen = await playSlideshow(user.accountId);
 
@@ -69,6 +70,7 @@ describe("PUT /v1/users/account/slideshow_settings", () => {
       loading_bar: false,
       screen_alerts: false,
       after_hours: "closed_card",
+      show_prices: true,
     };
     const response = await save(user.headers, settings);
     expect(await json(response)).toEqual({ status: 200, message: ACCOUNT_MESSAGES.settingsSaved, data: settings });
@@ -78,6 +80,7 @@ describe("PUT /v1/users/account/slideshow_settings", () => {
       loading_bar: 0,
       screen_alerts: 0,
       after_hours: "closed_card",
+      show_prices: 1,
     });
     await expect.poll(() => screen.pushes().length).toBeGreaterThan(0);
     expect(await screen.settled()).toEqual([{ type: "content_changed", reason: "settings_changed" }]);
@@ -104,17 +107,19 @@ describe("PUT /v1/users/account/slideshow_settings", () => {
     screen.socket.close();
   });
 
-  it("keeps what the screens do after hours when a client leaves it out, and pushes when it changes", async () => {
+  it("keeps what the screens do after hours and whether they show prices when a client leaves them out, and pushes when they change", async () => {
     const user = await signedIn();
     const screen = await playSlideshow(user.accountId);
     const settings = { device_orientation: "landscape", qr_code: true, loading_bar: true, screen_alerts: true };
-    expect(await json(await save(user.headers, { ...settings, after_hours: "dark" }))).toMatchObject({
-      data: { after_hours: "dark" },
-    });
+    expect(await json(await save(user.headers, { ...settings, after_hours: "dark", show_prices: true }))).toMatchObject(
+      {
+        data: { after_hours: "dark", show_prices: true },
+      },
+    );
     expect(await json(await save(user.headers, settings))).toMatchObject({
-      data: { ...settings, after_hours: "dark" },
+      data: { ...settings, after_hours: "dark", show_prices: true },
     });
-    expect(await stored(user.accountId)).toMatchObject({ after_hours: "dark" });
+    expect(await stored(user.accountId)).toMatchObject({ after_hours: "dark", show_prices: 1 });
     expect(await screen.settled()).toEqual([{ type: "content_changed", reason: "settings_changed" }]);
     screen.socket.close();
   });
@@ -131,6 +136,10 @@ describe("PUT /v1/users/account/slideshow_settings", () => {
     ],
     [{ device_orientation: "portrait", qr_code: false, screen_alerts: false }, "loading_bar"],
     [{ device_orientation: "portrait", qr_code: false, loading_bar: false, screen_alerts: null }, "screen_alerts"],
+    [
+      { device_orientation: "portrait", qr_code: false, loading_bar: false, screen_alerts: false, show_prices: "on" },
+      "show_prices",
+    ],
   ])("refuses %j with 422 naming %s, writes none of it and pushes nothing", async (body, field) => {
     const user = await signedIn();
     const before = await stored(user.accountId);

@@ -17,6 +17,7 @@ type AccountRow = Profile & {
   loading_bar: number;
   screen_alerts: number;
   after_hours: AfterHours;
+  show_prices: number;
   country: string | null;
   opening_hours: string | null;
   time_zone: string;
@@ -55,6 +56,7 @@ function toEntity(row: AccountRow): Account {
       loading_bar: row.loading_bar === 1,
       screen_alerts: row.screen_alerts === 1,
       after_hours: row.after_hours,
+      show_prices: row.show_prices === 1,
     },
   };
 }
@@ -134,7 +136,8 @@ export async function updateSlideshowSettings(
 ) {
   await db
     .prepare(
-      `UPDATE accounts SET device_orientation = ?, qr_code = ?, loading_bar = ?, screen_alerts = ?, after_hours = ?
+      `UPDATE accounts SET device_orientation = ?, qr_code = ?, loading_bar = ?, screen_alerts = ?, after_hours = ?,
+              show_prices = ?
        WHERE id = ?`,
     )
     .bind(
@@ -143,6 +146,7 @@ export async function updateSlideshowSettings(
       Number(settings.loading_bar),
       Number(settings.screen_alerts),
       settings.after_hours,
+      Number(settings.show_prices),
       accountId,
     )
     .run();

@@ -3,6 +3,7 @@ import type { AdminAd } from "@contract/admin";
 import type { AfterHours } from "@contract/after-hours";
 import { mediaUrl } from "@contract/media-url";
 import { type OpeningHours, parseStoredOpeningHours } from "@contract/opening-hours";
+import { type SlideService, slideOffer } from "@contract/slide-offer";
 import type { Ad, Slide } from "@contract/slideshow";
 import { MAX_ADS, MAX_SLIDES } from "@contract/slideshow-schemas";
 import { consentCovers } from "./consent-channels";
@@ -24,6 +25,9 @@ export type SlideshowAccount = {
   time_zone: string;
   avatar: string | null;
   booking_link: string | null;
+  telephone: string | null;
+  whatsapp: string | null;
+  show_prices: boolean;
   abilities: string[];
 };
 
@@ -35,16 +39,18 @@ export async function findSlideshowAccount(db: D1Database, accountId: string): P
   const row = await db
     .prepare(
       `SELECT a.id, a.first_name, a.last_name, a.company, a.device_orientation, a.qr_code, a.loading_bar,
-              a.after_hours, a.opening_hours, a.time_zone, a.avatar_key, a.booking_link, u.abilities
+              a.after_hours, a.opening_hours, a.time_zone, a.avatar_key, a.booking_link, a.telephone, a.whatsapp,
+              a.show_prices, u.abilities
        FROM accounts a JOIN users u ON u.account_id = a.id
        WHERE a.id = ? AND u.status NOT IN ('blocked', 'deleted')
        ORDER BY u.created_at LIMIT 1`,
     )
     .bind(accountId)
     .first<
-      Omit<SlideshowAccount, "qr_code" | "loading_bar" | "abilities" | "opening_hours" | "avatar"> & {
+      Omit<SlideshowAccount, "qr_code" | "loading_bar" | "show_prices" | "abilities" | "opening_hours" | "avatar"> & {
         qr_code: number;
         loading_bar: number;
+        show_prices: number;
         opening_hours: string | null;
         avatar_key: string | null;
         abilities: string;
@@ -56,6 +62,7 @@ export async function findSlideshowAccount(db: D1Database, accountId: string): P
     ...account,
     qr_code: row.qr_code === 1,
     loading_bar: row.loading_bar === 1,
+    show_prices: row.show_prices === 1,
     opening_hours: parseStoredOpeningHours(row.opening_hours),
     avatar: mediaUrl(avatar_key),
     abilities: JSON.parse(row.abilities) as string[],
@@ -70,6 +77,10 @@ type SlideItemRow = {
   slide_key: string;
   thumb_key: string | null;
   cover_key: string | null;
+  service_name: string | null;
+  price_from: number | null;
+  price_to: number | null;
+  service_booking_link: string | null;
 };
 
 /**
@@ -78,24 +89,29 @@ type SlideItemRow = {
  * still), a picture style its pictures in order (the first that loads).
  * Each carries its schedule: the TV decides by itself what plays when. A
  * client's style plays only while its consent covers the screens (issue 35).
+ * Each says what its QR code may promise, and carries its service's price
+ * while the shop shows prices on screen (issue 37, `slideOffer`).
  */
-export async function listSlideshowSlides(db: D1Database, accountId: string): Promise<Slide[]> {
+export async function listSlideshowSlides(db: D1Database, account: SlideshowAccount): Promise<Slide[]> {
   const { results } = await db
     .prepare(
-      `SELECT i.portfolio_id, p.tags, p.schedule, i.kind, i.slide_key, i.thumb_key, i.cover_key
+      `SELECT i.portfolio_id, p.tags, p.schedule, i.kind, i.slide_key, i.thumb_key, i.cover_key,
+              s.name AS service_name, s.price_from, s.price_to, s.booking_link AS service_booking_link
        FROM portfolios p JOIN payload_items i ON i.portfolio_id = p.id
+       LEFT JOIN services s ON s.id = p.service_id AND s.account_id = p.account_id
        WHERE p.account_id = ? AND p.is_approved = 1 AND i.show_in_slideshow = 1 AND ${consentCovers("screens")}
        ORDER BY p.created_at DESC, p.id, i.position
        LIMIT ${MAX_SLIDES}`,
     )
-    .bind(accountId)
+    .bind(account.id)
     .all<SlideItemRow>();
   const byStyle = new Map<string, SlideItemRow[]>();
   for (const row of results) byStyle.set(row.portfolio_id, [...(byStyle.get(row.portfolio_id) ?? []), row]);
   return [...byStyle.entries()].map(([styleId, rows]) => {
     const videos = rows.filter((row) => row.kind === "video");
     const shown = videos.length > 0 ? videos : rows;
-    const tags = JSON.parse(rows[0]?.tags ?? "[]") as string[];
+    const first = rows[0];
+    const tags = JSON.parse(first?.tags ?? "[]") as string[];
     return {
       key: `style:${styleId}`,
       kind: "style" as const,
@@ -105,9 +121,20 @@ export async function listSlideshowSlides(db: D1Database, accountId: string): Pr
         still: mediaUrl(row.thumb_key ?? row.cover_key),
       })),
       caption: tags.length > 0 ? tags.join(" ") : null,
-      schedule: scheduleOf(rows[0]?.schedule ?? null),
+      schedule: scheduleOf(first?.schedule ?? null),
+      ...slideOffer(account, first ? serviceOf(first) : null),
     };
   });
+}
+
+function serviceOf(row: SlideItemRow): SlideService | null {
+  if (row.service_name === null || row.price_from === null) return null;
+  return {
+    name: row.service_name,
+    price_from: row.price_from,
+    price_to: row.price_to,
+    booking_link: row.service_booking_link,
+  };
 }
 
 type AdRow = {

@@ -1,11 +1,11 @@
 import { FUNNEL_STEPS, INSIGHT_PERIODS, INSIGHTS_TEXTS, insightsPath, VISIT_PAGE_LABELS } from "@contract/insights";
 import { TAP_CHANNEL_LABELS, TAP_CHANNELS, type TapChannel, VISIT_PAGES } from "@contract/visits";
 import { type Bar, BarChart } from "~/components/bar-chart";
-import { ImageLoader } from "~/components/media-loaders";
 import { PeriodSwitch } from "~/components/period-switch";
 import { Section } from "~/components/section";
 import type { Route } from "./+types/insights";
 import { loadNamedInsights, periodOf } from "./insights.server";
+import { StyleThumb } from "./style-thumb";
 import { useAccount } from "./use-account";
 
 /**
@@ -212,11 +212,7 @@ function Card({ title, thumb, children }: { title?: string; thumb?: string | nul
     <div className="rounded-2xl border border-line bg-white p-4 sm:p-5">
       {title ? (
         <div className="mb-4 flex items-center gap-3">
-          {thumb === undefined ? null : (
-            <div className="aspect-square w-12 shrink-0 overflow-hidden rounded-lg bg-line">
-              {thumb ? <ImageLoader src={thumb} alt="" loading="lazy" className="size-full object-cover" /> : null}
-            </div>
-          )}
+          {thumb === undefined ? null : <StyleThumb src={thumb} title={title} />}
           <h3 className="min-w-0 font-semibold break-words">{title}</h3>
         </div>
       ) : null}

@@ -5,9 +5,9 @@ import { SCAN_TEXTS } from "@contract/scans";
 import { MY_SCREENS_TEXTS } from "@contract/screens";
 import { Children, useId } from "react";
 import { Link } from "react-router";
-import { ImageLoader } from "~/components/media-loaders";
 import { PeriodSwitch } from "~/components/period-switch";
 import type { StyleLook } from "./screen-card";
+import { StyleThumb } from "./style-thumb";
 
 /** The periods the insights cover (GET /v1/users/insights?days=). */
 export const INSIGHT_DAYS = [7, 30] as const;
@@ -188,11 +188,7 @@ function PlaysRow({
 }) {
   return (
     <li className="flex min-h-14 items-center gap-3 py-2">
-      {thumb === undefined ? null : (
-        <div className="aspect-square w-12 shrink-0 overflow-hidden rounded-lg bg-line">
-          {thumb ? <ImageLoader src={thumb} alt="" loading="lazy" className="size-full object-cover" /> : null}
-        </div>
-      )}
+      {thumb === undefined ? null : <StyleThumb src={thumb} title={label} />}
       <span className="min-w-0 flex-1 break-words">{label}</span>
       <span className="shrink-0 text-right text-sm tabular-nums">
         <span className="block font-semibold">{count}</span>

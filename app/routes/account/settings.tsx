@@ -57,6 +57,7 @@ export async function action(args: Route.ActionArgs) {
       loading_bar: submission.value.loading_bar === "on",
       screen_alerts: submission.value.screen_alerts === "on",
       after_hours: submission.value.after_hours,
+      show_prices: submission.value.show_prices === "on",
     },
   });
   if (!result.ok) {
@@ -77,6 +78,7 @@ export default function Settings({ actionData, loaderData }: Route.ComponentProp
       loading_bar: attributes.loading_bar ? "on" : undefined,
       screen_alerts: attributes.screen_alerts ? "on" : undefined,
       after_hours: attributes.after_hours,
+      show_prices: attributes.show_prices ? "on" : undefined,
     },
   });
   const orientation = fields.device_orientation;
@@ -168,6 +170,11 @@ export default function Settings({ actionData, loaderData }: Route.ComponentProp
             field={fields.loading_bar}
             label="Show the loading bar"
             hint="A thin bar shows how long until the next slide."
+          />
+          <SettingToggle
+            field={fields.show_prices}
+            label="Show prices on screen"
+            hint="A style linked to one of your services shows the service and its price in a corner."
           />
           <SettingToggle
             field={fields.screen_alerts}

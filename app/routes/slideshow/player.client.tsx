@@ -2,6 +2,7 @@ import { mediaFilesOf, playlistOf, type Slide } from "@contract/slideshow";
 import useEmblaCarousel from "embla-carousel-react";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { PicturePool } from "./picture-pool";
+import { PriceCorner } from "./price-corner";
 import { mediaProblem, ScreenProblems, watchUncaught } from "./screen-problems";
 import { ScreenReport } from "./screen-report";
 import { precache, registerServiceWorker } from "./service-worker";
@@ -212,6 +213,7 @@ function Show({
           ))}
         </EmblaStrip>
         {playlist[selected] ? <Caption title={title} slide={playlist[selected]} /> : null}
+        {playlist[selected] ? <PriceCorner slide={playlist[selected]} /> : null}
         {show.qrCodes && playlist[selected] ? <QrCode codes={show.qrCodes} slide={playlist[selected]} /> : null}
         {playlist.length > 1 ? (
           <EmblaStrip emblaRef={thumbsRef} className="tv-thumbs" trackClassName="tv-thumbs-track">

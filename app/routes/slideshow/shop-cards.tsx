@@ -1,3 +1,4 @@
+import type { ScanPromise } from "@contract/scan-promise";
 import type { ShowNow } from "@contract/show-now";
 import { SLIDESHOW_MESSAGES } from "@contract/slideshow";
 import { QrFigure } from "./slide-parts";
@@ -16,12 +17,12 @@ export function ClosedCard({
   shop,
   opens,
   packed,
-  bookable,
+  scan,
 }: {
   shop: Shop;
   opens: Extract<ShowNow, { screen: "closed_card" }>["opens"];
   packed: string;
-  bookable: boolean;
+  scan: ScanPromise;
 }) {
   return (
     <div className="tv-card" data-testid="closed-card">
@@ -30,8 +31,8 @@ export function ClosedCard({
       <QrFigure
         className="tv-card-qr"
         packed={packed}
-        label={bookable ? SLIDESHOW_MESSAGES.bookQr : SLIDESHOW_MESSAGES.contactQr}
-        hint={bookable ? SLIDESHOW_MESSAGES.bookQrHint : SLIDESHOW_MESSAGES.contactQrHint}
+        label={scan === "book" ? SLIDESHOW_MESSAGES.bookQr : SLIDESHOW_MESSAGES.contactQr}
+        hint={SLIDESHOW_MESSAGES.scanHint[scan]}
       />
     </div>
   );
@@ -45,7 +46,7 @@ export function ShopCard({ shop, packed }: { shop: Shop; packed: string }) {
         className="tv-card-qr"
         packed={packed}
         label={SLIDESHOW_MESSAGES.stylesQr}
-        hint={SLIDESHOW_MESSAGES.stylesQrHint}
+        hint={SLIDESHOW_MESSAGES.scanHint.styles}
       />
     </div>
   );
@@ -75,10 +76,10 @@ export function CardNow({
   data,
 }: {
   now: Exclude<ShowNow, { screen: "slides" }>;
-  data: Pick<PlayerData, "title" | "avatar" | "cardCodes" | "bookable">;
+  data: Pick<PlayerData, "title" | "avatar" | "cardCodes" | "scan">;
 }) {
   const shop = { title: data.title, avatar: data.avatar };
   if (now.screen === "dark") return <DarkScreen />;
   if (now.screen === "shop_card") return <ShopCard shop={shop} packed={data.cardCodes.shop} />;
-  return <ClosedCard shop={shop} opens={now.opens} packed={data.cardCodes.closed} bookable={data.bookable} />;
+  return <ClosedCard shop={shop} opens={now.opens} packed={data.cardCodes.closed} scan={data.scan} />;
 }

@@ -114,7 +114,12 @@ export function QrCode({ codes, slide }: { codes: Record<string, string>; slide:
   return item.kind === "ad" ? (
     <QrFigure packed={packed} label={SLIDESHOW_MESSAGES.adQr} hint={SLIDESHOW_MESSAGES.adQrHint} />
   ) : (
-    <QrFigure packed={packed} label={SLIDESHOW_MESSAGES.styleQr} hint={SLIDESHOW_MESSAGES.styleQrHint} />
+    // A slide from before issue 37 (a screen's cached playlist) says nothing of its page: it promises the least.
+    <QrFigure
+      packed={packed}
+      label={SLIDESHOW_MESSAGES.styleQr}
+      hint={SLIDESHOW_MESSAGES.scanHint[slide.scan ?? "styles"]}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { isDevelopment } from "@contract/config";
 import { getScreenTicket } from "@contract/endpoints/screens";
 import { getSlideshow } from "@contract/endpoints/slideshow";
 import { aboutMePath, stylistPath } from "@contract/public-paths";
+import type { ScanPromise } from "@contract/scan-promise";
 import { cardScanPath, type ShopCard, slideScanPath } from "@contract/scans";
 import { planOf, type ShowPlan } from "@contract/show-now";
 import { playlistOf, type Slide, type Slideshow, slideItem, slideshowAccountId } from "@contract/slideshow";
@@ -26,8 +27,8 @@ export type PlayerData = {
   /** Everything the screen needs to decide by itself, at any hour and offline, what to show (showNow, issue 34). */
   plan: ShowPlan;
   avatar: string | null;
-  /** Whether the shop has a booking link: the closed card's code then says "Scan to book". */
-  bookable: boolean;
+  /** What the closed card's code promises (issue 37): "Scan to book" only when the shop has a booking link. */
+  scan: ScanPromise;
   /**
    * The QR code of each slide (spec §2's QR code, issue 24): a short link `/q/…` that counts the scan and leads to
    * the style (on a screen naming the screen too), packed (qr-matrix.ts) and keyed `style:{id}` or `ad:{id}`;
@@ -75,7 +76,7 @@ export async function loadPlayer(args: RouteArgs): Promise<PlayerData> {
     renderedAt: Date.now(),
     plan: planOf(show),
     avatar: show.avatar,
-    bookable: show.booking_link !== null,
+    scan: show.scan,
     qrCodes: show.qr_code ? slideCodes(everySlide, origin, { accountId, screenCode }, aboutMePath(show)) : null,
     // A viewer's cards (not one of the shop's screens) link to the pages themselves, uncounted.
     cardCodes: {

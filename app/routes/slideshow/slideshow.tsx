@@ -3,6 +3,7 @@ import { SLIDESHOW_MESSAGES } from "@contract/slideshow";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Route } from "./+types/slideshow";
 import Player from "./player.client";
+import { PriceCorner } from "./price-corner";
 import { CardNow } from "./shop-cards";
 import { Caption, EmptyState, QrCode, ScreenFrame, StillSlide, slideLabel } from "./slide-parts";
 import { loadPlayer } from "./slideshow.server";
@@ -47,6 +48,7 @@ export default function SlideshowRoute({ loaderData }: Route.ComponentProps) {
       <div className="tv-stage" data-state="loading">
         <StillSlide slide={first} label={slideLabel(title, first, 0, playlist.length)} />
         <Caption title={title} slide={first} />
+        <PriceCorner slide={first} />
         {qrCodes ? <QrCode codes={qrCodes} slide={first} /> : null}
         {/* Before the player runs. Without JavaScript (nothing ever hydrates) the notice replaces it after a few seconds. */}
         <p className={hydrated ? "tv-badge tv-loading" : "tv-badge tv-loading tv-until-late"} role="status">

@@ -103,11 +103,18 @@ export const account = new OpenAPIHono<ApiEnv>()
   .openapi(route(endpoints.putAfterHours, { middleware: [requireAccount] }), (c) =>
     saveSetting(c, "after_hours", c.req.valid("json")),
   )
+  .openapi(route(endpoints.putShowPrices, { middleware: [requireAccount] }), (c) =>
+    saveSetting(c, "show_prices", c.req.valid("json")),
+  )
 
   .openapi(route(endpoints.putSlideshowSettings, { middleware: [requireAccount] }), async (c) => {
     const { id, attributes } = c.var.account;
     const sent = c.req.valid("json");
-    const settings = { ...sent, after_hours: sent.after_hours ?? attributes.after_hours };
+    const settings = {
+      ...sent,
+      after_hours: sent.after_hours ?? attributes.after_hours,
+      show_prices: sent.show_prices ?? attributes.show_prices,
+    };
     await updateSlideshowSettings(c.env.DB, id, settings);
     if (PLAYER_SETTINGS.some((setting) => settings[setting] !== attributes[setting])) {
       c.executionCtx.waitUntil(pushContentChange(c.env, id, "settings_changed"));

@@ -1,4 +1,5 @@
 import { getSlideshow } from "@contract/endpoints/slideshow";
+import { shopScanPromise } from "@contract/slide-offer";
 import { isAdFree, SLIDESHOW_MESSAGES } from "@contract/slideshow";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { findSlideshowAccount, listAds, listSlideshowSlides } from "../../db/slideshow";
@@ -15,7 +16,7 @@ export const slideshow = new OpenAPIHono<ApiEnv>().openapi(show, async (c) => {
   const account = await findSlideshowAccount(db, c.req.valid("param").account_id);
   if (!account) throw new ApiError(404, SLIDESHOW_MESSAGES.notFound);
   const adFree = isAdFree(account.abilities);
-  const [slides, ads] = await Promise.all([listSlideshowSlides(db, account.id), adFree ? [] : listAds(db)]);
+  const [slides, ads] = await Promise.all([listSlideshowSlides(db, account), adFree ? [] : listAds(db)]);
   return ok(c, {
     account_id: account.id,
     fullname: [account.first_name, account.last_name].filter(Boolean).join(" "),
@@ -24,8 +25,10 @@ export const slideshow = new OpenAPIHono<ApiEnv>().openapi(show, async (c) => {
     qr_code: account.qr_code,
     loading_bar: account.loading_bar,
     after_hours: account.after_hours,
+    show_prices: account.show_prices,
     avatar: account.avatar,
     booking_link: account.booking_link,
+    scan: shopScanPromise(account),
     opening_hours: account.opening_hours,
     time_zone: account.time_zone,
     ad_free: adFree,

@@ -1,0 +1,210 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { ACCOUNT_MESSAGES } from "@contract/messages";
+import { slideshowPath } from "@contract/public-paths";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { expect, test, watchBrowserErrors } from "./fixtures";
+import { solidPng } from "./support/png";
+import { apiHeaders } from "./support/styles-api";
+import type { ApiSession } from "./support/stylists";
+import { approveStyle } from "./support/visitor";
+
+/**
+ * Issue 37 on the TV: "Show prices on screen" puts the style's service and price in a corner of its slide, 40 px
+ * or more on a 1080p screen and clear of the QR code, in landscape and portrait; and the words under the code
+ * promise only what the page keeps ("Scan to book" needs a booking link). The slideshow needs JavaScript.
+ */
+
+/** Where the screenshots go, for a person to look at. */
+const SHOTS_DIR = "/work/shots37-tv";
+
+/**
+ * SQL straight into the e2e database (the server's own D1 file): the shop's services have no page in this part.
+ * Values are ours (ids and fixed words), never a visitor's. The server may hold the file's write lock at that
+ * moment (SQLITE_BUSY): the statement is tried again, a few times, a little later each time.
+ */
+function sql(statement: string) {
+  const args = [
+    "wrangler",
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--persist-to",
+    process.env.STATE_DIR ?? ".wrangler/e2e-state",
+  ];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync("npx", [...args, "--command", statement], {
+        stdio: ["ignore", "ignore", "pipe"],
+        env: { ...process.env, CI: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+      });
+      return;
+    } catch (error) {
+      const busy = /SQLITE_BUSY|database is locked/.test(String((error as { stderr?: Buffer }).stderr ?? error));
+      if (!busy || attempt === 5) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300 * attempt);
+    }
+  }
+}
+
+/** An approved style of a light, nearly white picture: the price must read on it too. */
+async function lightStyle(request: Parameters<typeof approveStyle>[0], session: Pick<ApiSession, "tokens">) {
+  const response = await request.post(`${baseURL}/v1/users/portfolios`, {
+    headers: apiHeaders(session),
+    multipart: {
+      gender: "female",
+      color: "blonde",
+      style: "long",
+      images: { name: "light.png", mimeType: "image/png", buffer: solidPng(320, [246, 240, 228]) },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const id = ((await response.json()) as { data: { id: string } }).data.id;
+  await approveStyle(request, id);
+  return id;
+}
+
+/** The TV: a browser of its own at 1920 × 1080, not the owner's, playing the show. */
+async function openShow(browser: Browser, accountId: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1920, height: 1080 } });
+  const errors = watchBrowserErrors(context);
+  const page = await context.newPage();
+  await page.goto(slideshowPath({ account_id: accountId, company: null }));
+  await expect(page.locator(".tv-root > .tv-frame > .tv-stage")).toHaveAttribute("data-state", "playing");
+  await expect(page.locator('[data-testid="slide"][data-selected="true"][data-kind="style"]')).toHaveCount(1);
+  return { context, page, errors };
+}
+
+const fontSize = (locator: Locator) =>
+  locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+
+/**
+ * The price corner is in sight, its words at least `minPx` high (40 at 1080p, scaled with the screen), and it
+ * shares no pixel with the QR code's card (its words included).
+ */
+async function expectPriceClearOfQr(page: Page, minPx = 40) {
+  const price = page.getByTestId("slide-price");
+  await expect(price).toBeVisible();
+  for (const part of [".tv-price-service", ".tv-price-label"]) {
+    expect(await fontSize(price.locator(part)), part).toBeGreaterThanOrEqual(minPx);
+  }
+  const qr = page.locator(".tv-carousel .tv-qr");
+  await expect(qr).toBeVisible();
+  const [a, b] = [await price.boundingBox(), await qr.boundingBox()];
+  if (!a || !b) throw new Error("no box for the price or the QR code");
+  const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  expect(apart, `price ${JSON.stringify(a)} and QR ${JSON.stringify(b)} overlap`).toBe(true);
+  const viewport = page.viewportSize();
+  expect(a.x >= 0 && a.y >= 0 && a.x + a.width <= (viewport?.width ?? 0)).toBe(true);
+}
+
+test("a TV with Show prices on screen shows the style's service and price, 40 px or more, never over the QR code", async ({
+  page,
+  stylist,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const style = await lightStyle(request, stylist);
+  const service = `sv${style.slice(0, 8)}`;
+  sql(
+    `INSERT OR IGNORE INTO services (id, account_id, name, price_from, price_to, position) VALUES ('${service}', '${stylist.accountId}', 'Balayage', 3500, 6000, 0);
+     UPDATE portfolios SET service_id = '${service}' WHERE id = '${style}';`,
+  );
+
+  // Off at first: the slide carries no price.
+  const before = await openShow(browser, stylist.accountId);
+  await expect(before.page.locator(".tv-carousel .tv-qr-text")).toHaveText("See our styles");
+  await expect(before.page.getByTestId("slide-price")).toHaveCount(0);
+  await before.context.close();
+
+  // The owner turns it on in the slideshow settings.
+  await page.goto(`/accounts/${stylist.accountId}/settings`);
+  const toggle = page.getByRole("checkbox", { name: "Show prices on screen" });
+  await expect(toggle).not.toBeChecked();
+  await toggle.check();
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText(ACCOUNT_MESSAGES.settingsSaved).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: "Show prices on screen" })).toBeChecked();
+
+  const tv = await openShow(browser, stylist.accountId);
+  const price = tv.page.getByTestId("slide-price");
+  await expect(price.locator(".tv-price-service")).toHaveText("Balayage");
+  await expect(price.locator(".tv-price-label")).toHaveText("€35–€60");
+  await expectPriceClearOfQr(tv.page);
+  // No booking link, no phone: the code promises only the styles.
+  await expect(tv.page.getByText("Scan to book")).toHaveCount(0);
+  await tv.page.screenshot({ path: `${SHOTS_DIR}/tv-prices-1920x1080.png` });
+
+  await tv.page.setViewportSize({ width: 1080, height: 1920 });
+  await expectPriceClearOfQr(tv.page);
+  await tv.page.screenshot({ path: `${SHOTS_DIR}/tv-prices-1080x1920.png` });
+
+  // A 720p TV: the same corner, two thirds the size.
+  await tv.page.setViewportSize({ width: 1280, height: 720 });
+  await expectPriceClearOfQr(tv.page, (40 * 720) / 1080);
+  await tv.page.screenshot({ path: `${SHOTS_DIR}/tv-prices-1280x720.png` });
+  expect(tv.errors.unexpected(), "errors in the TV's console").toEqual([]);
+  await tv.context.close();
+});
+
+test("a shop without a booking link has no Scan to book on its TV: Scan to call with a phone, Scan to book once it has a link", async ({
+  stylist,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await lightStyle(request, stylist);
+
+  const plain = await openShow(browser, stylist.accountId);
+  await expect(plain.page.locator(".tv-carousel .tv-qr-text")).toHaveText("See our styles");
+  await expect(plain.page.getByText("Scan to book")).toHaveCount(0);
+  await plain.context.close();
+
+  sql(`UPDATE accounts SET telephone = '+49 30 1234567' WHERE id = '${stylist.accountId}';`);
+  const phone = await openShow(browser, stylist.accountId);
+  await expect(phone.page.locator(".tv-carousel .tv-qr-text")).toHaveText("Scan to call");
+  await expect(phone.page.getByText("Scan to book")).toHaveCount(0);
+  await phone.context.close();
+
+  sql(`UPDATE accounts SET booking_link = 'https://book.example.com/salon' WHERE id = '${stylist.accountId}';`);
+  const booked = await openShow(browser, stylist.accountId);
+  await expect(booked.page.locator(".tv-carousel .tv-qr-text")).toHaveText("Scan to book");
+  expect(booked.errors.unexpected(), "errors in the TV's console").toEqual([]);
+  await booked.context.close();
+});
+
+test("plays lists tell styles apart: each style's thumbnail (40 px, lazy, the thumb variant) beside its title and numbers", async ({
+  page,
+  stylist,
+  request,
+}) => {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const style = await lightStyle(request, stylist);
+  const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000;
+  sql(
+    `INSERT OR REPLACE INTO screen_plays (account_id, screen_id, item_kind, item_id, hour, plays) VALUES ('${stylist.accountId}', 'screen-gone1', 'style', '${style}', ${hour}, 7);`,
+  );
+  for (const [path, shot] of [
+    [`/accounts/${stylist.accountId}/screens`, "screen-plays"],
+    [`/accounts/${stylist.accountId}/insights`, "insights"],
+  ] as const) {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(path);
+    const thumb = page.getByRole("img", { name: "Long, blonde", exact: true }).first();
+    await expect(thumb).toBeVisible();
+    await expect(thumb).toHaveAttribute("loading", "lazy");
+    await expect(thumb).toHaveAttribute("src", /-thumb\.webp$/);
+    expect(await thumb.evaluate((image) => image.getBoundingClientRect().width)).toBe(40);
+    await thumb.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/${shot}-1366.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS_DIR}/${shot}-390.png`, fullPage: true });
+  }
+  await page.goto(`/accounts/${stylist.accountId}/settings`);
+  await page.screenshot({ path: `${SHOTS_DIR}/settings-390.png`, fullPage: true });
+});
