@@ -9,6 +9,7 @@ export * as dev from "./dev";
 export * as health from "./health";
 export * as removal from "./removal";
 export * as screens from "./screens";
+export * as services from "./services";
 export * as session from "./session";
 export * as slideshow from "./slideshow";
 export * as styles from "./styles";
