@@ -201,6 +201,7 @@ export const galleryQuerySchema = z.object({
   service: z.string().max(SERVICE_NAME_MAX, `service at most ${SERVICE_NAME_MAX} characters`).optional(),
   price_max: z
     .string()
+    .max(5, "price_max must be a whole number of euros")
     .regex(/^\d{1,5}$/, "price_max must be a whole number of euros")
     .refine((value) => Number(value) <= PRICE_MAX_EUROS, `price_max at most ${PRICE_MAX_EUROS}`)
     .optional(),
