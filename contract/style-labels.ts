@@ -31,8 +31,12 @@ export const STYLE_LABELS: Record<(typeof STYLES)[number], string> = {
 const labelOf = <Key extends string>(labels: Record<Key, string>, value: string | null) =>
   value !== null && value in labels ? labels[value as Key] : null;
 
-/** A style has no title: its style and colour name it ("Long, blonde"), its gender says who it is for. */
-export function styleTitle(style: { style: string | null; color: string | null }) {
+/**
+ * A style's name on every page: its own title where it has one (issue 37), else its style and colour
+ * ("Long, blonde"); its gender says who it is for.
+ */
+export function styleTitle(style: { style: string | null; color: string | null; title?: string | null }) {
+  if (style.title) return style.title;
   const kind = labelOf(STYLE_LABELS, style.style);
   const color = labelOf(COLOR_LABELS, style.color);
   if (kind && color) return `${kind}, ${color.toLowerCase()}`;

@@ -53,6 +53,8 @@ export const STYLE_MESSAGES = {
   promoted: "Your style is promoted: Explore shows it first until the promotion ends.",
   paymentsClosed: "Payments are not open yet: promotions can only be tried on a test system.",
   subject: "Say who is in the style: no recognisable person, or a client",
+  /** Issue 37: a service_id that is not one of the account's services. */
+  notYourService: "Choose one of your services",
 } as const;
 
 const TAG = /^#?[\p{L}\p{N}_-]{1,30}$/u;

@@ -14,8 +14,8 @@ import {
   timestamp,
   url,
 } from "./schema-parts";
-import { MAX_SERVICES, serviceSchema } from "./services";
-import { COLORS, GENDERS, STYLES, styleLook } from "./style";
+import { MAX_SERVICES, PRICE_MAX_CENTS, SERVICE_NAME_MAX, serviceSchema } from "./services";
+import { COLORS, GENDERS, STYLE_TITLE_MAX, STYLES, styleLook, styleServiceSchema } from "./style";
 import { timeZoneSchema } from "./time-zone";
 import { MAX_STYLE_IMAGES } from "./uploads";
 
@@ -56,6 +56,8 @@ const publicStyleFacts = {
   company: nullableText,
   city: nullableText,
   ...styleLook,
+  /** Its own title (issue 37); null: pages name it by its look (contract/style-labels.ts `styleTitle`). */
+  title: text(STYLE_TITLE_MAX).nullable(),
 };
 
 export const styleCardSchema = namedObject("StyleCard", {
@@ -164,6 +166,8 @@ export const publicStyleSchema = namedObject("PublicStyle", {
   created_at: timestamp,
   updated_at: timestamp,
   media: list(publicMediaSchema, MAX_STYLE_IMAGES),
+  /** The shop's service it is (issue 37): its page prices it and books it; null: none. */
+  service: styleServiceSchema.nullable(),
   /** The shop: its contact channels and opening hours (issue 25: contact first on the style's page too). */
   shop: publicShopSchema,
   /**
@@ -186,9 +190,23 @@ export type Sitemap = z.infer<typeof sitemapSchema>;
 const filter = (name: string, values: readonly string[]) =>
   z.enum(["", ...values] as [string, ...string[]], { error: `${name} must be one of ${values.join(", ")}` }).optional();
 
-/** Explore's query: free text and the three filters of contract/style.ts, each held to their choices here. */
+/** Explore's price filter's choices, in whole euros ("up to €50"); the API takes any whole number up to the top price. */
+export const PRICE_FILTER_EUROS = [25, 50, 75, 100, 150] as const;
+const PRICE_MAX_EUROS = PRICE_MAX_CENTS / 100;
+
+/**
+ * Explore's query: free text, the three filters of contract/style.ts held to their choices here, and (issue 37)
+ * the style's service: words of its name, and the most its price starts at.
+ */
 export const galleryQuerySchema = z.object({
   q: z.string().max(MAX_SEARCH_LENGTH, `Search at most ${MAX_SEARCH_LENGTH} characters`).optional(),
+  service: z.string().max(SERVICE_NAME_MAX, `service at most ${SERVICE_NAME_MAX} characters`).optional(),
+  price_max: z
+    .string()
+    .max(5, "price_max must be a whole number of euros")
+    .regex(/^\d{1,5}$/, "price_max must be a whole number of euros")
+    .refine((value) => Number(value) <= PRICE_MAX_EUROS, `price_max at most ${PRICE_MAX_EUROS}`)
+    .optional(),
   gender: filter("gender", GENDERS),
   color: filter("color", COLORS),
   style: filter("style", STYLES),

@@ -8,7 +8,14 @@ describe("tap paths, via and UTM (issue 36)", () => {
       channel: "book",
       accountId: "acc0000001",
       styleId: "style00001",
+      serviceId: "",
     });
+    // A booking tap names the style's service (issue 37); no other channel does.
+    const booking = tapPath("book", "acc0000001", { styleId: "style00001", serviceId: "serv000001" });
+    expect(booking).toBe("/t/book/acc0000001?style=style00001&service=serv000001");
+    expect(parseTapPath(new URL(booking, "https://x.test"))?.serviceId).toBe("serv000001");
+    expect(tapPath("call", "acc0000001", { serviceId: "serv000001" })).toBe("/t/call/acc0000001");
+    expect(parseTapPath(new URL("/t/book/acc0000001?service=../x", "https://x.test"))?.serviceId).toBe("");
     // A style id that is not one is dropped, not passed on.
     expect(tapPath("call", "acc0000001", { styleId: "../../x" })).toBe("/t/call/acc0000001");
     for (const bad of ["/t/fax/acc0000001", "/t/book/short", "/t/book/acc0000001/more", "/t/"]) {

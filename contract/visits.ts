@@ -57,6 +57,8 @@ export const TAP_PATH_PREFIX = "/t/";
 export const VIA_PARAM = "via";
 /** The query parameter of a tap that names the style whose page it was made on. */
 export const TAP_STYLE_PARAM = "style";
+/** The query parameter of a booking tap that names the style's service (issue 37): its own booking link is used. */
+export const TAP_SERVICE_PARAM = "service";
 
 const ID = /^[0-9A-Za-z_-]{10}$/;
 
@@ -76,21 +78,25 @@ export function carryVia(path: string, via: string | null | undefined) {
 export function tapPath(
   channel: TapChannel,
   accountId: string,
-  from: { styleId?: string | null; via?: string | null },
+  from: { styleId?: string | null; via?: string | null; serviceId?: string | null },
 ) {
   const query = new URLSearchParams();
   if (from.styleId && ID.test(from.styleId)) query.set(TAP_STYLE_PARAM, from.styleId);
+  if (channel === "book" && from.serviceId && ID.test(from.serviceId)) query.set(TAP_SERVICE_PARAM, from.serviceId);
   if (from.via) query.set(VIA_PARAM, from.via);
   const search = query.toString();
   return `${TAP_PATH_PREFIX}${channel}/${encodeURIComponent(accountId)}${search ? `?${search}` : ""}`;
 }
 
-/** What a tap's path names, or null for one that is not ours. */
-export function parseTapPath(url: URL): { channel: TapChannel; accountId: string; styleId: string } | null {
+/** What a tap's path names (a booking tap's service: "" for none), or null for one that is not ours. */
+export function parseTapPath(
+  url: URL,
+): { channel: TapChannel; accountId: string; styleId: string; serviceId: string } | null {
   const [channel = "", accountId = "", ...rest] = url.pathname.slice(TAP_PATH_PREFIX.length).split("/");
   if (rest.length || !isTapChannel(channel) || !ID.test(accountId)) return null;
   const style = url.searchParams.get(TAP_STYLE_PARAM) ?? "";
-  return { channel, accountId, styleId: ID.test(style) ? style : "" };
+  const service = channel === "book" ? (url.searchParams.get(TAP_SERVICE_PARAM) ?? "") : "";
+  return { channel, accountId, styleId: ID.test(style) ? style : "", serviceId: ID.test(service) ? service : "" };
 }
 
 /** Where a visitor came from, as the shop's own booking tool and website analytics see it (UTM). */

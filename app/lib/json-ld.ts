@@ -12,6 +12,7 @@ import type {
   ImageObject,
   LocalBusiness,
   NailSalon,
+  Offer,
   OpeningHoursSpecification,
   Organization,
   PostalAddress,
@@ -25,7 +26,8 @@ import type {
  * too: schema.org has no BarberShop —, BeautySalon, NailSalon or
  * LocalBusiness, as the API says it is) with its address,
  * telephone, links and opening hours; a style is an ImageObject or a
- * VideoObject whose creator is the shop. URLs are absolute.
+ * VideoObject whose creator is the shop, and which offers the shop's Service
+ * it is, at its price (issue 37). URLs are absolute.
  */
 
 /** The schema.org types a shop may be: each a LocalBusiness. */
@@ -113,6 +115,7 @@ export function styleJsonLd(style: PublicStyle, origin: string): WithContext<Ima
     creator,
     creditText: style.company ?? "Stylecast",
     uploadDate: style.created_at,
+    ...(style.service ? { offers: serviceOffer(style.service, creator) } : {}),
   };
   if (first?.kind === "video") {
     const video: WithContext<VideoObject> = {
@@ -134,6 +137,29 @@ export function styleJsonLd(style: PublicStyle, origin: string): WithContext<Ima
     ...(first?.thumb ? { thumbnailUrl: absolute(origin, first.thumb) } : {}),
   };
   return image;
+}
+
+/** Cents as schema.org prices them: "35.00". */
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * The style's service as an Offer of a Service: its "from" price, and the
+ * range it may cost as a price specification (a "from" price has no top).
+ */
+function serviceOffer(service: NonNullable<PublicStyle["service"]>, provider: Organization): Offer {
+  return {
+    "@type": "Offer",
+    price: euros(service.price_from),
+    priceCurrency: "EUR",
+    priceSpecification: {
+      "@type": "PriceSpecification",
+      priceCurrency: "EUR",
+      // schema.org's minPrice and maxPrice are numbers.
+      minPrice: service.price_from / 100,
+      ...(service.price_to !== null ? { maxPrice: service.price_to / 100 } : {}),
+    },
+    itemOffered: { "@type": "Service", name: service.name, provider },
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { getGallery } from "@contract/endpoints/visitor";
+import { formatPrice, SERVICE_NAME_MAX } from "@contract/services";
 import { COLORS, GENDERS, STYLES } from "@contract/style";
 import { COLOR_LABELS, GENDER_LABELS, STYLE_LABELS } from "@contract/style-labels";
-import { MAX_SEARCH_LENGTH } from "@contract/visitor";
+import { MAX_SEARCH_LENGTH, PRICE_FILTER_EUROS } from "@contract/visitor";
 import { Link } from "~/components/page-links";
 import { StyleGrid, shareMeta, VisitorScript, visitorHandle } from "~/components/visitor-ui";
 import { api } from "~/lib/api-client.server";
@@ -11,7 +12,10 @@ import type { Route } from "./+types/explore";
 /**
  * The gallery (spec §2 /explore, issue 10): approved styles marked for the
  * gallery, searched over company, city, tags and style (FTS5 in D1), filtered,
- * promoted first. A plain GET form and page links without JavaScript; with
+ * promoted first; and (issue 37) by the style's service: words of its name
+ * in a text field (each shop names its services in its own words, so a list
+ * of "common" names would miss most of them; a few are suggested), and the
+ * most its price starts at. A plain GET form and page links without JavaScript; with
  * it, the next page is appended as you scroll (visitor/enhance.ts). No
  * framework script: hydrating the whole app cost 70–300 ms of blocking time
  * on a throttled phone (ADR 14).
@@ -23,6 +27,11 @@ const FILTERS = [
   { name: "color", label: "Colour", all: "Any", values: COLORS, labels: COLOR_LABELS },
   { name: "style", label: "Style", all: "Any", values: STYLES, labels: STYLE_LABELS },
 ] as const;
+
+/** What the service field suggests (a datalist: the browser's own, no script); any words may be typed. */
+const SERVICE_SUGGESTIONS = ["Haircut", "Balayage", "Colour", "Highlights", "Beard trim", "Braids"];
+const PRICE_CHOICES = PRICE_FILTER_EUROS.map(String);
+const upTo = (euros: string) => `up to ${formatPrice(Number(euros) * 100)}`;
 
 /** Only values the form offers go to the API; anything else in a hand-made URL is ignored, not an error. */
 function readQuery(url: URL) {
@@ -36,6 +45,8 @@ function readQuery(url: URL) {
     gender: pick("gender", GENDERS),
     color: pick("color", COLORS),
     style: pick("style", STYLES),
+    service: (url.searchParams.get("service") ?? "").trim().slice(0, SERVICE_NAME_MAX),
+    price_max: pick("price_max", PRICE_CHOICES),
     page: Number.isInteger(page) && page > 1 && page < 1000 ? page : 1,
   };
 }
@@ -49,6 +60,8 @@ export async function loader(args: Route.LoaderArgs) {
       gender: query.gender || undefined,
       color: query.color || undefined,
       style: query.style || undefined,
+      service: query.service || undefined,
+      price_max: query.price_max || undefined,
       page: String(query.page),
     },
   });
@@ -58,7 +71,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 function pageHref(query: ReturnType<typeof readQuery>, page: number) {
   const params = new URLSearchParams();
-  for (const name of ["q", "gender", "color", "style"] as const) if (query[name]) params.set(name, query[name]);
+  for (const name of ["q", "gender", "color", "style", "service", "price_max"] as const)
+    if (query[name]) params.set(name, query[name]);
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `/explore?${search}` : "/explore";
@@ -68,7 +82,7 @@ const SUGGESTIONS = ["balayage", "fade", "curls", "Berlin", "braids"];
 
 export default function Explore({ loaderData: { query, gallery } }: Route.ComponentProps) {
   const { styles } = gallery;
-  const filtered = Boolean(query.q || query.gender || query.color || query.style);
+  const filtered = Boolean(query.q || query.gender || query.color || query.style || query.service || query.price_max);
   const count = styles.length;
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -124,6 +138,48 @@ export default function Explore({ loaderData: { query, gallery } }: Route.Compon
             </div>
           ))}
         </fieldset>
+        <fieldset className="mt-2 grid grid-cols-2 gap-2">
+          <legend className="sr-only">Service and price</legend>
+          <div className="min-w-0">
+            <label htmlFor="filter-service" className="block text-xs font-semibold text-ink-soft">
+              Service
+            </label>
+            <input
+              id="filter-service"
+              name="service"
+              type="text"
+              defaultValue={query.service}
+              maxLength={SERVICE_NAME_MAX}
+              placeholder="e.g. balayage"
+              list="service-suggestions"
+              autoComplete="off"
+              className="mt-1 min-h-11 w-full min-w-0 rounded-xl border border-line bg-white px-2 text-base"
+            />
+            <datalist id="service-suggestions">
+              {SERVICE_SUGGESTIONS.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          </div>
+          <div className="min-w-0">
+            <label htmlFor="filter-price" className="block text-xs font-semibold text-ink-soft">
+              Price
+            </label>
+            <select
+              id="filter-price"
+              name="price_max"
+              defaultValue={query.price_max}
+              className="mt-1 min-h-11 w-full min-w-0 rounded-xl border border-line bg-white px-2 text-sm"
+            >
+              <option value="">Any price</option>
+              {PRICE_CHOICES.map((euros) => (
+                <option key={euros} value={euros}>
+                  Up to {formatPrice(Number(euros) * 100)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
       </form>
 
       <h2 className="sr-only" id="results">
@@ -172,12 +228,16 @@ export default function Explore({ loaderData: { query, gallery } }: Route.Compon
           <p className="text-lg font-semibold">
             {query.q
               ? `No styles match “${query.q}” yet.`
-              : filtered
-                ? "No styles match these filters yet."
-                : "No styles published yet."}
+              : query.service || query.price_max
+                ? `No ${query.service ? `“${query.service}” ` : ""}styles ${query.price_max ? `${upTo(query.price_max)} ` : ""}yet.`
+                : filtered
+                  ? "No styles match these filters yet."
+                  : "No styles published yet."}
           </p>
           <p className="mt-2 text-ink-soft">
-            Try a shorter word (we match the start of words, so “Kö” finds Köln), another city, or fewer filters.
+            {query.service || query.price_max
+              ? "Only styles whose shop names their service and price are found by these filters: try another service, a higher price, or fewer filters."
+              : "Try a shorter word (we match the start of words, so “Kö” finds Köln), another city, or fewer filters."}
           </p>
           <ul aria-label="Try these searches" className="mt-5 flex flex-wrap justify-center gap-2">
             {SUGGESTIONS.map((suggestion) => (

@@ -2,7 +2,16 @@ import { z } from "zod";
 import { SUBJECTS } from "../consent";
 import { ID_MAX, integer, list, text, url } from "../schema-parts";
 import { WEEKDAYS } from "../shop-clock";
-import { COLORS, GENDERS, MAX_LISTED_STYLES, PLAN_NAMES, type PlanName, STYLES, styleSchema } from "../style";
+import {
+  COLORS,
+  GENDERS,
+  MAX_LISTED_STYLES,
+  PLAN_NAMES,
+  type PlanName,
+  STYLE_TITLE_MAX,
+  STYLES,
+  styleSchema,
+} from "../style";
 import { SCHEDULE_FIELDS } from "../style-schedule-fields";
 import { MAX_STYLE_IMAGES } from "../uploads";
 import { endpoint, FILE, FILES, multipartBody, TEXT } from "./define";
@@ -62,6 +71,15 @@ const styleBody = multipartBody({
     ...oneOf(SUBJECTS),
     description:
       "Who is in it (issue 35): `none` (no recognisable person) or `client` (shows only where the client's consent lets it); left out, a new style's is not recorded and an edited one keeps its own",
+  },
+  title: {
+    ...TEXT(STYLE_TITLE_MAX),
+    description: "Issue 37: the style's own title; blank: none (pages name its look)",
+  },
+  service_id: {
+    ...TEXT(ID_MAX),
+    description:
+      "Issue 37: one of the account's services, which the style's page prices and books; blank: none; another account's is a 422 on this field",
   },
   ...scheduleFields,
   images: { ...FILES(MAX_STYLE_IMAGES), description: `Pictures; a style keeps ${MAX_STYLE_IMAGES} at most` },

@@ -4,6 +4,7 @@ import type { StyleSchedule } from "@contract/style-schedule";
 import { readScheduleFields, SCHEDULE_FIELD_NAMES, SCHEDULE_FIELDS } from "@contract/style-schedule-fields";
 import { MAX_STYLE_IMAGES } from "@contract/uploads";
 import type { Context } from "hono";
+import { findService } from "../db/services";
 import type { CheckedFile } from "../media/style-media";
 import type { StyleEdit, StyleUploads } from "../media/style-uploads";
 import type { ApiEnv } from "./api-env";
@@ -17,10 +18,11 @@ import { checkFile, readMultipart } from "./upload-checks";
  * field; nothing is stored here (workers/media/style-uploads.ts does that).
  */
 
-/** A new style: its fields and at least one file. */
-export async function readNewStyle<E extends ApiEnv>(c: Context<E>) {
+/** A new style of `accountId`: its fields and at least one file. */
+export async function readNewStyle<E extends ApiEnv>(c: Context<E>, accountId: string) {
   const form = await readMultipart(c, "the style");
   const fields = parseFields(form);
+  await checkService(c.env.DB, accountId, fields);
   const schedule = parseSchedule(form) ?? null;
   const uploads = await readUploads(c.env.IMAGES, form, []);
   if (uploads.pictures.length === 0) throw new ApiError(422, STYLE_MESSAGES.noMedia, "images");
@@ -31,6 +33,7 @@ export async function readNewStyle<E extends ApiEnv>(c: Context<E>) {
 export async function readStyleEdit<E extends ApiEnv>(c: Context<E>, current: Style): Promise<StyleEdit> {
   const form = await readMultipart(c, "the style");
   const fields = parseFields(form);
+  await checkService(c.env.DB, current.attributes.account.account_id, fields);
   if (fields.subject === "none" && hasConsentRecord(current.attributes.consent))
     throw new ApiError(422, CONSENT_MESSAGES.staysClients, "subject");
   // A script that knows nothing of schedules (spec §7 has none) leaves the style's as it is.
@@ -59,6 +62,15 @@ function parseFields(form: FormData): StyleFields {
     throw new ApiError(422, issue?.message ?? "Invalid style", String(issue?.path[0] ?? ""));
   }
   return result.data;
+}
+
+/**
+ * The service a style names is one of its account's (issue 37): any other id is refused on its field, not
+ * saved as none (workers/db/styles.ts would store it as none, which would lose the owner's choice silently).
+ */
+async function checkService(db: D1Database, accountId: string, fields: StyleFields) {
+  if (fields.service_id && !(await findService(db, accountId, fields.service_id)))
+    throw new ApiError(422, STYLE_MESSAGES.notYourService, "service_id");
 }
 
 /** The schedule the form's `schedule_*` fields give (null: always); undefined when it has none of them. */

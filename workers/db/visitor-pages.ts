@@ -42,6 +42,7 @@ type StyleBaseRow = {
   color: string | null;
   style: string | null;
   tags: string;
+  title: string | null;
 };
 
 type CardRow = StyleBaseRow & {
@@ -56,7 +57,9 @@ type CardRow = StyleBaseRow & {
  * A card's columns: the cover picture is the item marked cover, else the
  * first one shown (the gallery takes only items marked show_in_gallery).
  */
-const cardColumns = (itemFilter: string) => `p.id, p.account_id, a.company, a.city, p.gender, p.color, p.style, p.tags,
+const cardColumns = (
+  itemFilter: string,
+) => `p.id, p.account_id, a.company, a.city, p.gender, p.color, p.style, p.tags, p.title,
   (p.promoted_until IS NOT NULL AND p.promoted_until > ?1) AS promoted,
   EXISTS (SELECT 1 FROM payload_items v WHERE v.portfolio_id = p.id AND v.kind = 'video') AS is_video,
   c.cover_key, c.thumb_key, c.pictures
@@ -75,6 +78,7 @@ const toCard = (row: CardRow): StyleCard => ({
   color: row.color,
   style: row.style,
   tags: JSON.parse(row.tags) as string[],
+  title: row.title,
   promoted: row.promoted === 1,
   is_video: row.is_video === 1,
   cover: mediaUrl(row.cover_key),
@@ -106,6 +110,10 @@ export function ftsQuery(text: string): string | null {
 
 export type GalleryFilters = {
   q?: string | undefined;
+  /** Words of the style's service's name (issue 37), each found anywhere in it, case folded. */
+  service?: string | undefined;
+  /** The most, in whole euros, the style's service may start at (its `price_from`). */
+  priceMax?: number | undefined;
   gender?: string | undefined;
   color?: string | undefined;
   style?: string | undefined;
@@ -127,6 +135,8 @@ export async function searchGallery(db: D1Database, filters: GalleryFilters, now
     const value = filters[column];
     if (value) where.push(`p.${column} = ${bind(value)}`);
   }
+  const service = serviceFilter(filters, bind);
+  if (service) where.push(service);
   const offset = (filters.page - 1) * filters.pageSize;
   const { results } = await db
     .prepare(
@@ -142,6 +152,21 @@ export async function searchGallery(db: D1Database, filters: GalleryFilters, now
     page: filters.page,
     has_more: results.length > filters.pageSize,
   };
+}
+
+/**
+ * Explore's service filters (issue 37) as one condition on the style's service, or null for none. A style
+ * with no service matches neither. Written as `service_id IN (…)` so SQLite may start from the few
+ * services that match and reach their styles by portfolios_service (migration 0027); a name's words
+ * can use no index anyway (LIKE '%…%'), and a shop has at most 50 services.
+ */
+function serviceFilter(filters: GalleryFilters, bind: (value: string | number) => string) {
+  const conditions: string[] = [];
+  for (const word of (filters.service ?? "").match(/[\p{L}\p{N}]+/gu)?.slice(0, MAX_TERMS) ?? []) {
+    conditions.push(`s.name LIKE ${bind(`%${word}%`)}`);
+  }
+  if (filters.priceMax !== undefined) conditions.push(`s.price_from <= ${bind(filters.priceMax * 100)}`);
+  return conditions.length ? `p.service_id IN (SELECT s.id FROM services s WHERE ${conditions.join(" AND ")})` : null;
 }
 
 type ProfileRow = Omit<
@@ -201,6 +226,18 @@ type StyleRow = StyleBaseRow & {
   updated_at: string;
 };
 
+/** The style's service (issue 37), read by the same query: a LEFT JOIN, so each is null when it names none. */
+const SERVICE_COLUMNS = `s.id AS service_id, s.name AS service_name, s.price_from AS service_price_from,
+  s.price_to AS service_price_to, s.duration_minutes AS service_duration_minutes, s.booking_link AS service_booking_link`;
+type ServiceColumns = {
+  service_id: string | null;
+  service_name: string | null;
+  service_price_from: number | null;
+  service_price_to: number | null;
+  service_duration_minutes: number | null;
+  service_booking_link: string | null;
+};
+
 type MediaRow = {
   id: string;
   kind: "image" | "video";
@@ -215,15 +252,15 @@ type MediaRow = {
 export async function findPublicStyle(db: D1Database, id: string, now = new Date()): Promise<PublicStyle | null> {
   const row = await db
     .prepare(
-      `SELECT p.id, p.account_id, a.company, a.city, p.gender, p.color, p.style, p.tags, p.created_at,
-              MAX(p.updated_at, a.updated_at) AS updated_at,
+      `SELECT p.id, p.account_id, a.company, a.city, p.gender, p.color, p.style, p.tags, p.title, p.created_at,
+              MAX(p.updated_at, a.updated_at) AS updated_at, ${SERVICE_COLUMNS},
               a.avatar_key, a.address, a.zip_code, a.domain, a.booking_link, a.facebook, a.instagram, a.telegram,
               a.telephone, a.whatsapp, a.opening_hours, a.time_zone, a.job_title, a.tags AS shop_tags
-       FROM portfolios p JOIN accounts a ON a.id = p.account_id
+       FROM portfolios p JOIN accounts a ON a.id = p.account_id LEFT JOIN services s ON s.id = p.service_id
        WHERE p.id = ?1 AND p.is_approved = 1 AND ${VISIBLE_ACCOUNT} AND ${ON_PAGES}`,
     )
     .bind(id)
-    .first<StyleRow & ShopColumns>();
+    .first<StyleRow & ShopColumns & ServiceColumns>();
   if (!row) return null;
   // The shop is the style's account, read by the same join: its columns come off the style's.
   const {
@@ -241,6 +278,12 @@ export async function findPublicStyle(db: D1Database, id: string, now = new Date
     time_zone,
     job_title,
     shop_tags,
+    service_id,
+    service_name,
+    service_price_from,
+    service_price_to,
+    service_duration_minutes,
+    service_booking_link,
     ...style
   } = row;
   const shopRow: ShopRow = {
@@ -290,6 +333,17 @@ export async function findPublicStyle(db: D1Database, id: string, now = new Date
           content_type: item.content_type,
         }),
       ),
+    service:
+      service_id !== null && service_name !== null && service_price_from !== null
+        ? {
+            id: service_id,
+            name: service_name,
+            price_from: service_price_from,
+            price_to: service_price_to,
+            duration_minutes: service_duration_minutes,
+            booking_link: service_booking_link,
+          }
+        : null,
     shop: toShop(shopRow),
     others: ((others?.results ?? []) as CardRow[]).map(toCard),
   };

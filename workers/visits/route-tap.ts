@@ -1,8 +1,9 @@
-import { channelLink } from "@contract/contact-links";
+import { channelLink, webLink } from "@contract/contact-links";
 import { parseTapPath, type TapChannel, viaOf, withUtm } from "@contract/visits";
 import { isbot } from "isbot";
 import { cableObject } from "../cable/route-cable";
 import { isolateMemo } from "../db/isolate-memo";
+import { findService } from "../db/services";
 import { findShopContacts } from "../db/visits";
 import { visitorKey } from "../scans/visitor-key";
 import { screenCredit } from "./credit";
@@ -25,7 +26,7 @@ export async function routeTap(request: Request, env: Env, ctx: ExecutionContext
   const url = new URL(request.url);
   const tap = parseTapPath(url);
   const contacts = tap ? await lookUp(env.DB, tap.accountId) : null;
-  const link = tap && contacts ? channelLink(contacts, tap.channel) : null;
+  const link = tap && contacts ? ((await serviceBookingLink(env.DB, tap)) ?? channelLink(contacts, tap.channel)) : null;
   if (!tap || !link) return notFound();
   if (request.method !== "HEAD" && !isbot(request.headers.get("User-Agent") ?? "")) {
     ctx.waitUntil(count(env, secret, request, url, tap));
@@ -37,6 +38,16 @@ export async function routeTap(request: Request, env: Env, ctx: ExecutionContext
     // The shop's page need not know which of our pages the visitor came from.
     headers: { Location: location, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" },
   });
+}
+
+/**
+ * A booking tap of a style's service (issue 37): the link saved on that service, when it is one of the tap's
+ * account's and has one; else null, and the shop's own booking link is used (a forged id leads nowhere else).
+ */
+async function serviceBookingLink(db: D1Database, tap: { channel: TapChannel; accountId: string; serviceId: string }) {
+  if (tap.channel !== "book" || !tap.serviceId) return null;
+  const service = await findService(db, tap.accountId, tap.serviceId);
+  return webLink(service?.booking_link);
 }
 
 /** Shops this isolate looked up in the last minute: a visitor taps a channel of the page they are on. */

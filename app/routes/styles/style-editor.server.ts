@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { listServices } from "@contract/endpoints/services";
 import { createStyle, getStyle, updateStyle } from "@contract/endpoints/styles";
 import type { Style } from "@contract/style";
 import { SCHEDULE_FIELDS } from "@contract/style-schedule-fields";
@@ -15,6 +16,13 @@ export async function loadOwnStyle(args: RouteArgs, accountId: string, styleId: 
   if (!result.ok) throw errorFromApiFailure(result);
   if (result.data.attributes.account.account_id !== accountId) throw data(null, { status: 404 });
   return result.data;
+}
+
+/** The services the owner may name a style after (issue 37), in their order. */
+export async function loadServiceChoices(args: RouteArgs) {
+  const result = await api(args, listServices);
+  if (!result.ok) throw errorFromApiFailure(result);
+  return result.data.data;
 }
 
 export type SaveOutcome =
@@ -72,6 +80,9 @@ function apiBody(values: StyleFormValues, form: FormData, current: Style | undef
   body.set("style", values.style);
   body.set("tags", values.tags.join(" "));
   body.set("subject", values.subject);
+  // Blank says none: a title or service taken off is cleared.
+  body.set("title", values.title ?? "");
+  body.set("service_id", values.service_id ?? "");
   body.set("show_in_gallery", String(values.show_in_gallery === "on"));
   body.set("hidden_in_portfolio", String(values.show_in_portfolio !== "on"));
   body.set("show_in_slideshow", String(values.show_in_slideshow === "on"));

@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { MESSAGES } from "@contract/messages";
+import type { Service } from "@contract/services";
 import { PLAN_NAMES, PROMOTION_PLANS, STYLE_MESSAGES, type Style } from "@contract/style";
 import { STYLE_FILE_MESSAGES } from "@contract/style-file";
 import { COLOR_LABELS, GENDER_LABELS, planPrice, STYLE_LABELS, styleTitle } from "@contract/style-labels";
@@ -35,7 +36,8 @@ import type { SaveStyleAnswer } from "./save-style-answer";
 import { listOf, SavedMedia } from "./saved-media";
 import { ScheduleFieldset } from "./schedule-fieldset";
 import { ScheduleStatus } from "./schedule-status";
-import { loadOwnStyle, saveStyle } from "./style-editor.server";
+import { ServiceFieldset } from "./service-fieldset";
+import { loadOwnStyle, loadServiceChoices, saveStyle } from "./style-editor.server";
 import { STYLE_FIELD_LABELS, STYLE_FORM_FIELDS, styleFormSchema } from "./style-form-schema";
 import { isVideoItem, posterOf } from "./style-media";
 import { SubjectFieldset } from "./subject-fieldset";
@@ -58,9 +60,12 @@ const MEDIA_INPUT_ID = `${FORM_ID}-images`;
  */
 export async function loader(args: Route.LoaderArgs) {
   const { styleId } = args.params;
-  const style = styleId ? await loadOwnStyle(args, accountOwner(args.context).accountId, styleId) : null;
+  const [style, services] = await Promise.all([
+    styleId ? loadOwnStyle(args, accountOwner(args.context).accountId, styleId) : null,
+    loadServiceChoices(args),
+  ]);
   // The moment "on screens now" is said of: the server's page and the browser's hydration agree on it.
-  return { style, at: Date.now() };
+  return { style, services, at: Date.now() };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -75,7 +80,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function StyleEditor({ loaderData, actionData }: Route.ComponentProps) {
   const account = useStylesAccount();
-  const { style, at } = loaderData;
+  const { style, services, at } = loaderData;
   const portfolios = `/${account.id}/portfolios`;
   return (
     <div className="space-y-6">
@@ -109,6 +114,7 @@ export default function StyleEditor({ loaderData, actionData }: Route.ComponentP
       <StyleForm
         key={style?.id ?? "new"}
         style={style}
+        services={services}
         at={at}
         lastResult={actionData?.result}
         filesDropped={Boolean(actionData?.hadFiles)}
@@ -141,12 +147,14 @@ export default function StyleEditor({ loaderData, actionData }: Route.ComponentP
 
 function StyleForm({
   style,
+  services,
   at,
   lastResult,
   filesDropped,
   cancelHref,
 }: {
   style: Style | null;
+  services: Service[];
   at: number;
   lastResult: SubmissionResult<string[]> | undefined;
   filesDropped: boolean;
@@ -310,6 +318,12 @@ function StyleForm({
           />
         </fieldset>
 
+        <ServiceFieldset
+          fields={{ title: fields.title, service: fields.service_id }}
+          services={services}
+          servicesHref={`/accounts/${account.id}/services`}
+        />
+
         <SubjectFieldset field={fields.subject} />
 
         <fieldset className="card p-4 sm:p-6">
@@ -456,6 +470,8 @@ function defaultsOf(style: Style | null) {
     color: attributes.color ?? "",
     style: attributes.style ?? "",
     tags: attributes.tags.join(" "),
+    title: attributes.title ?? "",
+    service_id: attributes.service?.id ?? "",
     subject: attributes.subject ?? undefined,
     show_in_gallery: on(first?.show_in_gallery),
     show_in_portfolio: on(first ? !first.hidden_in_portfolio : true),

@@ -30,18 +30,23 @@ export function ButtonIcon({ name, className = "size-4" }: { name: string; class
 
 const linkTarget = (button: ContactButton) => (button.external ? { target: "_blank", rel: "noopener noreferrer" } : {});
 
-/** Every filled channel, the most useful one (the bar's first) in the brand colour. */
+/**
+ * Every filled channel, the most useful one (the bar's first) in the brand colour, unless the page has its
+ * own primary button (`primary={false}`: a style's Book this look).
+ */
 export function ContactList({
   buttons,
   label,
   className = "",
+  primary = true,
 }: {
   buttons: ContactButton[];
   label: string;
   className?: string;
+  primary?: boolean;
 }) {
   if (buttons.length === 0) return null;
-  const first = quickContacts(buttons)[0];
+  const first = primary ? quickContacts(buttons)[0] : null;
   return (
     // The phone's bar (ContactBar) steps aside while this list is in view (visitor.css).
     <ul aria-label={label} data-contact-list className={`flex flex-wrap gap-2 ${className}`}>

@@ -1,3 +1,4 @@
+import { bookThisLook } from "@contract/book-this-look";
 import { contactButtons } from "@contract/contact-links";
 import { getPublicStyle } from "@contract/endpoints/visitor";
 import { aboutMePath, companySlug, removalRequestPath, styleDetailPath } from "@contract/public-paths";
@@ -20,6 +21,7 @@ import { styleJsonLd } from "~/lib/json-ld";
 import { loadCanonical } from "~/lib/public-page.server";
 import type { Route } from "./+types/style-detail";
 import { ContactBar, ContactList, OpeningStatusLine, ShareBox } from "./contact-parts";
+import { ServiceOffer } from "./service-offer";
 
 /**
  * Spec §2 Style detail, `/{barbershop_name}/{portfolio_id}/style`. Contact
@@ -92,7 +94,12 @@ export default function StyleDetail({ loaderData: { style, origin, now, via } }:
   const who = genderLabel(style.gender);
   const profile = { account_id: style.account_id, company: style.company };
   const shopName = style.company || "the stylist";
-  const contacts = contactButtons(style.shop, { accountId: style.shop.account_id, styleId: style.id, via });
+  const tap = { accountId: style.shop.account_id, styleId: style.id, via };
+  const book = style.service ? bookThisLook(style.shop, style.service, tap) : null;
+  // Book this look stands for the channel it uses: the list and the phone's bar do not offer it twice.
+  const others = contactButtons(style.shop, tap).filter((button) => button.key !== book?.key);
+  // The phone's bar keeps it first.
+  const contacts = book ? [book, ...others] : others;
   const empty = (
     <div className="grid aspect-[4/5] place-items-center rounded-2xl border border-dashed border-line bg-white p-6 text-center text-ink-soft">
       This style has no pictures to show right now.
@@ -153,7 +160,8 @@ export default function StyleDetail({ loaderData: { style, origin, now, via } }:
             now={now}
             className="mt-2"
           />
-          <ContactList buttons={contacts} label={`Contact ${shopName}`} className="mt-5" />
+          {style.service ? <ServiceOffer service={style.service} book={book} /> : null}
+          <ContactList buttons={others} label={`Contact ${shopName}`} className="mt-5" primary={!book} />
           <div className="mt-5">
             <TagList tags={style.tags} />
           </div>

@@ -53,7 +53,7 @@ export const styles = new OpenAPIHono<ApiEnv>()
 
   .openapi(accountRoute(createStyle), async (c) => {
     const { account } = c.var;
-    const style = await readNewStyle(c);
+    const style = await readNewStyle(c, account.id);
     const id = await mapUnreadableImage(pictureField(style.uploads), saveNewStyle(c.env, account, style));
     c.executionCtx.waitUntil(pushContentChange(c.env, account.id, "style_added"));
     return ok(c, await findStyle(c.env.DB, id), STYLE_MESSAGES.created, 201);

@@ -29,6 +29,8 @@ export const visitor = new OpenAPIHono<ApiEnv>()
         gender: query.gender,
         color: query.color,
         style: query.style,
+        service: query.service?.trim() || undefined,
+        priceMax: query.price_max ? Number(query.price_max) : undefined,
         page,
         pageSize: GALLERY_PAGE_SIZE,
       }),
