@@ -161,6 +161,8 @@ export const publicStyleSchema = namedObject("PublicStyle", {
   created_at: timestamp,
   updated_at: timestamp,
   media: list(publicMediaSchema, MAX_STYLE_IMAGES),
+  /** The style's before picture (issue 37), never among `media`: the page compares it with the first; null: none. */
+  before: publicMediaSchema.nullable(),
   /** The shop: its contact channels and opening hours (issue 25: contact first on the style's page too). */
   shop: publicShopSchema,
   /**

@@ -70,6 +70,7 @@ type SlideItemRow = {
   slide_key: string;
   thumb_key: string | null;
   cover_key: string | null;
+  is_before: number;
 };
 
 /**
@@ -82,7 +83,7 @@ type SlideItemRow = {
 export async function listSlideshowSlides(db: D1Database, accountId: string): Promise<Slide[]> {
   const { results } = await db
     .prepare(
-      `SELECT i.portfolio_id, p.tags, p.schedule, i.kind, i.slide_key, i.thumb_key, i.cover_key
+      `SELECT i.portfolio_id, p.tags, p.schedule, i.kind, i.slide_key, i.thumb_key, i.cover_key, i.is_before
        FROM portfolios p JOIN payload_items i ON i.portfolio_id = p.id
        WHERE p.account_id = ? AND p.is_approved = 1 AND i.show_in_slideshow = 1 AND ${consentCovers("screens")}
        ORDER BY p.created_at DESC, p.id, i.position
@@ -92,7 +93,10 @@ export async function listSlideshowSlides(db: D1Database, accountId: string): Pr
     .all<SlideItemRow>();
   const byStyle = new Map<string, SlideItemRow[]>();
   for (const row of results) byStyle.set(row.portfolio_id, [...(byStyle.get(row.portfolio_id) ?? []), row]);
-  return [...byStyle.entries()].map(([styleId, rows]) => {
+  return [...byStyle.entries()].map(([styleId, items]) => {
+    // The before picture (issue 37) is no slide of its own: it plays first, within the style's slide.
+    const rows = items.filter((row) => row.is_before === 0);
+    const before = items.find((row) => row.is_before === 1);
     const videos = rows.filter((row) => row.kind === "video");
     const shown = videos.length > 0 ? videos : rows;
     const tags = JSON.parse(rows[0]?.tags ?? "[]") as string[];
@@ -105,6 +109,7 @@ export async function listSlideshowSlides(db: D1Database, accountId: string): Pr
         still: mediaUrl(row.thumb_key ?? row.cover_key),
       })),
       caption: tags.length > 0 ? tags.join(" ") : null,
+      ...(before && videos.length === 0 ? { before: mediaUrl(before.slide_key) ?? undefined } : {}),
       schedule: scheduleOf(rows[0]?.schedule ?? null),
     };
   });
