@@ -121,8 +121,9 @@ function parseSchedule(form: FormData): StyleSchedule | null | undefined {
 /** A list of the style's item ids: more than a style can hold is refused, not cut short. */
 function itemIdsOf(form: FormData, name: "image_to_delete" | "item_order") {
   const ids = form.getAll(name).filter((value): value is string => typeof value === "string");
-  // Room for the style's pictures and its before picture.
-  if (ids.length > MAX_STYLE_IMAGES + 1) throw new ApiError(422, STYLE_MESSAGES.tooManyFiles, name);
+  // Removal names the style's pictures and its before picture (which has no place in the order).
+  if (ids.length > MAX_STYLE_IMAGES + Number(name === "image_to_delete"))
+    throw new ApiError(422, STYLE_MESSAGES.tooManyFiles, name);
   return ids;
 }
 

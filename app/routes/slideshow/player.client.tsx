@@ -206,6 +206,7 @@ function Show({
                   onEnded={onVideoEnded}
                   onDuration={onDuration}
                   pictures={pictures}
+                  slideMs={delayMs}
                 />
               ) : null}
             </div>
