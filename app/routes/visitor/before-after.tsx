@@ -62,6 +62,7 @@ export function BeforeAfter({
       {/* The line between the two, where the range stands. */}
       <div
         aria-hidden="true"
+        data-testid="before-after-line"
         className="pointer-events-none absolute inset-y-0 z-20 hidden w-0.5 -translate-x-1/2 bg-white shadow group-data-slider:block left-[var(--before-share,50%)]"
       >
         <span className="absolute top-1/2 left-1/2 grid size-10 -translate-1/2 place-items-center rounded-full bg-white text-ink shadow-md">
