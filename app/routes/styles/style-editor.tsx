@@ -162,6 +162,7 @@ function StyleForm({
   const posting = useIsPending();
   const picker = usePickedMedia(account.attributes.device_orientation);
   const before = useBeforePicture(account.attributes.device_orientation);
+  const pickedVideo = picker.items.some((item) => item.kind === "video");
   // The script's own submissions: their answer, and the upload's progress while one runs.
   const [scriptResult, setScriptResult] = useState<SubmissionResult<string[]> | null>(null);
   const [uploading, setUploading] = useState<number | null>(null);
@@ -189,7 +190,8 @@ function StyleForm({
         return;
       }
       picker.appendTo(body);
-      before.appendTo(body);
+      // A video style has no before picture: one picked before the video was is left out, as its field is.
+      if (!pickedVideo) before.appendTo(body);
       void upload(body);
     },
   });
@@ -199,7 +201,7 @@ function StyleForm({
     const kept = keptMedia(style, formData.getAll("image_to_delete").map(String));
     const media = missingMedia(kept.images + kept.videos, picker.items.length) ?? picker.blocker();
     if (media) return { field: "images", message: media };
-    const problem = before.blocker();
+    const problem = pickedVideo ? null : before.blocker();
     return problem ? { field: "before_image", message: problem } : null;
   }
 
@@ -321,7 +323,7 @@ function StyleForm({
             <p className="text-sm font-medium text-warning">{STYLE_FILE_MESSAGES.chooseAgain}</p>
           ) : null}
           {/* A video style has no before picture: its poster is no photo to compare with. */}
-          {kept.videos === 0 && !picker.items.some((item) => item.kind === "video") ? (
+          {kept.videos === 0 && !pickedVideo ? (
             <BeforePictureField
               inputId={BEFORE_INPUT_ID}
               saved={style ? beforeItem(style) : undefined}
