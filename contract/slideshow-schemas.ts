@@ -36,6 +36,8 @@ export const slideSchema = namedObject("Slide", {
     MAX_STYLE_IMAGES,
   ),
   caption: nullableText,
+  /** A before/after style's before picture (issue 37): shown first, then the slide's own picture; absent: none. */
+  before: url.optional(),
   /** When the style plays, on the shop's clock (null: always; an ad's is null): the TV decides by itself (issue 34). */
   schedule: styleScheduleSchema.nullable(),
   /**

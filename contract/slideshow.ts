@@ -118,6 +118,7 @@ export function mediaFilesOf(playlist: Slide[]): string[] {
       files.push(item.src);
       if (item.still) files.push(item.still);
     }
+    if (slide.before) files.push(slide.before);
   }
   return files;
 }

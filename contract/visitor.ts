@@ -168,6 +168,8 @@ export const publicStyleSchema = namedObject("PublicStyle", {
   media: list(publicMediaSchema, MAX_STYLE_IMAGES),
   /** The shop's service it is (issue 37): its page prices it and books it; null: none. */
   service: styleServiceSchema.nullable(),
+  /** The style's before picture (issue 37), never among `media`: the page compares it with the first; null: none. */
+  before: publicMediaSchema.nullable(),
   /** The shop: its contact channels and opening hours (issue 25: contact first on the style's page too). */
   shop: publicShopSchema,
   /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BEFORE_FIELDS } from "../before-picture";
 import { SUBJECTS } from "../consent";
 import { ID_MAX, integer, list, text, url } from "../schema-parts";
 import { WEEKDAYS } from "../shop-clock";
@@ -89,6 +90,15 @@ const styleBody = multipartBody({
     ...FILES(MAX_STYLE_IMAGES),
     description:
       "The browser's 4:5 cover of a picture in `images`, under the same file name: its picture set is made from it (issue 33), else from the picture",
+  },
+  [BEFORE_FIELDS.image]: {
+    ...FILE,
+    description:
+      "The style's optional before picture (issue 37): never the cover nor one of its pictures; a picture style only (a video style's is a 422); on PUT it replaces the saved one, which `image_to_delete` removes",
+  },
+  [BEFORE_FIELDS.cover]: {
+    ...FILE,
+    description: "The browser's 4:5 cover of `before_image`, as `image_covers` is of a picture",
   },
   image_to_delete: itemIds("PUT: payload item ids to remove"),
   item_order: itemIds("PUT: the kept payload item ids in their new order"),

@@ -152,10 +152,14 @@ describe("styles", () => {
       ["a.png", false],
     ]);
 
-    // More ids than a style can hold is refused by name, not cut short, and changes nothing.
-    for (const field of ["item_order", "image_to_delete"]) {
+    // More ids than a style can hold (10 pictures, and a before picture to remove) is refused by name, not cut
+    // short, and changes nothing.
+    for (const [field, ids] of [
+      ["item_order", 11],
+      ["image_to_delete", 12],
+    ] as const) {
       const crowded = styleForm([], { color: "red" });
-      for (let index = 0; index < 11; index++) crowded.append(field, index === 0 ? (a?.id ?? "") : `id-${index}`);
+      for (let index = 0; index < ids; index++) crowded.append(field, index === 0 ? (a?.id ?? "") : `id-${index}`);
       const refused = await sendForm(`/users/portfolios/${created.data.id}`, "PUT", user.headers, crowded);
       expect(refused.status).toBe(422);
       expect(await json(refused)).toMatchObject({ message: STYLE_MESSAGES.tooManyFiles, input_name: field });

@@ -1,3 +1,4 @@
+import { BEFORE_FIELDS, BEFORE_MESSAGES } from "@contract/before-picture";
 import { CONSENT_MESSAGES, hasConsentRecord } from "@contract/consent";
 import { STYLE_MESSAGES, type Style, type StyleFields, styleFieldsSchema } from "@contract/style";
 import type { StyleSchedule } from "@contract/style-schedule";
@@ -26,7 +27,11 @@ export async function readNewStyle<E extends ApiEnv>(c: Context<E>, accountId: s
   const schedule = parseSchedule(form) ?? null;
   const uploads = await readUploads(c.env.IMAGES, form, []);
   if (uploads.pictures.length === 0) throw new ApiError(422, STYLE_MESSAGES.noMedia, "images");
-  return { fields, schedule, uploads };
+  return {
+    fields,
+    schedule,
+    uploads: { ...uploads, before: await readBefore(c.env.IMAGES, form, Boolean(uploads.video)) },
+  };
 }
 
 /** An edit of `current`: a style keeps at least one file, and a new file may not take the name of a kept one. */
@@ -41,12 +46,45 @@ export async function readStyleEdit<E extends ApiEnv>(c: Context<E>, current: St
   const schedule = asked === undefined ? current.attributes.schedule : asked;
   const removing = itemIdsOf(form, "image_to_delete");
   const order = itemIdsOf(form, "item_order");
-  const keptNames = current.attributes.payload
-    .filter((item) => !removing.includes(item.id))
-    .map((item) => item.filename);
+  const kept = current.attributes.payload.filter((item) => !removing.includes(item.id));
+  // The before picture is not one of the style's pictures: it neither fills their room nor takes their names.
+  const keptNames = kept.filter((item) => !item.is_before).map((item) => item.filename);
   const uploads = await readUploads(c.env.IMAGES, form, keptNames);
   if (keptNames.length + uploads.pictures.length === 0) throw new ApiError(422, STYLE_MESSAGES.noMedia, "images");
-  return { fields, schedule, removing, order, uploads };
+  const keptVideo = kept.some((item) => item.content_type.startsWith("video/"));
+  const isVideo = Boolean(uploads.video) || keptVideo;
+  const before = await readBefore(c.env.IMAGES, form, isVideo);
+  const keptBefore = kept.filter((item) => item.is_before).map((item) => item.id);
+  if (keptBefore.length && isVideo) throw new ApiError(422, BEFORE_MESSAGES.notWithVideo, BEFORE_FIELDS.image);
+  // A new before picture replaces the one the style had.
+  return {
+    fields,
+    schedule,
+    removing: before ? [...removing, ...keptBefore] : removing,
+    order,
+    uploads: { ...uploads, before },
+  };
+}
+
+/**
+ * The optional before picture (contract/before-picture.ts), checked like any
+ * picture, with the browser's 4:5 cover of it if it came with one. A video
+ * style has none: its poster is no photo to compare with.
+ */
+async function readBefore(images: ImagesBinding, form: FormData, isVideo: boolean): Promise<CheckedFile | undefined> {
+  const file = form.get(BEFORE_FIELDS.image);
+  const cover = form.get(BEFORE_FIELDS.cover);
+  // An empty file input still sends an empty part: no before picture.
+  if (!(file instanceof File && file.size > 0)) {
+    if (cover instanceof File && cover.size > 0)
+      throw new ApiError(422, STYLE_MESSAGES.coverWithoutPicture, BEFORE_FIELDS.cover);
+    return undefined;
+  }
+  if (isVideo) throw new ApiError(422, BEFORE_MESSAGES.notWithVideo, BEFORE_FIELDS.image);
+  const before = await checkFile(images, file, BEFORE_FIELDS.image, { kind: "image" });
+  if (cover instanceof File && cover.size > 0)
+    before.cover = await checkFile(images, cover, BEFORE_FIELDS.cover, { kind: "image" });
+  return before;
 }
 
 /** The field a request's pictures came in: what a picture the pipeline cannot read is reported on. */
@@ -95,7 +133,9 @@ function parseSchedule(form: FormData): StyleSchedule | null | undefined {
 /** A list of the style's item ids: more than a style can hold is refused, not cut short. */
 function itemIdsOf(form: FormData, name: "image_to_delete" | "item_order") {
   const ids = form.getAll(name).filter((value): value is string => typeof value === "string");
-  if (ids.length > MAX_STYLE_IMAGES) throw new ApiError(422, STYLE_MESSAGES.tooManyFiles, name);
+  // Removal names the style's pictures and its before picture (which has no place in the order).
+  if (ids.length > MAX_STYLE_IMAGES + Number(name === "image_to_delete"))
+    throw new ApiError(422, STYLE_MESSAGES.tooManyFiles, name);
   return ids;
 }
 

@@ -81,7 +81,7 @@ export async function mapUnreadableImage<T>(field: string, work: Promise<T>): Pr
   try {
     return await work;
   } catch (error) {
-    if (error instanceof UnreadableImageError) throw new ApiError(422, STYLE_MESSAGES.notAnImage, field);
+    if (error instanceof UnreadableImageError) throw new ApiError(422, STYLE_MESSAGES.notAnImage, error.field ?? field);
     throw error;
   }
 }

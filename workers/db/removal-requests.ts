@@ -36,7 +36,7 @@ export async function confirmRemovalRequest(db: D1Database, tokenHash: string, c
 
 const OPEN_COLUMNS = `r.id, r.portfolio_id AS style_id, r.reason, r.email, r.confirmed_at, r.escalated_at,
   p.account_id, a.company,
-  (SELECT COALESCE(i.thumb_key, i.cover_key) FROM payload_items i WHERE i.portfolio_id = p.id
+  (SELECT COALESCE(i.thumb_key, i.cover_key) FROM payload_items i WHERE i.portfolio_id = p.id AND i.is_before = 0
    ORDER BY i.is_cover DESC, i.position LIMIT 1) AS thumb_key`;
 
 /** Confirmed requests not yet closed: one account's (its owner's list), or every one (the admin's), flagged first. */

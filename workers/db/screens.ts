@@ -189,7 +189,7 @@ export async function findShownPictures(db: D1Database, accountId: string, style
         `SELECT i.portfolio_id AS id, COALESCE(i.thumb_key, i.cover_key) AS key
          FROM payload_items i JOIN portfolios p ON p.id = i.portfolio_id
          WHERE p.account_id = ? AND p.id IN (SELECT value FROM json_each(?))
-           AND COALESCE(i.thumb_key, i.cover_key) IS NOT NULL
+           AND COALESCE(i.thumb_key, i.cover_key) IS NOT NULL AND i.is_before = 0
          ORDER BY i.portfolio_id, i.is_cover DESC, i.position`,
       )
       .bind(accountId, JSON.stringify(styleIds)),

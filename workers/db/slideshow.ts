@@ -81,6 +81,7 @@ type SlideItemRow = {
   price_from: number | null;
   price_to: number | null;
   service_booking_link: string | null;
+  is_before: number;
 };
 
 /**
@@ -95,7 +96,7 @@ type SlideItemRow = {
 export async function listSlideshowSlides(db: D1Database, account: SlideshowAccount): Promise<Slide[]> {
   const { results } = await db
     .prepare(
-      `SELECT i.portfolio_id, p.tags, p.schedule, i.kind, i.slide_key, i.thumb_key, i.cover_key,
+      `SELECT i.portfolio_id, p.tags, p.schedule, i.kind, i.slide_key, i.thumb_key, i.cover_key, i.is_before,
               s.name AS service_name, s.price_from, s.price_to, s.booking_link AS service_booking_link
        FROM portfolios p JOIN payload_items i ON i.portfolio_id = p.id
        LEFT JOIN services s ON s.id = p.service_id AND s.account_id = p.account_id
@@ -107,7 +108,10 @@ export async function listSlideshowSlides(db: D1Database, account: SlideshowAcco
     .all<SlideItemRow>();
   const byStyle = new Map<string, SlideItemRow[]>();
   for (const row of results) byStyle.set(row.portfolio_id, [...(byStyle.get(row.portfolio_id) ?? []), row]);
-  return [...byStyle.entries()].map(([styleId, rows]) => {
+  return [...byStyle.entries()].map(([styleId, items]) => {
+    // The before picture (issue 37) is no slide of its own: it plays first, within the style's slide.
+    const rows = items.filter((row) => row.is_before === 0);
+    const before = items.find((row) => row.is_before === 1);
     const videos = rows.filter((row) => row.kind === "video");
     const shown = videos.length > 0 ? videos : rows;
     const first = rows[0];
@@ -121,6 +125,7 @@ export async function listSlideshowSlides(db: D1Database, account: SlideshowAcco
         still: mediaUrl(row.thumb_key ?? row.cover_key),
       })),
       caption: tags.length > 0 ? tags.join(" ") : null,
+      ...(before && videos.length === 0 ? { before: mediaUrl(before.slide_key) ?? undefined } : {}),
       schedule: scheduleOf(first?.schedule ?? null),
       ...slideOffer(account, first ? serviceOf(first) : null),
     };

@@ -292,7 +292,8 @@ function toStyle(row: StyleRow, items: ItemRow[]): Style {
       tags: JSON.parse(row.tags) as string[],
       title: row.title,
       service: serviceOf(row),
-      images: items.map((item) => mediaUrl(item.slide_key) ?? ""),
+      // The style's shown pictures: its before picture is not one of them (issue 37).
+      images: items.filter((item) => item.is_before === 0).map((item) => mediaUrl(item.slide_key) ?? ""),
       plan_name: promoted && row.plan_name ? [row.plan_name] : [],
       promoted_until: promoted ? row.promoted_until : null,
       is_approved: row.is_approved === 1,

@@ -66,7 +66,7 @@ const cardColumns = (
   FROM portfolios p
   JOIN accounts a ON a.id = p.account_id
   JOIN payload_items c ON c.id = (
-    SELECT i.id FROM payload_items i WHERE i.portfolio_id = p.id AND i.cover_key IS NOT NULL ${itemFilter}
+    SELECT i.id FROM payload_items i WHERE i.portfolio_id = p.id AND i.cover_key IS NOT NULL AND i.is_before = 0 ${itemFilter}
     ORDER BY i.is_cover DESC, i.position LIMIT 1)`;
 
 const toCard = (row: CardRow): StyleCard => ({
@@ -246,6 +246,7 @@ type MediaRow = {
   cover_key: string | null;
   pictures: string | null;
   content_type: string;
+  is_before: number;
 };
 
 /** An approved style of a visible account, its media (cover first) and up to four others. */
@@ -308,31 +309,23 @@ export async function findPublicStyle(db: D1Database, id: string, now = new Date
   const [media, others] = await db.batch<MediaRow | CardRow>([
     db
       .prepare(
-        `SELECT id, kind, slide_key, thumb_key, cover_key, pictures, content_type FROM payload_items
+        `SELECT id, kind, slide_key, thumb_key, cover_key, pictures, content_type, is_before FROM payload_items
          WHERE portfolio_id = ? ORDER BY (kind = 'video') DESC, is_cover DESC, position`,
       )
       .bind(id),
     othersAlsoViewed(db, style, now),
   ]);
-  const items = (media?.results ?? []) as MediaRow[];
+  const rows = (media?.results ?? []) as MediaRow[];
+  // The before picture stands apart (issue 37): never the cover nor one of the style's pictures.
+  const items = rows.filter((item) => item.is_before === 0);
+  const before = rows.find((item) => item.is_before === 1);
   // A video pair (decisions.md) is its mp4 and the poster: the poster shows only as the video's poster.
   const hasVideo = items.some((item) => item.kind === "video");
   return {
     ...style,
     tags: JSON.parse(style.tags) as string[],
-    media: items
-      .filter((item) => !(hasVideo && item.kind === "image"))
-      .map(
-        (item): PublicMedia => ({
-          id: item.id,
-          kind: item.kind,
-          src: mediaUrl(item.slide_key) ?? "",
-          thumb: mediaUrl(item.thumb_key),
-          cover: mediaUrl(item.cover_key),
-          pictures: picturesOf(item.pictures),
-          content_type: item.content_type,
-        }),
-      ),
+    media: items.filter((item) => !(hasVideo && item.kind === "image")).map(toPublicMedia),
+    before: before && !hasVideo ? toPublicMedia(before) : null,
     service:
       service_id !== null && service_name !== null && service_price_from !== null
         ? {
@@ -348,6 +341,16 @@ export async function findPublicStyle(db: D1Database, id: string, now = new Date
     others: ((others?.results ?? []) as CardRow[]).map(toCard),
   };
 }
+
+const toPublicMedia = (item: MediaRow): PublicMedia => ({
+  id: item.id,
+  kind: item.kind,
+  src: mediaUrl(item.slide_key) ?? "",
+  thumb: mediaUrl(item.thumb_key),
+  cover: mediaUrl(item.cover_key),
+  pictures: picturesOf(item.pictures),
+  content_type: item.content_type,
+});
 
 /**
  * 'Others also viewed this' (spec §2, decisions.md): other approved styles of

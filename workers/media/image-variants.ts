@@ -15,6 +15,8 @@ export type Variants = { slide: Uint8Array; thumb: Uint8Array; cover: Uint8Array
 /** The image could not be decoded (not an image, or a format the Images binding cannot read). */
 export class UnreadableImageError extends Error {
   override name = "UnreadableImageError";
+  /** The form field the picture came in, where the pipeline knows it better than the request does (a before picture). */
+  field?: string;
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { Account } from "@contract/account";
+import { BEFORE_FIELDS } from "@contract/before-picture";
 import type { Style, StyleFields } from "@contract/style";
 import type { StyleSchedule } from "@contract/style-schedule";
 import { randomId } from "../db/random-id";
 import { insertStyle, updateStyleRows } from "../db/styles";
+import { UnreadableImageError } from "./image-variants";
 import { buildStyleItems, type CheckedFile, deleteKeys, orderEntry, putThenRecord, withCover } from "./style-media";
 import { orderItems, pickCover } from "./style-order";
 
@@ -14,7 +16,7 @@ import { orderItems, pickCover } from "./style-order";
  */
 
 /** The checked files of one request: pictures, or one video with its poster as the one picture. */
-export type StyleUploads = { pictures: CheckedFile[]; video?: CheckedFile };
+export type StyleUploads = { pictures: CheckedFile[]; video?: CheckedFile; before?: CheckedFile };
 
 /** What a new style is: its fields, its schedule (null: always) and its files. */
 export type NewStyle = { fields: StyleFields; schedule: StyleSchedule | null; uploads: StyleUploads };
@@ -25,13 +27,15 @@ export type StyleEdit = NewStyle & { removing: string[]; order: string[] };
 export async function saveNewStyle(env: Env, account: Account, style: NewStyle) {
   const id = randomId();
   const { items, puts } = await makeItems(env, account, id, style.uploads);
+  const { items: beforeItems, puts: beforePuts } = await makeBefore(env, account, id, style.uploads.before);
+  puts.push(...beforePuts);
   await putThenRecord(env.MEDIA, puts, () =>
     insertStyle(env.DB, {
       id,
       accountId: account.id,
       fields: style.fields,
       schedule: style.schedule,
-      items: withCover(items),
+      items: [...withCover(items), ...beforeItems],
     }),
   );
   return id;
@@ -46,11 +50,16 @@ export async function saveNewStyle(env: Env, account: Account, style: NewStyle) 
 export async function saveStyleEdit(env: Env, account: Account, current: Style, edit: StyleEdit) {
   const { payload } = current.attributes;
   const removing = new Set(edit.removing);
+  const left = payload.filter((item) => !removing.has(item.id));
+  // The before picture stands apart: never the cover, kept after the pictures.
+  const keptBefore = left.filter((item) => item.is_before);
   const kept = orderItems(
-    payload.filter((item) => !removing.has(item.id)).map((item) => ({ ...item, kind: kindOf(item.content_type) })),
+    left.filter((item) => !item.is_before).map((item) => ({ ...item, kind: kindOf(item.content_type) })),
     edit.order,
   );
   const { items, puts } = await makeItems(env, account, current.id, edit.uploads);
+  const { items: beforeItems, puts: beforePuts } = await makeBefore(env, account, current.id, edit.uploads.before);
+  puts.push(...beforePuts);
   const coverId = pickCover(
     [...kept, ...items].map(orderEntry),
     edit.fields.cover_item_id,
@@ -62,8 +71,8 @@ export async function saveStyleEdit(env: Env, account: Account, current: Style, 
       fields: edit.fields,
       schedule: edit.schedule,
       removeItemIds: payload.filter((item) => removing.has(item.id)).map((item) => item.id),
-      keep: kept.map((item) => ({ id: item.id, isCover: item.id === coverId })),
-      addItems: withCover(items, coverId),
+      keep: [...kept, ...keptBefore].map((item) => ({ id: item.id, isCover: item.id === coverId })),
+      addItems: [...withCover(items, coverId), ...beforeItems],
     }),
   );
   // The rows no longer point at these: a crash here leaves objects the housekeeping deletes after a day.
@@ -78,5 +87,21 @@ const makeItems = (env: Env, account: Account, styleId: string, uploads: StyleUp
     uploads.pictures,
     uploads.video,
   );
+
+/**
+ * The before picture's rows and files: the same variants as any picture
+ * (slide, thumb, cover, picture set); one the Images binding cannot read is
+ * reported on its own field.
+ */
+async function makeBefore(env: Env, account: Account, styleId: string, before: CheckedFile | undefined) {
+  if (!before) return { items: [], puts: [] };
+  try {
+    const made = await makeItems(env, account, styleId, { pictures: [before] });
+    return { items: made.items.map((item) => ({ ...item, isBefore: true })), puts: made.puts };
+  } catch (error) {
+    if (error instanceof UnreadableImageError) error.field = BEFORE_FIELDS.image;
+    throw error;
+  }
+}
 
 const kindOf = (contentType: string) => (contentType.startsWith("video/") ? "video" : "image");

@@ -207,6 +207,7 @@ function Show({
                   onEnded={onVideoEnded}
                   onDuration={onDuration}
                   pictures={pictures}
+                  slideMs={delayMs}
                 />
               ) : null}
             </div>

@@ -1,5 +1,6 @@
 import type { Slide, SlideMedia } from "@contract/slideshow";
 import { useEffect, useLayoutEffect, useRef } from "react";
+import { BeforePicture } from "./before-picture";
 import { BlurredBackdrop } from "./blurred-backdrop";
 import type { PicturePool } from "./picture-pool";
 import { type MediaStatus, mediaKey } from "./use-director";
@@ -13,6 +14,8 @@ type Props = {
   onEnded: (video: HTMLVideoElement) => void;
   onDuration: (ms: number) => void;
   pictures: PicturePool;
+  /** How long a picture slide stays: a before/after one gives part of it to the before picture. */
+  slideMs: number;
 };
 
 /**
@@ -22,10 +25,11 @@ type Props = {
  * A picture is the pool's element, lent while the slide is mounted: the
  * same decoded picture each time the slide comes round (picture-pool.ts).
  */
-export function SlideView({ slide, media, active, label, report, onEnded, onDuration, pictures }: Props) {
+export function SlideView({ slide, media, active, label, report, onEnded, onDuration, pictures, slideMs }: Props) {
   const key = mediaKey(slide, media);
   const slotRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement | null>(null);
+  const beforeRef = useRef<HTMLImageElement | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const slideRef = useRef<HTMLDivElement>(null);
   // The parent's callbacks through a ref: the effects below run once per mounted media, never again for a new closure.
@@ -54,7 +58,9 @@ export function SlideView({ slide, media, active, label, report, onEnded, onDura
     const image = imageRef.current;
     if (!image) return;
     let live = true;
-    decoded(image)
+    // A before/after slide starts once both are decoded; a before picture that fails leaves the after one alone.
+    const before = beforeRef.current;
+    Promise.all([decoded(image), before ? decoded(before).catch(() => undefined) : undefined])
       .then(() => {
         if (!live) return;
         markReady(slideRef.current, true);
@@ -132,7 +138,18 @@ export function SlideView({ slide, media, active, label, report, onEnded, onDura
     <div ref={slideRef} className="tv-slide" data-kind={slide.kind}>
       <BlurredBackdrop media={media} pictures={pictures} />
       {media.type === "image" ? (
-        <div ref={slotRef} className="tv-picture" />
+        <>
+          <div ref={slotRef} className="tv-picture" />
+          {slide.before ? (
+            <BeforePicture
+              src={slide.before}
+              pictures={pictures}
+              active={active}
+              slideMs={slideMs}
+              pictureRef={beforeRef}
+            />
+          ) : null}
+        </>
       ) : (
         <video
           ref={videoRef}

@@ -1,7 +1,7 @@
 import type { PayloadItem, Style } from "@contract/style";
 import { useState } from "react";
 import { ImageLoader } from "~/components/media-loaders";
-import { coverUrl, isVideoItem, posterOf } from "./style-media";
+import { coverUrl, isVideoItem, posterOf, shownItems } from "./style-media";
 
 type FieldMeta = { name: string; key?: string | undefined; initialValue?: unknown };
 
@@ -24,7 +24,7 @@ export function SavedMedia({
   const ticked = new Set(listOf(fields.remove.initialValue));
   // A video and its poster are one thing here: the poster goes with the video.
   const posters = new Set(style.attributes.payload.filter(isVideoItem).map((video) => posterOf(style, video)?.id));
-  const shown = style.attributes.payload.filter((item) => !posters.has(item.id));
+  const shown = shownItems(style).filter((item) => !posters.has(item.id));
   const [order, setOrder] = useState(() => shown.map((item) => item.id));
   const items = order.map((id) => shown.find((item) => item.id === id)).filter((item) => item !== undefined);
   const arrangeable = items.length > 1 && !items.some(isVideoItem);

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { BEFORE_FIELDS } from "@contract/before-picture";
 import { listServices } from "@contract/endpoints/services";
 import { createStyle, getStyle, updateStyle } from "@contract/endpoints/styles";
 import type { Style } from "@contract/style";
@@ -7,8 +8,9 @@ import { SCHEDULE_FIELDS } from "@contract/style-schedule-fields";
 import { data } from "react-router";
 import { type ApiFailure, api, type RouteArgs } from "~/lib/api-client.server";
 import { errorFromApiFailure, statusForFailure } from "~/lib/api-failure.server";
+import { missingMedia } from "./missing-media";
 import { STYLE_FORM_FIELDS, type StyleFormValues, styleFormSchema } from "./style-form-schema";
-import { isVideoItem, posterOf } from "./style-media";
+import { isVideoItem, posterOf, shownItems } from "./style-media";
 
 /** A style of the signed-in owner (the API also answers with someone else's approved style); anyone else's (the API shows their approved ones too) does not exist here. */
 export async function loadOwnStyle(args: RouteArgs, accountId: string, styleId: string): Promise<Style> {
@@ -45,10 +47,18 @@ export async function saveStyle(
   const text = new FormData();
   for (const [name, value] of form) if (typeof value === "string") text.append(name, value);
   const submission = parseWithZod(text, { schema: styleFormSchema });
-  const hadFiles = ["images", "video", "poster"].some((name) => filesOf(form, name).length > 0);
-  if (submission.status !== "success") return { ok: false, status: 400, result: submission.reply(), hadFiles };
-
+  const hadFiles = ["images", "video", "poster", BEFORE_FIELDS.image].some((name) => filesOf(form, name).length > 0);
   const current = styleId ? await loadOwnStyle(args, accountId, styleId) : undefined;
+  if (submission.status !== "success") {
+    // A missing photo is said with the other errors, first (STYLE_FORM_FIELDS' order), not only once they are fixed.
+    const missing = missingMedia(
+      keptCount(current, form),
+      ["images", "video"].flatMap((name) => filesOf(form, name)).length,
+    );
+    const reply = submission.reply(missing ? { fieldErrors: { images: [missing] } } : undefined);
+    return { ok: false, status: 400, result: reply, hadFiles };
+  }
+
   const body = apiBody(submission.value, form, current);
   const result = current
     ? await api(args, updateStyle, { params: { id: current.id }, form: body })
@@ -67,10 +77,24 @@ export async function saveStyle(
 
 /** The API's `input_name` on its field (the video and its poster are the media field's), else on the form. */
 function errorsOf(failure: ApiFailure) {
-  const name = failure.inputName === "video" || failure.inputName === "poster" ? "images" : failure.inputName;
+  const name = fieldOf(failure.inputName);
   return name && (STYLE_FORM_FIELDS as readonly string[]).includes(name)
     ? { fieldErrors: { [name]: [failure.message] } }
     : { formErrors: [failure.message] };
+}
+
+/** The page's field for an API field: the video and its poster are the media field's, a before cover the before picture's. */
+function fieldOf(inputName: string | undefined) {
+  if (inputName === "video" || inputName === "poster") return "images";
+  if (inputName === BEFORE_FIELDS.cover) return BEFORE_FIELDS.image;
+  return inputName;
+}
+
+/** How many of the style's photos or videos an edit keeps (0 for a new style): a ticked video takes its poster. */
+function keptCount(current: Style | undefined, form: FormData) {
+  if (!current) return 0;
+  const removed = new Set(itemsToDelete(current, form.getAll("image_to_delete").map(String)));
+  return shownItems(current).filter((item) => !removed.has(item.id)).length;
 }
 
 function apiBody(values: StyleFormValues, form: FormData, current: Style | undefined) {
@@ -97,6 +121,10 @@ function apiBody(values: StyleFormValues, form: FormData, current: Style | undef
   const [poster] = filesOf(form, "poster");
   if (video) body.set("video", video, video.name);
   if (poster) body.set("poster", poster, poster.name);
+  for (const name of [BEFORE_FIELDS.image, BEFORE_FIELDS.cover]) {
+    const [file] = filesOf(form, name);
+    if (file) body.set(name, file, file.name);
+  }
   if (current) for (const id of itemsToDelete(current, values.image_to_delete)) body.append("image_to_delete", id);
   for (const id of chosenOrder(values.item_order, values.item_position)) body.append("item_order", id);
   if (values.cover_item_id) body.set("cover_item_id", values.cover_item_id);

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { MESSAGES } from "@contract/messages";
 import type { Service } from "@contract/services";
-import { PLAN_NAMES, PROMOTION_PLANS, STYLE_MESSAGES, type Style } from "@contract/style";
+import { PLAN_NAMES, PROMOTION_PLANS, type Style } from "@contract/style";
 import { STYLE_FILE_MESSAGES } from "@contract/style-file";
 import { COLOR_LABELS, GENDER_LABELS, planPrice, STYLE_LABELS, styleTitle } from "@contract/style-labels";
 import { scheduleFieldsOf } from "@contract/style-schedule-fields";
@@ -31,7 +31,9 @@ import { NotJsonAnswer, postWithProgress } from "~/lib/post-with-progress";
 import { shopDate } from "~/lib/shop-dates";
 import { toasts } from "~/lib/toast.server";
 import type { Route } from "./+types/style-editor";
+import { BeforePictureField, useBeforePicture } from "./before-picture-field";
 import { type KeptMedia, MediaPicker, usePickedMedia } from "./media-picker";
+import { missingMedia } from "./missing-media";
 import type { SaveStyleAnswer } from "./save-style-answer";
 import { listOf, SavedMedia } from "./saved-media";
 import { ScheduleFieldset } from "./schedule-fieldset";
@@ -39,7 +41,7 @@ import { ScheduleStatus } from "./schedule-status";
 import { ServiceFieldset } from "./service-fieldset";
 import { loadOwnStyle, loadServiceChoices, saveStyle } from "./style-editor.server";
 import { STYLE_FIELD_LABELS, STYLE_FORM_FIELDS, styleFormSchema } from "./style-form-schema";
-import { isVideoItem, posterOf } from "./style-media";
+import { beforeItem, isVideoItem, posterOf, shownItems } from "./style-media";
 import { SubjectFieldset } from "./subject-fieldset";
 import { UploadRecommendations } from "./upload-recommendations";
 import { useStylesAccount } from "./use-styles-account";
@@ -49,6 +51,7 @@ const PHOTO_HINT = "PNG, JPEG, WebP or HEIC photos, up to 20 MB each and 10 per 
 const MEDIA_HINT =
   "PNG, JPEG, WebP or HEIC photos (up to 10), or one video; up to 20 MB each. They are prepared here before they go up.";
 const MEDIA_INPUT_ID = `${FORM_ID}-images`;
+const BEFORE_INPUT_ID = `${FORM_ID}-before-image`;
 
 /**
  * /{account_id}/styles/{style_id?} (spec §2): add a style, or edit one with
@@ -166,12 +169,14 @@ function StyleForm({
   const showToast = useToast();
   const posting = useIsPending();
   const picker = usePickedMedia(account.attributes.device_orientation);
+  const before = useBeforePicture(account.attributes.device_orientation);
+  const pickedVideo = picker.items.some((item) => item.kind === "video");
   // The script's own submissions: their answer, and the upload's progress while one runs.
   const [scriptResult, setScriptResult] = useState<SubmissionResult<string[]> | null>(null);
   const [uploading, setUploading] = useState<number | null>(null);
   const saving = posting || uploading !== null;
   // Why the files stopped a save (still converting, failed, none at all), until they change.
-  const [submitProblem, setSubmitProblem] = useState<string | null>(null);
+  const [submitProblem, setSubmitProblem] = useState<FilesProblem | null>(null);
   const result = scriptResult ?? lastResult;
   // A save's error about the files no longer applies once other files are picked or ticked.
   const [settledResult, setSettledResult] = useState<SubmissionResult<string[]> | null | undefined>(null);
@@ -186,18 +191,27 @@ function StyleForm({
       if (saving) return;
       const body = new FormData();
       for (const [name, value] of formData) if (typeof value === "string") body.append(name, value);
-      const kept = keptMedia(style, formData.getAll("image_to_delete").map(String));
-      const problem =
-        picker.blocker() ?? (kept.images + kept.videos + picker.items.length === 0 ? STYLE_MESSAGES.noMedia : null);
+      const problem = filesProblem(formData);
       setSubmitProblem(problem);
       if (problem) {
-        document.getElementById(MEDIA_INPUT_ID)?.focus();
+        document.getElementById(problem.field === "before_image" ? BEFORE_INPUT_ID : MEDIA_INPUT_ID)?.focus();
         return;
       }
       picker.appendTo(body);
+      // A video style has no before picture: one picked before the video was is left out, as its field is.
+      if (!pickedVideo) before.appendTo(body);
       void upload(body);
     },
   });
+
+  /** Why the files stop a save (a missing photo first), or null. */
+  function filesProblem(formData: FormData): FilesProblem | null {
+    const kept = keptMedia(style, formData.getAll("image_to_delete").map(String));
+    const media = missingMedia(kept.images + kept.videos, picker.items.length) ?? picker.blocker();
+    if (media) return { field: "images", message: media };
+    const problem = pickedVideo ? null : before.blocker();
+    return problem ? { field: "before_image", message: problem } : null;
+  }
 
   async function upload(body: FormData) {
     setUploading(0);
@@ -233,9 +247,15 @@ function StyleForm({
     if (scriptResult?.status === "error") document.getElementById("style-problems")?.focus();
   }, [scriptResult]);
 
+  const lastErrors = (name: "images" | "before_image") =>
+    result && result !== settledResult ? (form.allErrors[name] ?? []) : [];
+  const beforeErrors = [
+    ...lastErrors("before_image"),
+    ...(submitProblem?.field === "before_image" ? [submitProblem.message] : []),
+  ];
   const savedMediaErrors = [
-    ...(result && result !== settledResult ? (form.allErrors.images ?? []) : []),
-    ...(submitProblem ? [submitProblem] : []),
+    ...lastErrors("images"),
+    ...(submitProblem?.field === "images" ? [submitProblem.message] : []),
   ];
   // Problems of a save go to the summary; a file refused as it is picked is said at the picker only.
   const mediaErrors = [...savedMediaErrors, ...picker.problems];
@@ -246,7 +266,9 @@ function StyleForm({
           STYLE_FORM_FIELDS.map((name) =>
             name === "images"
               ? { field: { id: MEDIA_INPUT_ID, errors: savedMediaErrors }, label: STYLE_FIELD_LABELS.images }
-              : { field: fields[name], label: STYLE_FIELD_LABELS[name] },
+              : name === "before_image"
+                ? { field: { id: BEFORE_INPUT_ID, errors: beforeErrors }, label: STYLE_FIELD_LABELS.before_image }
+                : { field: fields[name], label: STYLE_FIELD_LABELS[name] },
           ),
         )
       : [];
@@ -264,7 +286,14 @@ function StyleForm({
   return (
     <>
       <ErrorSummary id="style-problems" title="Your style was not saved" items={problems} />
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-6">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        // Before Conform checks the fields: a missing photo is said with their errors, not only once they pass.
+        onSubmitCapture={(event) => setSubmitProblem(filesProblem(new FormData(event.currentTarget)))}
+        className="mt-6 space-y-6"
+      >
         <FormAlert id={form.errorId} errors={form.errors} />
 
         <fieldset className="card space-y-4 p-4 sm:p-6">
@@ -300,6 +329,18 @@ function StyleForm({
           <FieldFeedback id={mediaErrorId} errors={mediaErrors} />
           {filesDropped && !picker.items.length ? (
             <p className="text-sm font-medium text-warning">{STYLE_FILE_MESSAGES.chooseAgain}</p>
+          ) : null}
+          {/* A video style has no before picture: its poster is no photo to compare with. */}
+          {kept.videos === 0 && !pickedVideo ? (
+            <BeforePictureField
+              inputId={BEFORE_INPUT_ID}
+              saved={style ? beforeItem(style) : undefined}
+              before={before}
+              hydrated={hydrated}
+              errors={beforeErrors}
+              removeName={fields.image_to_delete.name}
+              onChange={mediaChanged}
+            />
           ) : null}
         </fieldset>
 
@@ -459,6 +500,9 @@ function Promotion({ style, accountId }: { style: Style; accountId: string }) {
   );
 }
 
+/** Why the files stopped a save, on the field it is said at. */
+type FilesProblem = { field: "images" | "before_image"; message: string };
+
 /** What the form starts with: the saved style, or a new one shown everywhere. */
 function defaultsOf(style: Style | null) {
   if (!style) return { show_in_gallery: "on", show_in_portfolio: "on", show_in_slideshow: "on", schedule: "always" };
@@ -491,7 +535,7 @@ function keptMedia(style: Style | null, deleting: string[]): KeptMedia {
       if (poster) gone.add(poster.id);
     }
   }
-  const left = style.attributes.payload.filter((item) => !gone.has(item.id));
+  const left = shownItems(style).filter((item) => !gone.has(item.id));
   const videos = left.filter(isVideoItem);
   const posters = new Set(videos.map((video) => posterOf(style, video)?.id));
   return {

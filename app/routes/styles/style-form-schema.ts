@@ -1,3 +1,4 @@
+import { BEFORE_MESSAGES } from "@contract/before-picture";
 import { SUBJECTS } from "@contract/consent";
 import { STYLE_MESSAGES, styleFieldsSchema, tagsField } from "@contract/style";
 import { readScheduleFields, SCHEDULE_FIELDS } from "@contract/style-schedule-fields";
@@ -60,6 +61,7 @@ export type StyleFormValues = z.output<typeof styleFormSchema>;
 /** The form's fields in page order, for the error summary and the API's `input_name`. */
 export const STYLE_FORM_FIELDS = [
   "images",
+  "before_image",
   "gender",
   "color",
   "style",
@@ -75,6 +77,7 @@ export const STYLE_FORM_FIELDS = [
 ] as const;
 export const STYLE_FIELD_LABELS: Record<(typeof STYLE_FORM_FIELDS)[number], string> = {
   images: "Photos or video",
+  before_image: BEFORE_MESSAGES.label,
   gender: "Gender",
   color: "Colour",
   style: "Style",

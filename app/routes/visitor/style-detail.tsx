@@ -20,6 +20,7 @@ import { api } from "~/lib/api-client.server";
 import { styleJsonLd } from "~/lib/json-ld";
 import { loadCanonical } from "~/lib/public-page.server";
 import type { Route } from "./+types/style-detail";
+import { BeforeAfter } from "./before-after";
 import { ContactBar, ContactList, OpeningStatusLine, ShareBox } from "./contact-parts";
 import { ServiceOffer } from "./service-offer";
 
@@ -118,7 +119,11 @@ export default function StyleDetail({ loaderData: { style, origin, now, via } }:
             >
               {style.media.map((media, index) => (
                 <li key={media.id} id={`slide-${index + 1}`} className="w-full shrink-0 snap-center">
-                  <Slide media={media} index={index} count={style.media.length} alt={alt} />
+                  {index === 0 && style.before && media.kind === "image" ? (
+                    <BeforeAfter before={style.before} after={media} alt={alt} sizes={SLIDE_SIZES} />
+                  ) : (
+                    <Slide media={media} index={index} count={style.media.length} alt={alt} />
+                  )}
                 </li>
               ))}
             </ul>
