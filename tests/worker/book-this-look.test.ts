@@ -61,8 +61,8 @@ describe("a style's service and title", () => {
       duration_minutes: 150,
       booking_link: "https://book.example/balayage",
     });
-    const listed = await json<Service[]>(await callV1("/users/services", { headers: owner.headers }));
-    expect(listed.data.map((service) => service.id)).toEqual([colour.id]);
+    const listed = await json<{ data: Service[] }>(await callV1("/users/services", { headers: owner.headers }));
+    expect(listed.data.data.map((service) => service.id)).toEqual([colour.id]);
 
     const created = await postStyle(
       owner.headers,
