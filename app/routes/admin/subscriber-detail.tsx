@@ -237,7 +237,12 @@ function StyleCard({ style, here }: { style: Style; here: string }) {
               video={item.content_type.startsWith("video/")}
               src={item.slideshow_16x9}
               still={item.thumb}
-              label={item.content_type.startsWith("video/") ? `Video ${item.filename}` : item.filename}
+              label={
+                item.content_type.startsWith("video/")
+                  ? `Video ${item.filename}`
+                  : // The style's before picture (issue 37) is moderated with it: said as such.
+                    `${item.is_before ? "Before picture " : ""}${item.filename}`
+              }
               className="h-24 w-24 rounded-lg object-cover"
             />
           </li>
