@@ -40,7 +40,8 @@ export const reorderServices = endpoint({
 export const updateService = endpoint({
   method: "put",
   path: "/users/services/{id}",
-  summary: "Edit a service; it keeps its place in the list",
+  summary:
+    "Edit a service (it keeps its place in the list); `price_to`, `duration_minutes` and `booking_link` left out are cleared",
   caller: "person",
   json: serviceInputSchema,
   data: serviceSchema,
