@@ -62,6 +62,8 @@ for (const viewport of VIEWPORTS) {
       .setInputFiles({ name: "look.png", mimeType: "image/png", buffer: solidPng(48) });
     if (js) await expect(page.getByTestId("picked-file").getByRole("status")).toHaveText("Ready");
     await page.getByRole("radio", { name: /^No recognisable person/ }).check();
+    await service.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`form-${viewport.name}.png`) });
     await page.getByRole("button", { name: "Save style" }).click();
     await expect(page).toHaveURL(`/${stylist.accountId}/portfolios`, { timeout: 60_000 });
     await expect(toast(page, /saved/)).toBeVisible();
@@ -81,6 +83,11 @@ for (const viewport of VIEWPORTS) {
     await expect(offer.locator("[data-duration]")).toHaveText("· 2 h 30 min");
     const book = offer.getByRole("link", { name: "Book this look" });
     await expect(book).toBeVisible();
+    // A phone's bar (Book this look first) steps aside while the page's own button is on the screen.
+    if (viewport.name === "phone") {
+      await book.scrollIntoViewIfNeeded();
+      await expect(page.locator("[data-contact-bar]")).toBeHidden();
+    }
     const href = (await book.getAttribute("href")) ?? "";
     expect(href).toBe(`/t/book/${stylist.accountId}?style=${style?.id}&service=${balayage.id}`);
     // The shop's general Book online is not offered twice beside it.

@@ -32,7 +32,8 @@ const linkTarget = (button: ContactButton) => (button.external ? { target: "_bla
 
 /**
  * Every filled channel, the most useful one (the bar's first) in the brand colour, unless the page has its
- * own primary button (`primary={false}`: a style's Book this look).
+ * own primary button (`primary={false}`: a style's Book this look, whose group then is what the phone's bar
+ * steps aside for, so the list does not name itself for it too).
  */
 export function ContactList({
   buttons,
@@ -49,7 +50,7 @@ export function ContactList({
   const first = primary ? quickContacts(buttons)[0] : null;
   return (
     // The phone's bar (ContactBar) steps aside while this list is in view (visitor.css).
-    <ul aria-label={label} data-contact-list className={`flex flex-wrap gap-2 ${className}`}>
+    <ul aria-label={label} data-contact-list={primary ? "" : undefined} className={`flex flex-wrap gap-2 ${className}`}>
       {buttons.map((button) => (
         <li key={button.key}>
           <a

@@ -165,8 +165,11 @@ export default function StyleDetail({ loaderData: { style, origin, now, via } }:
             now={now}
             className="mt-2"
           />
-          {style.service ? <ServiceOffer service={style.service} book={book} /> : null}
-          <ContactList buttons={others} label={`Contact ${shopName}`} className="mt-5" primary={!book} />
+          {/* With Book this look, the phone's bar steps aside while it or the channels are in view (theme.css). */}
+          <div data-contact-list={book ? "" : undefined}>
+            {style.service ? <ServiceOffer service={style.service} book={book} /> : null}
+            <ContactList buttons={others} label={`Contact ${shopName}`} className="mt-5" primary={!book} />
+          </div>
           <div className="mt-5">
             <TagList tags={style.tags} />
           </div>

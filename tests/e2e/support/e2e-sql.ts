@@ -6,7 +6,17 @@ import { execFileSync } from "node:child_process";
  * run in one wrangler call (each call takes seconds), values written by the
  * test itself, never a visitor's.
  */
-export function runE2eSql(statements: string[]) {
+export function runE2eSql(statements: string[], attempts = 8) {
+  try {
+    runOnce(statements);
+  } catch (error) {
+    // The running server may hold the database's lock a moment: wrangler's own start-up is the wait between tries.
+    if (attempts <= 1 || !String((error as { stderr?: unknown }).stderr ?? error).includes("SQLITE_BUSY")) throw error;
+    runE2eSql(statements, attempts - 1);
+  }
+}
+
+function runOnce(statements: string[]) {
   execFileSync(
     "npx",
     [
