@@ -5,9 +5,9 @@ import { baseURL } from "../../playwright.config";
 import { toast } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { expectAxeClean } from "./support/axe";
-import { runE2eSql, sqlText } from "./support/e2e-sql";
 import { solidPng } from "./support/png";
-import { myStyles } from "./support/styles-api";
+import { addServiceByApi } from "./support/services-api";
+import { apiHeaders, myStyles } from "./support/styles-api";
 import { approveStyle } from "./support/visitor";
 
 /**
@@ -16,8 +16,8 @@ import { approveStyle } from "./support/visitor";
  * with a title; once approved, the style's page shows the service, its price
  * and duration beside Book this look, whose link goes through the tap's
  * redirect to the service's own booking page. A fresh stylist each time (the
- * demo shop's styles are what other specs read); its services go in by SQL,
- * as the Services tab is another part's.
+ * demo shop's styles are what other specs read); its services go in through the API
+ * (the Services tab has a journey of its own).
  */
 const VIEWPORTS = [
   { name: "phone", width: 390, height: 844 },
@@ -35,14 +35,26 @@ for (const viewport of VIEWPORTS) {
   }, testInfo) => {
     const js = testInfo.project.name === "js";
     await page.setViewportSize(viewport);
-    const id = (name: string) => `${name}${stylist.accountId}`.slice(0, 10);
-    const balayage = { id: id("bal"), name: "Balayage", price_from: 3500, price_to: 6000 };
-    runE2eSql([
-      `UPDATE accounts SET company = 'Look Salon', booking_link = 'https://book.example/shop' WHERE id = ${sqlText(stylist.accountId)}`,
-      `INSERT INTO services (id, account_id, name, price_from, price_to, duration_minutes, booking_link, position)
-       VALUES (${sqlText(id("cut"))}, ${sqlText(stylist.accountId)}, 'Haircut', 3000, NULL, 45, NULL, 0),
-              (${sqlText(balayage.id)}, ${sqlText(stylist.accountId)}, 'Balayage', 3500, 6000, 150, ${sqlText(SERVICE_LINK)}, 1)`,
-    ]);
+    const profile = await request.put(`${baseURL}/v1/users/accounts/${stylist.accountId}`, {
+      headers: apiHeaders(stylist),
+      // A town of its own: other journeys search Explore for Berlin and expect only the demo shop there.
+      data: {
+        company: "Look Salon",
+        address: "Markt 2",
+        zip_code: "02763",
+        city: "Zittau",
+        booking_link: "https://book.example/shop",
+      },
+    });
+    expect(profile.status(), await profile.text()).toBe(200);
+    await addServiceByApi(request, stylist, { name: "Haircut", price_from: 3000, duration_minutes: 45 });
+    const balayage = await addServiceByApi(request, stylist, {
+      name: "Balayage",
+      price_from: 3500,
+      price_to: 6000,
+      duration_minutes: 150,
+      booking_link: SERVICE_LINK,
+    });
 
     await page.goto(`/${stylist.accountId}/styles`);
     const service = select(page, "Service");

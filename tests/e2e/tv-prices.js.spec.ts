@@ -1,5 +1,3 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
 import { INSIGHTS_TEXTS } from "@contract/insights";
 import { ACCOUNT_MESSAGES } from "@contract/messages";
 import { slideshowPath } from "@contract/public-paths";
@@ -10,6 +8,7 @@ import { baseURL } from "../../playwright.config";
 import { expect, test, watchBrowserErrors } from "./fixtures";
 import { solidPng } from "./support/png";
 import { readSlideCode } from "./support/scan";
+import { addServiceByApi } from "./support/services-api";
 import { apiHeaders } from "./support/styles-api";
 import type { ApiSession } from "./support/stylists";
 import { screenTv } from "./support/tv";
@@ -20,40 +19,6 @@ import { approveStyle } from "./support/visitor";
  * or more on a 1080p screen and clear of the QR code, in landscape and portrait; and the words under the code
  * promise only what the page keeps ("Scan to book" needs a booking link). The slideshow needs JavaScript.
  */
-
-/** Where the screenshots go, for a person to look at. */
-const SHOTS_DIR = "/work/shots37-tv";
-
-/**
- * SQL straight into the e2e database (the server's own D1 file): the shop's services have no API in this part yet
- * (issue 37's services part adds it; this one statement then becomes a call).
- * Values are ours (ids and fixed words), never a visitor's. The server may hold the file's write lock at that
- * moment (SQLITE_BUSY): the statement is tried again, a few times, a little later each time.
- */
-function sql(statement: string) {
-  const args = [
-    "wrangler",
-    "d1",
-    "execute",
-    "DB",
-    "--local",
-    "--persist-to",
-    process.env.STATE_DIR ?? ".wrangler/e2e-state",
-  ];
-  for (let attempt = 1; ; attempt++) {
-    try {
-      execFileSync("npx", [...args, "--command", statement], {
-        stdio: ["ignore", "ignore", "pipe"],
-        env: { ...process.env, CI: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-      });
-      return;
-    } catch (error) {
-      const busy = /SQLITE_BUSY|database is locked/.test(String((error as { stderr?: Buffer }).stderr ?? error));
-      if (!busy || attempt === 5) throw error;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300 * attempt);
-    }
-  }
-}
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
 
@@ -72,7 +37,11 @@ async function saveProfile(
 }
 
 /** An approved style of a light, nearly white picture: the price must read on it too. */
-async function lightStyle(request: Parameters<typeof approveStyle>[0], session: Pick<ApiSession, "tokens">) {
+async function lightStyle(
+  request: Parameters<typeof approveStyle>[0],
+  session: Pick<ApiSession, "tokens">,
+  serviceId?: string,
+) {
   const response = await request.post(`${baseURL}/v1/users/portfolios`, {
     headers: apiHeaders(session),
     multipart: {
@@ -80,6 +49,7 @@ async function lightStyle(request: Parameters<typeof approveStyle>[0], session: 
       color: "blonde",
       style: "long",
       images: { name: "light.png", mimeType: "image/png", buffer: solidPng(320, [246, 240, 228]) },
+      ...(serviceId ? { service_id: serviceId } : {}),
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -127,15 +97,10 @@ test("a TV with Show prices on screen shows the style's service and price, 40 px
   stylist,
   request,
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  const style = await lightStyle(request, stylist);
-  const service = `sv${style.slice(0, 8)}`;
-  sql(
-    `INSERT OR IGNORE INTO services (id, account_id, name, price_from, price_to, position) VALUES ('${service}', '${stylist.accountId}', 'Balayage', 3500, 6000, 0);
-     UPDATE portfolios SET service_id = '${service}' WHERE id = '${style}';`,
-  );
+  const service = await addServiceByApi(request, stylist, { name: "Balayage", price_from: 3500, price_to: 6000 });
+  await lightStyle(request, stylist, service.id);
 
   // Off at first: the slide carries no price.
   const before = await openShow(browser, stylist.accountId);
@@ -160,16 +125,16 @@ test("a TV with Show prices on screen shows the style's service and price, 40 px
   await expectPriceClearOfQr(tv.page);
   // No booking link, no phone: the code promises only the styles.
   await expect(tv.page.getByText("Scan to book")).toHaveCount(0);
-  await tv.page.screenshot({ path: `${SHOTS_DIR}/tv-prices-1920x1080.png` });
+  await tv.page.screenshot({ path: testInfo.outputPath(`tv-prices-1920x1080.png`) });
 
   await tv.page.setViewportSize({ width: 1080, height: 1920 });
   await expectPriceClearOfQr(tv.page);
-  await tv.page.screenshot({ path: `${SHOTS_DIR}/tv-prices-1080x1920.png` });
+  await tv.page.screenshot({ path: testInfo.outputPath(`tv-prices-1080x1920.png`) });
 
   // A 720p TV: the same corner, two thirds the size.
   await tv.page.setViewportSize({ width: 1280, height: 720 });
   await expectPriceClearOfQr(tv.page, (40 * 720) / 1080);
-  await tv.page.screenshot({ path: `${SHOTS_DIR}/tv-prices-1280x720.png` });
+  await tv.page.screenshot({ path: testInfo.outputPath(`tv-prices-1280x720.png`) });
   expect(tv.errors.unexpected(), "errors in the TV's console").toEqual([]);
   await tv.context.close();
 });
@@ -205,9 +170,8 @@ test("plays and scans lists tell styles apart: each style's thumbnail (40 px, la
   stylist,
   request,
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
-  mkdirSync(SHOTS_DIR, { recursive: true });
   await lightStyle(request, stylist);
   // The shop's TV plays it and a phone scans its code: the style is in the scans (and plays) lists.
   const { context: tvContext, tv } = await screenTv(browser, request, stylist);
@@ -239,10 +203,10 @@ test("plays and scans lists tell styles apart: each style's thumbnail (40 px, la
     await expect(thumb).toHaveAttribute("src", /-thumb\.webp$/);
     expect(await thumb.evaluate((image) => image.getBoundingClientRect().width)).toBe(40);
     await thumb.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS_DIR}/${shot}-1366.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`${shot}-1366.png`), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS_DIR}/${shot}-390.png`, fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`${shot}-390.png`), fullPage: true });
   }
   await page.goto(`/accounts/${stylist.accountId}/settings`);
-  await page.screenshot({ path: `${SHOTS_DIR}/settings-390.png`, fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath(`settings-390.png`), fullPage: true });
 });

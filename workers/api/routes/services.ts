@@ -7,6 +7,7 @@ import {
 } from "@contract/endpoints/services";
 import { SERVICE_MESSAGES } from "@contract/services";
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { pushContentChange } from "../../cable/push";
 import { randomId } from "../../db/random-id";
 import * as db from "../../db/services";
 import type { ApiEnv } from "../api-env";
@@ -47,11 +48,14 @@ export const services = new OpenAPIHono<ApiEnv>()
     }
     const service = await db.findService(c.env.DB, accountId, id);
     if (!service) throw new ApiError(404, SERVICE_MESSAGES.notFound);
+    // The shop's screens show a service's name and price in a slide's corner, and its link decides the QR's words.
+    c.executionCtx.waitUntil(pushContentChange(c.env, accountId, "settings_changed"));
     return ok(c, service, SERVICE_MESSAGES.updated);
   })
 
   .openapi(route(deleteService, { middleware: [requireAccount] }), async (c) => {
     const { id } = c.req.valid("param");
     if (!(await db.deleteService(c.env.DB, c.var.account.id, id))) throw new ApiError(404, SERVICE_MESSAGES.notFound);
+    c.executionCtx.waitUntil(pushContentChange(c.env, c.var.account.id, "settings_changed"));
     return ok(c, null, SERVICE_MESSAGES.deleted);
   });
