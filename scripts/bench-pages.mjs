@@ -32,7 +32,7 @@ import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { ensureRealShop, findRealShop, REAL_SHOP, showRealShop } from "./bench-real-shop.mjs";
+import { ensureRealShop, findRealShop, findShowcaseStyles, REAL_SHOP, showRealShop } from "./bench-real-shop.mjs";
 import { devApiKey, median, startBench } from "./bench-server.mjs";
 import { CHROMIUM_ARGS, ensureChromium } from "./find-chromium.mjs";
 
@@ -132,9 +132,19 @@ const REAL_PAGES = realWanted
       ["Real: Explore", "/explore"],
       ["Real: Search result", `/explore?q=${REAL_SHOP.city.toLowerCase()}`],
       ...(await shopPages("Real: ", REAL_SHOP.slug, realAccountId)),
+      ...(await showcasePages()),
     ].filter(wanted)
   : [];
 const PAGES = [...DEMO_PAGES, ...REAL_PAGES];
+
+/** Issue 37's pages of the real shop: a priced style (Book this look) and a before/after style. */
+async function showcasePages() {
+  const { priced, beforeAfter } = await findShowcaseStyles(origin);
+  return [
+    ["Real: Style detail (priced)", `/${REAL_SHOP.slug}/${priced}/style`],
+    ["Real: Style detail (before/after)", `/${REAL_SHOP.slug}/${beforeAfter}/style`],
+  ];
+}
 
 /**
  * Waits until every page in `paths` does (or, `shown` false, does not) show the real shop: the edge cache serves a

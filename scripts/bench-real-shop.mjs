@@ -4,13 +4,28 @@ import { DEMO_ADMIN, devApiKey, signInDemo } from "./bench-server.mjs";
 import { realPhotosFolder } from "./real-photos.mjs";
 
 /**
+ * The shop's services (issue 37): a style page that names one is priced and has Book this look.
+ */
+const SERVICES = [
+  { name: "Haircut", price_from: 3000, duration_minutes: 45 },
+  {
+    name: "Balayage",
+    price_from: 9000,
+    price_to: 16000,
+    duration_minutes: 180,
+    booking_link: "https://book.example/real-photo-salon/balayage",
+  },
+];
+
+/**
  * The shop's styles, oldest first: Explore shows the newest first, so the issue's 8.5 MB, 3840x2160 photograph
  * (`abstract/Elephants_3840x2160.jpg`) leads Explore and Home, and the twelve fill Explore's first page
- * (GALLERY_PAGE_SIZE). One is a video whose poster is a photograph.
+ * (GALLERY_PAGE_SIZE). One is a video whose poster is a photograph; one is priced (it names the Balayage service,
+ * issue 37) and one carries a "before" photograph beside its after: their pages are measured as well.
  */
 const STYLES = [
   ["nature/Aqua.jpg", "female", "blonde", "long", "#beach #summer"],
-  ["nature/Garden.jpg", "female", "brown", "curly", "#garden"],
+  ["nature/Garden.jpg", "female", "brown", "curly", "#garden", { service: "Balayage", title: "Garden balayage" }],
   ["nature/LadyBird.jpg", "unisex", "red", "short", "#ladybird"],
   ["nature/TwoWings.jpg", "female", "colourful", "updo", "#wings"],
   // Not nature/Wood.jpg: a camera JPEG with 22 KB after its end (a preview past zero padding), which the server
@@ -19,15 +34,17 @@ const STYLES = [
   ["nature/Storm.jpg", "male", "grey", "fade", "#storm"],
   ["nature/RainDrops.jpg", "unisex", "black", "short", "#rain"],
   ["nature/Blinds.jpg", "male", "brown", "beard", "#blinds"],
-  ["nature/Dune.jpg", "female", "brown", "braids", "#dune"],
+  ["nature/Dune.jpg", "female", "brown", "braids", "#dune", { before: "nature/Blinds.jpg", title: "Dune braids" }],
   ["nature/GreenMeadow.jpg", "unisex", "colourful", "colour", "#meadow"],
   // The video: the demo's clip, with a photograph as its poster.
   ["nature/YellowFlower.jpg", "unisex", "blonde", "medium", "#video #flower", { video: true }],
   ["abstract/Elephants_3840x2160.jpg", "unisex", "grey", "colour", "#elephants"],
-].map(([photo, gender, color, style, tags, { video = false } = {}]) => ({
+].map(([photo, gender, color, style, tags, { video = false, service = null, before = null, title = "" } = {}]) => ({
   photo,
-  fields: { gender, color, style, tags: `#realphoto ${tags}` },
+  fields: { gender, color, style, tags: `#realphoto ${tags}`, title },
   video,
+  service,
+  before,
 }));
 const CLIP_NAME = "real-clip.mp4";
 
@@ -132,16 +149,23 @@ export async function ensureRealShop(origin) {
   }
   const { accountId, auth } = await signInDemo(origin, { email: REAL_SHOP.email, password: REAL_SHOP.password });
   const own = (await v1(origin, "/users/portfolios", { headers: auth })) ?? [];
-  if (own.length === STYLES.length) {
+  // A shop made before its priced and before/after styles existed is made again.
+  if (own.length === STYLES.length && showcaseStyles(own).priced && showcaseStyles(own).beforeAfter) {
     await v1(origin, "/admin/allow_all_portfolio_styles", json(admin, "PUT", { accountId }));
     return accountId;
   }
   await v1(origin, `/users/accounts/${accountId}`, json(auth, "PUT", PROFILE));
   for (const style of own) await v1(origin, `/users/portfolios/${style.id}`, { method: "DELETE", headers: auth });
+  const services = await ensureServices(origin, auth);
   const started = performance.now();
-  for (const { photo, fields, video } of STYLES) {
+  for (const { photo, fields, video, service, before } of STYLES) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    if (service) form.set("service_id", services.find((known) => known.name === service).id);
+    if (before) {
+      const beforeJpeg = new Blob([readFileSync(join(photos, before))], { type: "image/jpeg" });
+      form.set("before_image", beforeJpeg, `before-${before.split("/").pop()}`);
+    }
     // The original JPEG as a form post without JavaScript sends it: the server checks it and makes the variants.
     const jpeg = new Blob([readFileSync(join(photos, photo))], { type: "image/jpeg" });
     if (video) {
@@ -155,4 +179,27 @@ export async function ensureRealShop(origin) {
     `bench:pages: the real shop's ${STYLES.length} styles uploaded and approved in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   return accountId;
+}
+
+/** The shop's services, added once. */
+async function ensureServices(origin, auth) {
+  const listed = (await v1(origin, "/users/services", { headers: auth })).data;
+  for (const service of SERVICES.filter((wanted) => !listed.some((known) => known.name === wanted.name))) {
+    listed.push(await v1(origin, "/users/services", json(auth, "POST", service)));
+  }
+  return listed;
+}
+
+/** The ids of the shop's priced style and of its before/after style (undefined while it lacks one). */
+function showcaseStyles(styles) {
+  return {
+    priced: styles.find((style) => style.attributes.service)?.id,
+    beforeAfter: styles.find((style) => style.attributes.payload.some((item) => item.is_before))?.id,
+  };
+}
+
+/** The real shop's priced and before/after styles, as its owner's list has them. */
+export async function findShowcaseStyles(origin) {
+  const { auth } = await signInDemo(origin, { email: REAL_SHOP.email, password: REAL_SHOP.password });
+  return showcaseStyles((await v1(origin, "/users/portfolios", { headers: auth })) ?? []);
 }

@@ -85,7 +85,7 @@ export function BarChart({
           );
         })}
       </svg>
-      <table className="sr-only w-full self-start text-sm sm:not-sr-only">
+      <table className="sr-only self-start sm:w-full text-sm sm:not-sr-only">
         {/* The chart sits under a heading of the same words: the caption names the table for a screen reader. */}
         <caption className="sr-only">{title}</caption>
         <thead>
