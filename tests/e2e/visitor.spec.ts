@@ -28,7 +28,7 @@ test("a visitor goes Home → Explore → searches a tag and a city → a style 
   const results = page.getByRole("list", { name: "Search results" });
   await search.fill("#balay");
   await page.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL("/explore?q=%23balay&gender=&color=&style=");
+  await expect(page).toHaveURL("/explore?q=%23balay&gender=&color=&style=&service=&price_max=");
   await expect(results.getByRole("listitem")).toHaveCount(1);
   await expect(results.getByRole("heading", { name: "Long, blonde" })).toBeVisible();
 
