@@ -18,8 +18,5 @@ export const BEFORE_MESSAGES = {
 /** The words the comparison shows over each picture. */
 export const BEFORE_AFTER_LABELS = { before: "Before", after: "After" } as const;
 
-/** The share of a before/after slide's time that the TV shows the before picture, before it gives way. */
-export const BEFORE_SHARE = 0.4;
-
 /** An item that is the style's before picture: left out wherever a style is shown alone. */
 export const isBeforeItem = (item: { is_before: boolean }) => item.is_before;

@@ -15,6 +15,12 @@ export const SLIDE_DELAY_MS = 10_000;
 /** Spec §9: every 4th slide (index 3, 7, …) is an ad. */
 export const AD_EVERY = 4;
 
+/**
+ * The share of a before/after slide's time that the TV shows the before picture (issue 37), before it gives way.
+ * Here, not in before-picture.ts: the player loads this module already, and a chunk of its own costs the TV bytes.
+ */
+export const BEFORE_SHARE = 0.4;
+
 export const SLIDESHOW_MESSAGES = {
   empty: "This slideshow has no content yet!",
   addSlide: "Add a Slide",

@@ -1,5 +1,5 @@
-import { BEFORE_SHARE } from "@contract/before-picture";
 import { slideshowPath } from "@contract/public-paths";
+import { BEFORE_SHARE } from "@contract/slideshow";
 import { expect, test } from "./fixtures";
 import { approvedBeforeAfterStyle } from "./support/before-after";
 import { playlistOf } from "./support/slideshow";

@@ -1,4 +1,4 @@
-import { BEFORE_SHARE } from "@contract/before-picture";
+import { BEFORE_SHARE } from "@contract/slideshow";
 import { type RefObject, useLayoutEffect, useRef } from "react";
 import type { PicturePool } from "./picture-pool";
 
