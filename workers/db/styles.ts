@@ -1,10 +1,11 @@
 import type { ConsentState, Subject } from "@contract/consent";
 import { mediaUrl } from "@contract/media-url";
-import { MAX_LISTED_STYLES, type Style, type StyleFields, type StyleService } from "@contract/style";
+import { MAX_LISTED_STYLES, type Style, type StyleFields } from "@contract/style";
 import type { StyleSchedule } from "@contract/style-schedule";
 import { consentCovers, consentState } from "./consent-channels";
 import { pictureSetColumn, pictureSetKeys, picturesOf, type StoredPictureSet } from "./picture-sets";
 import { scheduleColumn, scheduleOf } from "./schedule-column";
+import { STYLE_SERVICE_COLUMNS, type StyleServiceColumns, styleServiceOf } from "./style-service";
 
 /** Rows of portfolios and payload_items, and the style entity of spec §3 built from them. */
 export type NewPayloadItem = {
@@ -42,13 +43,7 @@ type StyleRow = {
   consent_state: ConsentState | null;
   created_at: string;
   title: string | null;
-  service_id: string | null;
-  service_name: string | null;
-  service_price_from: number | null;
-  service_price_to: number | null;
-  service_duration_minutes: number | null;
-  service_booking_link: string | null;
-};
+} & StyleServiceColumns;
 
 type ItemRow = {
   id: string;
@@ -224,8 +219,7 @@ const keysOfItem = (row: ItemKeys) => [
 
 const SELECT_PORTFOLIOS = `SELECT p.*, a.company, ${consentCovers("pages")} AS on_pages,
   ${consentCovers("screens")} AS on_screens, ${consentState()} AS consent_state,
-  s.name AS service_name, s.price_from AS service_price_from, s.price_to AS service_price_to,
-  s.duration_minutes AS service_duration_minutes, s.booking_link AS service_booking_link
+  ${STYLE_SERVICE_COLUMNS}
   FROM portfolios p JOIN accounts a ON a.id = p.account_id LEFT JOIN services s ON s.id = p.service_id`;
 
 /** Records who is in the style (issue 35); what its consent covers is unchanged, and it stays approved. */
@@ -291,7 +285,7 @@ function toStyle(row: StyleRow, items: ItemRow[]): Style {
       style: row.style,
       tags: JSON.parse(row.tags) as string[],
       title: row.title,
-      service: serviceOf(row),
+      service: styleServiceOf(row),
       // The style's shown pictures: its before picture is not one of them (issue 37).
       images: items.filter((item) => item.is_before === 0).map((item) => mediaUrl(item.slide_key) ?? ""),
       plan_name: promoted && row.plan_name ? [row.plan_name] : [],
@@ -398,16 +392,4 @@ export async function savePromotion(db: D1Database, id: string, planName: string
 /** Approves or withdraws a style (the admin's decision; the demo seed's too). */
 export async function setApproved(db: D1Database, id: string, approved: boolean) {
   await db.prepare("UPDATE portfolios SET is_approved = ? WHERE id = ?").bind(Number(approved), id).run();
-}
-
-function serviceOf(row: StyleRow): StyleService | null {
-  if (row.service_id === null || row.service_name === null || row.service_price_from === null) return null;
-  return {
-    id: row.service_id,
-    name: row.service_name,
-    price_from: row.service_price_from,
-    price_to: row.service_price_to,
-    duration_minutes: row.service_duration_minutes,
-    booking_link: row.service_booking_link,
-  };
 }

@@ -18,6 +18,7 @@ import {
 import { consentCovers } from "./consent-channels";
 import { picturesOf } from "./picture-sets";
 import { listServicesStatement } from "./services";
+import { STYLE_SERVICE_COLUMNS, type StyleServiceColumns, styleServiceOf } from "./style-service";
 
 /**
  * The read side of the visitor pages (issue 10): the Explore gallery with its
@@ -226,18 +227,6 @@ type StyleRow = StyleBaseRow & {
   updated_at: string;
 };
 
-/** The style's service (issue 37), read by the same query: a LEFT JOIN, so each is null when it names none. */
-const SERVICE_COLUMNS = `s.id AS service_id, s.name AS service_name, s.price_from AS service_price_from,
-  s.price_to AS service_price_to, s.duration_minutes AS service_duration_minutes, s.booking_link AS service_booking_link`;
-type ServiceColumns = {
-  service_id: string | null;
-  service_name: string | null;
-  service_price_from: number | null;
-  service_price_to: number | null;
-  service_duration_minutes: number | null;
-  service_booking_link: string | null;
-};
-
 type MediaRow = {
   id: string;
   kind: "image" | "video";
@@ -254,14 +243,14 @@ export async function findPublicStyle(db: D1Database, id: string, now = new Date
   const row = await db
     .prepare(
       `SELECT p.id, p.account_id, a.company, a.city, p.gender, p.color, p.style, p.tags, p.title, p.created_at,
-              MAX(p.updated_at, a.updated_at) AS updated_at, ${SERVICE_COLUMNS},
+              MAX(p.updated_at, a.updated_at) AS updated_at, ${STYLE_SERVICE_COLUMNS},
               a.avatar_key, a.address, a.zip_code, a.domain, a.booking_link, a.facebook, a.instagram, a.telegram,
               a.telephone, a.whatsapp, a.opening_hours, a.time_zone, a.job_title, a.tags AS shop_tags
        FROM portfolios p JOIN accounts a ON a.id = p.account_id LEFT JOIN services s ON s.id = p.service_id
        WHERE p.id = ?1 AND p.is_approved = 1 AND ${VISIBLE_ACCOUNT} AND ${ON_PAGES}`,
     )
     .bind(id)
-    .first<StyleRow & ShopColumns & ServiceColumns>();
+    .first<StyleRow & ShopColumns & StyleServiceColumns>();
   if (!row) return null;
   // The shop is the style's account, read by the same join: its columns come off the style's.
   const {
@@ -287,6 +276,7 @@ export async function findPublicStyle(db: D1Database, id: string, now = new Date
     service_booking_link,
     ...style
   } = row;
+  const service = styleServiceOf(row);
   const shopRow: ShopRow = {
     account_id: style.account_id,
     company: style.company,
@@ -326,17 +316,7 @@ export async function findPublicStyle(db: D1Database, id: string, now = new Date
     tags: JSON.parse(style.tags) as string[],
     media: items.filter((item) => !(hasVideo && item.kind === "image")).map(toPublicMedia),
     before: before && !hasVideo ? toPublicMedia(before) : null,
-    service:
-      service_id !== null && service_name !== null && service_price_from !== null
-        ? {
-            id: service_id,
-            name: service_name,
-            price_from: service_price_from,
-            price_to: service_price_to,
-            duration_minutes: service_duration_minutes,
-            booking_link: service_booking_link,
-          }
-        : null,
+    service,
     shop: toShop(shopRow),
     others: ((others?.results ?? []) as CardRow[]).map(toCard),
   };
