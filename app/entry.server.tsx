@@ -7,7 +7,7 @@ import { ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
 import { InlineSheet, wantsVisitorSheet } from "./lib/page-styles";
 import { shipsScripts } from "./lib/route-handle";
-import { visitorSheet } from "./lib/visitor-sheet.server";
+import { fillSheetSlot, SHEET_SLOT, visitorSheet } from "./lib/visitor-sheet.server";
 
 export const streamTimeout = 5_000;
 
@@ -29,9 +29,11 @@ export default async function handleRequest(
   const nonce = loadContext.get(cspNonce) || undefined;
   const handles = routeHandles(routerContext);
   const scripts = shipsScripts(handles);
+  // A page rendered as one string gets its sheet cut to what it uses (fillSheetSlot); a streamed one, all of it.
+  const sheet = wantsVisitorSheet(handles) ? (scripts ? visitorSheet : SHEET_SLOT) : undefined;
   const app = (
     <NonceProvider value={nonce}>
-      <InlineSheet value={wantsVisitorSheet(handles) ? visitorSheet : undefined}>
+      <InlineSheet value={sheet}>
         <ServerRouter
           context={scripts ? routerContext : matchedRoutesOnly(routerContext)}
           url={request.url}
@@ -45,7 +47,7 @@ export default async function handleRequest(
   if (!scripts) {
     // No script to hydrate and nothing that suspends: one string. The stream's edge build makes a TextEncoder
     // call for every attribute, a fifth of such a page's CPU in workerd.
-    return new Response(`<!DOCTYPE html>${renderToString(app)}`, { headers: responseHeaders, status });
+    return new Response(`<!DOCTYPE html>${fillSheetSlot(renderToString(app))}`, { headers: responseHeaders, status });
   }
   const body = await renderToReadableStream(app, {
     nonce,

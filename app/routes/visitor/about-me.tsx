@@ -139,7 +139,9 @@ export default function AboutMe({ loaderData: { profile, origin, now, via } }: R
                 <StyleGrid
                   via={via}
                   cards={profile.styles}
-                  priorityCount={2}
+                  // Opening hours and services come before the portfolio on a phone: then its first pictures
+                  // are below the first screen and must not take the connection from what is on it.
+                  priorityCount={profile.opening_hours || profile.services.length ? 0 : 2}
                   showCompany={false}
                   headingLevel={3}
                   wide={false}
