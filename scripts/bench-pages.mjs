@@ -22,6 +22,8 @@
 // cache write) and as visitors get it (edge cache), and rendered with each request a new visit counted next to the
 // same pages not counted (issue 36), medians of
 // BENCH_PAGES_LOAD_ROUNDS rounds of BENCH_PAGES_LOAD_SECONDS each. Figures, not assertions: other load on the machine shows in them.
+// To find what a figure waited for: BENCH_PAGES_SAVE=dir keeps each run's report and trace, BENCH_PAGES_EXPLAIN=1
+// prints the requests and tasks that ended last in Lighthouse's simulation of FCP and LCP.
 import { execFileSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -32,6 +34,7 @@ import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { Simulation } from "lighthouse/core/lib/lantern/lantern.js";
 import { ensureRealShop, findRealShop, findShowcaseStyles, REAL_SHOP, showRealShop } from "./bench-real-shop.mjs";
 import { devApiKey, median, startBench } from "./bench-server.mjs";
 import { CHROMIUM_ARGS, ensureChromium } from "./find-chromium.mjs";
@@ -232,8 +235,14 @@ async function measure(url) {
       join(process.env.BENCH_PAGES_SAVE, `${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.json`),
       result.report,
     );
+    // And its trace, to read what the main thread did (chrome://tracing or Perfetto open it).
+    writeFileSync(
+      join(process.env.BENCH_PAGES_SAVE, `${new URL(url).pathname.replace(/\W+/g, "_")}-${Date.now()}.trace.json`),
+      JSON.stringify(result.artifacts?.Trace ?? {}),
+    );
   }
   if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+  if (process.env.BENCH_PAGES_EXPLAIN) explainSimulation(url);
   if (Number.isFinite(lhr.environment?.benchmarkIndex)) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const score = (category) => {
@@ -272,6 +281,29 @@ async function measure(url) {
     lcpSubparts: lcpSubparts.map((part) => `${part.subpart} ${Math.round(part.duration)}`).join(", "),
     failedAudits,
   };
+}
+
+/**
+ * BENCH_PAGES_EXPLAIN=1: what the simulated FCP and LCP waited for, run by run. Lighthouse's figures are
+ * simulations (Lantern) of the run's requests and main-thread tasks on a slow phone; each is the end of the last
+ * thing its graph holds. Prints, for the optimistic and pessimistic LCP graphs (the LCP is their mean), the last
+ * requests and tasks to end, with their simulated start and end.
+ */
+function explainSimulation(url) {
+  const lines = [`\n${new URL(url).pathname}`];
+  for (const [label, timings] of Simulation.Simulator.allNodeTimings) {
+    if (!/^(optimistic|pessimistic)(FirstContentfulPaint|LargestContentfulPaint)$/.test(label)) continue;
+    const nodes = [...timings.entries()].sort((a, b) => b[1].endTime - a[1].endTime).slice(0, 5);
+    lines.push(`  ${label}: ends ${Math.round(nodes[0]?.[1].endTime ?? 0)} ms`);
+    for (const [node, timing] of nodes) {
+      const what =
+        node.type === "network"
+          ? `${node.request.resourceType ?? "?"} ${node.request.priority} ${node.request.transferSize} B ${node.request.url.slice(-50)}`
+          : `main thread ${Math.round(timing.duration)} ms`;
+      lines.push(`    ${Math.round(timing.startTime)}–${Math.round(timing.endTime)} ${what}`);
+    }
+  }
+  console.log(lines.join("\n"));
 }
 
 const rows = [];

@@ -94,7 +94,10 @@ for (const { name, path, choice } of PAGES) {
     await expect(banner(page)).toBeVisible();
     // Compact: a phone's first screen is the shop's, not the banner's.
     expect((await banner(page).boundingBox())?.height ?? 0).toBeLessThanOrEqual(PHONE.height * 0.15);
-    if (javaScriptEnabled) expect(await layoutShift(page)).toBe(0);
+    // The banner takes its room from the start: had it pushed the page, the shift would be 0.05 or more. Under
+    // load Chromium may paint a page it is still parsing, and a button half parsed then grows by its label
+    // (0.0001-0.004 measured on the Share button), which is not the banner's doing.
+    if (javaScriptEnabled) expect(await layoutShift(page)).toBeLessThan(0.01);
     await shot("phone-top");
     await expectContactsUncovered(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
