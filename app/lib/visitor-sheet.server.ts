@@ -12,9 +12,14 @@ export const SHEET_SLOT = "/*visitor-sheet*/";
 
 let cut: ((html: string) => string) | undefined;
 
-/** The page with its sheet in the slot, cut to what it uses. */
+/**
+ * The page with its sheet in the slot, cut to what it uses. The slot is looked for as the whole `<style>`
+ * element: a shop's name or text holding the slot's words is escaped text, never a `<style>` of its own.
+ */
 export function fillSheetSlot(html: string): string {
-  if (!html.includes(SHEET_SLOT)) return html;
+  const slot = `<style>${SHEET_SLOT}</style>`;
+  if (!html.includes(slot)) return html;
   cut ??= sheetCutter(sheet);
-  return html.replace(SHEET_SLOT, () => (cut as (page: string) => string)(html));
+  const style = `<style>${cut(html)}</style>`;
+  return html.replace(slot, () => style);
 }
