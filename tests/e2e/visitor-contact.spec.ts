@@ -151,6 +151,10 @@ test("about-me and a style put the shop's channels first, keep two at a phone's 
       WEEKDAYS.map((day) => new RegExp(`^${WEEKDAY_NAMES[day]}.*${openingDayText(hours[day])}$`)),
     );
     await expect(page.locator('tr[aria-current="date"]')).toHaveCount(1);
+    // With the hours and services before it, the portfolio is below a phone's first screen: none of its pictures
+    // is preloaded or asked for first.
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+    await expect(page.locator('section[aria-labelledby="portfolio"] img[fetchpriority="high"]')).toHaveCount(0);
 
     // The bar: on a phone Call then WhatsApp at the bottom of the screen, aside while the page's own list is in
     // view; none on a desktop.
