@@ -1,6 +1,7 @@
 import { type BrowserContext, test as base, expect } from "@playwright/test";
 import { skipCookieBanner } from "./auth-helpers";
 import { demoAdminSession } from "./support/demo-session";
+import { retryResets } from "./support/reset-retries";
 import { type ApiSession, createStylist, logInAs, type Stylist } from "./support/stylists";
 
 /**
@@ -19,6 +20,8 @@ import { type ApiSession, createStylist, logInAs, type Stylist } from "./support
  *   a session cookie (support/stylists.ts), with the cookie banner out of the
  *   way; `admin` logs in the seeded admin the same way (signed in once per worker). Neither clicks through
  *   the sign-up or login pages, which have their own tests.
+ * - `request` and every `page.request` send a request again when the server
+ *   reset the idle connection it went out on (support/reset-retries.ts).
  */
 type Fixtures = {
   /** Option: the visitor has already answered the cookie banner (it is in the way of most journeys). `test.use({ cookieChoiceMade: true })`. */
@@ -66,7 +69,12 @@ const watchers = new WeakMap<BrowserContext, ReturnType<typeof watchBrowserError
 
 export const test = base.extend<Fixtures>({
   cookieChoiceMade: [false, { option: true }],
+  request: async ({ request }, use) => {
+    await use(retryResets(request));
+  },
   context: async ({ context, cookieChoiceMade, baseURL }, use) => {
+    // A page takes its context's request context when it opens.
+    context.request = retryResets(context.request);
     if (cookieChoiceMade) await skipCookieBanner(context, baseURL);
     const watcher = watchBrowserErrors(context);
     watchers.set(context, watcher);
