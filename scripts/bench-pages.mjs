@@ -458,8 +458,10 @@ process.exit(process.exitCode ?? 0);
 /** Requests per second of about-me (`aboutMe`): rendered, as cache misses, from the edge cache; and of a static asset. */
 async function measureThroughput(aboutMe) {
   let counter = 0; // across calls: the cache-miss addresses never repeat
+  /** Requests per second, and the server's CPU time per request (ms) over the same seconds. */
   async function requestsPerSecond(makePath, concurrency = 16, init = {}, seconds = LOAD_SECONDS) {
     const until = performance.now() + seconds * 1000;
+    const cpuBefore = server.cpuMs();
     let done = 0;
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
@@ -471,7 +473,7 @@ async function measureThroughput(aboutMe) {
         }
       }),
     );
-    return done / seconds;
+    return { perSecond: done / seconds, cpuPerRequest: (server.cpuMs() - cpuBefore) / done };
   }
   /**
    * A toast cookie as a browser keeps one after the signing secret was rotated: well formed, signed with a secret
@@ -505,9 +507,12 @@ async function measureThroughput(aboutMe) {
   // cache writes the misses leave behind are still going: only the edge-cache row follows those (a lower bound).
   for (const [, makePath, init] of LOADS) await requestsPerSecond(makePath, 16, init, 2);
   const rounds = LOADS.map(() => []);
+  const cpu = LOADS.map(() => []);
   for (let round = 0; round < LOAD_ROUNDS; round++) {
     for (const [index, [, makePath, init]] of LOADS.entries()) {
-      rounds[index].push(await requestsPerSecond(makePath, 16, init));
+      const { perSecond, cpuPerRequest } = await requestsPerSecond(makePath, 16, init);
+      rounds[index].push(perSecond);
+      cpu[index].push(cpuPerRequest);
     }
   }
   console.log(
@@ -523,6 +528,8 @@ async function measureThroughput(aboutMe) {
         "vs asset": median(ratios).toFixed(3),
         // How far single rounds strayed: the machine's noise, next to the figure it blurs.
         "rounds' range": `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
+        // What a request costs the server, steadier than the rate: a slow spell of the machine slows both.
+        "server CPU (ms/req)": median(cpu[index]).toFixed(2),
       };
     }),
   );
@@ -530,7 +537,9 @@ async function measureThroughput(aboutMe) {
     LOADS.findIndex(([request]) => request.endsWith(name)),
   );
   const countingRatios = rounds[counted].map((value, round) => value / rounds[crawled][round]);
+  const countingCpu = cpu[counted].map((value, round) => value - cpu[crawled][round]);
   console.log(
-    `Rendered about-me with each request a new visit counted, vs the same pages not counted: ${median(countingRatios).toFixed(3)}× (median of the rounds' ratios, range ${Math.min(...countingRatios).toFixed(2)}–${Math.max(...countingRatios).toFixed(2)}; issue 36 asks ≥ 0.9×).`,
+    `Rendered about-me with each request a new visit counted, vs the same pages not counted: ${median(countingRatios).toFixed(3)}× (median of the rounds' ratios, range ${Math.min(...countingRatios).toFixed(2)}–${Math.max(...countingRatios).toFixed(2)}; issue 36 asks ≥ 0.9×).` +
+      ` Counting a visit costs the server ${median(countingCpu).toFixed(2)} ms of CPU (median of the rounds' differences), next to ${median(cpu[crawled]).toFixed(2)} ms for the page: ${(median(cpu[crawled]) / (median(cpu[crawled]) + median(countingCpu))).toFixed(3)}× the pages per CPU second.`,
   );
 }

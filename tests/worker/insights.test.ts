@@ -159,17 +159,11 @@ describe("insights (issue 36)", () => {
   it("adds this hour's visits and taps, still in the account's object, to the screen and the style", async () => {
     const owner = await signedIn();
     const tv = await screenOf(owner);
-    await cable(owner.accountId).countVisit(owner.accountId, "phone-a", {
-      page: "style",
-      styleId: STYLE,
-      screenId: tv.screenId,
-    });
-    await cable(owner.accountId).countTap(owner.accountId, "phone-a-whatsapp", {
-      channel: "whatsapp",
-      styleId: STYLE,
-      screenId: tv.screenId,
-    });
-    await cable(owner.accountId).countVisit(owner.accountId, "phone-b", { page: "me", styleId: "", screenId: "" });
+    await cable(owner.accountId).countAll(owner.accountId, [
+      { visitor: "phone-a", visit: { page: "style", styleId: STYLE, screenId: tv.screenId } },
+      { visitor: "phone-a-whatsapp", tap: { channel: "whatsapp", styleId: STYLE, screenId: tv.screenId } },
+      { visitor: "phone-b", visit: { page: "me", styleId: "", screenId: "" } },
+    ]);
 
     const insights = await insightsOf(owner.headers, 7);
     expect(insights).toMatchObject({

@@ -136,6 +136,15 @@ describe("visits (issue 36)", () => {
     ]);
   });
 
+  it("counts views that come at once, gathered into one call to the object, as it counts them one by one", async () => {
+    const { accountId, styleId } = await shop();
+    const page = `/gold-cuts/${styleId}/style`;
+    const phones = Array.from({ length: 12 }, (_, index) => ({ ip: `198.51.100.${index + 1}` }));
+    // Twelve phones, and the first of them twice, in the same moment.
+    await Promise.all([...phones, phones[0] as Phone].map((phone) => visit(page, phone)));
+    expect(await visits(accountId)).toBe(12);
+  });
+
   it("counts a page the edge cache answered as it counts one rendered", async () => {
     const { accountId, styleId } = await shop();
     const cache = await caches.open(`visits-${accountId}`);

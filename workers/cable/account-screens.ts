@@ -22,6 +22,7 @@ import { emptyScanTally, type ScanCount, ScanTally, type ScanTallyState } from "
 import { type AlertRules, MAX_INCIDENT_MAILS_A_DAY, type ScreenAlert } from "../screen-model/screen-alerts";
 import { screenStatus } from "../screen-model/screen-status";
 import {
+  type Counted,
   emptyVisitTally,
   type Tap,
   type TapCount,
@@ -258,6 +259,19 @@ export class AccountScreens {
   /** One tap on a contact channel, unless the same phone (a hash for this channel) tapped it within 30 minutes. */
   async countTap(accountId: string, visitor: string, tap: Tap) {
     return this.countOnce(accountId, visitor, (tally, now) => tally.addTap(tap, now));
+  }
+
+  /** Visits and taps a Worker gathered for a moment (`send-count.ts`), each counted as it would be alone; how many counted. */
+  async countAll(accountId: string, counts: Counted[]) {
+    let counted = 0;
+    for (const item of counts) {
+      const once =
+        "visit" in item
+          ? await this.countVisit(accountId, item.visitor, item.visit)
+          : await this.countTap(accountId, item.visitor, item.tap);
+      if (once) counted++;
+    }
+    return counted;
   }
 
   /** Visits and taps counted but not yet in D1 (the current hour's). */

@@ -2,7 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { CABLE_PING, CABLE_PONG, type ScreenInfo } from "@contract/cable";
 import { heartbeatSchema, screenProblemSchema } from "@contract/cable-schemas";
 import type { ScanCount } from "../screen-model/scan-tally";
-import type { Tap, Visit } from "../screen-model/visit-tally";
+import type { Counted } from "../screen-model/visit-tally";
 import { AccountScreens, outboxOf, screenRecordsIn } from "./account-screens";
 import { type ChannelContext, channelNamed } from "./channels";
 import { Lobby } from "./lobby";
@@ -165,12 +165,9 @@ export class CableServer extends DurableObject<Env> {
   async countScan(accountId: string, visitor: string, scan: Omit<ScanCount, "hour" | "scans">) {
     return this.screens.countScan(accountId, visitor, scan);
   }
-  // Visits and taps (issue 36): counted like scans, per phone within 30 minutes.
-  async countVisit(accountId: string, visitor: string, visit: Visit) {
-    return this.screens.countVisit(accountId, visitor, visit);
-  }
-  async countTap(accountId: string, visitor: string, tap: Tap) {
-    return this.screens.countTap(accountId, visitor, tap);
+  /** Visits and taps (issue 36): counted like scans, per phone within 30 minutes; what an isolate gathered, in one call. */
+  async countAll(accountId: string, counts: Counted[]) {
+    return this.screens.countAll(accountId, counts);
   }
   /** Visits and taps counted but not yet in D1: insights add them. */
   async unsavedVisits() {

@@ -9,6 +9,8 @@ export type TapCount = { channel: TapChannel; styleId: string; screenId: string;
 
 export type Visit = Omit<VisitCount, "hour" | "visits">;
 export type Tap = Omit<TapCount, "hour" | "taps">;
+/** A visit or a tap as a Worker hands it to the account's object: what it was, and the phone's hash for it. */
+export type Counted = { visitor: string } & ({ visit: Visit } | { tap: Tap });
 
 export type VisitTallyState = {
   /** Visits counted since the last write: `page \t style \t screen \t hour` → count. */

@@ -1,11 +1,11 @@
 import { readConfig } from "@contract/config";
 import type { VisitPage } from "@contract/visits";
 import { isbot } from "isbot";
-import { cableObject } from "../cable/route-cable";
 import { isolateMemo } from "../db/isolate-memo";
 import { findStyleAccount } from "../db/visits";
 import { visitorKey } from "../scans/visitor-key";
 import { screenCredit } from "./credit";
+import { sendCount } from "./send-count";
 
 const ID = "([0-9A-Za-z_-]{10})";
 const PAGES: [VisitPage, RegExp][] = [
@@ -54,10 +54,13 @@ async function count(env: Env, request: Request, url: URL, visited: { page: Visi
     if (!accountId) return;
     const credit = await screenCredit(env.DB, url, accountId);
     const visitor = await visitorKey(secret, request, `visit:${visited.page}:${visited.id}`, Date.now());
-    await cableObject(env, accountId).countVisit(accountId, visitor, {
-      page: visited.page,
-      styleId: visited.page === "style" ? visited.id : credit.styleId,
-      screenId: credit.screenId,
+    await sendCount(env, accountId, {
+      visitor,
+      visit: {
+        page: visited.page,
+        styleId: visited.page === "style" ? visited.id : credit.styleId,
+        screenId: credit.screenId,
+      },
     });
   } catch (error) {
     console.error("visit not counted", visited.id, error);

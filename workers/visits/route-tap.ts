@@ -1,12 +1,12 @@
 import { channelLink, webLink } from "@contract/contact-links";
 import { parseTapPath, type TapChannel, viaOf, withUtm } from "@contract/visits";
 import { isbot } from "isbot";
-import { cableObject } from "../cable/route-cable";
 import { isolateMemo } from "../db/isolate-memo";
 import { findService } from "../db/services";
 import { findShopContacts } from "../db/visits";
 import { visitorKey } from "../scans/visitor-key";
 import { screenCredit } from "./credit";
+import { sendCount } from "./send-count";
 
 /** The channels whose links are the shop's own web pages: they get UTM tags, so its booking tool sees us. */
 const TAGGED: ReadonlySet<TapChannel> = new Set(["book", "website"]);
@@ -63,10 +63,9 @@ async function count(
   try {
     const credit = await screenCredit(env.DB, url, tap.accountId);
     const visitor = await visitorKey(secret, request, `tap:${tap.channel}`, Date.now());
-    await cableObject(env, tap.accountId).countTap(tap.accountId, visitor, {
-      channel: tap.channel,
-      styleId: tap.styleId || credit.styleId,
-      screenId: credit.screenId,
+    await sendCount(env, tap.accountId, {
+      visitor,
+      tap: { channel: tap.channel, styleId: tap.styleId || credit.styleId, screenId: credit.screenId },
     });
   } catch (error) {
     console.error("tap not counted", tap.accountId, error);
