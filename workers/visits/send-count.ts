@@ -14,7 +14,10 @@ import { gathered } from "./gathered";
  */
 const GATHER_MS = 50;
 
-/** Hands a visit or tap to its account's object, together with the others this isolate counts in that moment. */
+/**
+ * Hands a visit or tap to its account's object, together with the others this isolate counts in that moment. The
+ * request whose count opened the call gets its promise (for waitUntil) and carries it; the others get null.
+ */
 export const sendCount = gathered<Env, Counted>(GATHER_MS, (env, accountId, counts) =>
   cableObject(env, accountId).countAll(accountId, counts),
 );
