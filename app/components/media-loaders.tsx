@@ -114,14 +114,11 @@ function MediaFallback({
       aria-label={`${label} (unavailable)`}
       className={`flex flex-col items-center justify-center gap-1 overflow-hidden bg-line p-2 text-center text-xs text-ink-soft ${className}`}
     >
-      <svg viewBox="0 0 24 24" className="size-8 shrink-0" aria-hidden="true">
-        <path
-          d="M4 5h16v14H4zM4 15l4-4 3 3 4-5 5 6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinejoin="round"
-        />
+      {/* The icon the placeholder draws without JavaScript (app/styles/theme.css), at the same 32 px. */}
+      <svg viewBox="0 0 32 32" className="size-8 shrink-0" fill="currentColor" aria-hidden="true">
+        <rect x="3" y="6" width="26" height="20" fill="none" stroke="currentColor" strokeWidth="2" />
+        <circle cx="22" cy="11" r="2.25" />
+        <path d="M4 25 13 14 22 25zM17 25l5-6 5 6z" />
       </svg>
       {showLabel && label ? <span aria-hidden="true">{label}</span> : null}
     </div>
