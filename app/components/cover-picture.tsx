@@ -22,7 +22,9 @@ const srcSetOf = (pictures: Picture[], type: Picture["type"]) =>
  * With `priority` it is the page's likely LCP picture: eager, and announced
  * in <head> (React hoists the preload) in the format and size it will be
  * drawn in; a browser without AVIF skips that preload rather than fetch a
- * file it cannot use.
+ * file it cannot use. Every other picture is lazy and asks for low priority,
+ * even in the first screen: Chromium would raise it to high there, and on
+ * slow data it would then take round trips from the LCP picture (ADR 33).
  */
 export function CoverPicture({
   sources,
@@ -66,7 +68,7 @@ export function CoverPicture({
       alt={alt}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
-      fetchPriority={priority ? "high" : "auto"}
+      fetchPriority={priority ? "high" : "low"}
       className={`${shape} ${className}`}
       {...rest}
     />

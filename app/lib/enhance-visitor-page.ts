@@ -2,7 +2,7 @@
  * The only JavaScript the visitor pages run (issue 10): no framework, a few
  * hundred bytes inlined into the page. Everything works without it; it adds
  * - videos that play muted in a loop once 80 % visible (spec §9), and pause when not, from when the page has
- *   loaded; their controls come just after the first paint;
+ *   loaded; their controls (`data-controls`) come with the visitor's first touch, click, key or scroll;
  * - a cleared payload when a style's cover image fails (spec §4): the empty state instead of a broken picture;
  * - Explore continuing as you scroll: the next page's cards fetched and appended, "More styles" moved on;
  * - Share handing the page to the phone's share sheet (Web Share API) where there is one; else the
@@ -40,7 +40,21 @@ export function enhanceVisitorPage(root: ParentNode, ownsDom = true): () => void
     );
     share.addEventListener("toggle", () => share.open && link.select(), { signal });
   }
-  if (!("IntersectionObserver" in win)) return stop;
+  // The browser's own controls cost a phone more main-thread work than the rest of the page (ADR 30). The markup
+  // has none (without JavaScript the browser shows its own); here they come with the visitor's first touch, click,
+  // key or scroll, not while the page is still loading and painting.
+  const controlled = [...root.querySelectorAll<HTMLVideoElement>("video[data-controls]")];
+  const showControls = () => {
+    for (const video of controlled) video.controls = true;
+  };
+  if (controlled.length)
+    for (const type of ["pointerdown", "pointermove", "keydown", "wheel", "scroll"])
+      win.addEventListener(type, showControls, { once: true, passive: true, capture: true, signal });
+  // Too old to play videos as they come into view: they are played on a tap, with their controls at once.
+  if (!("IntersectionObserver" in win)) {
+    showControls();
+    return stop;
+  }
 
   const videos = new IntersectionObserver(
     (entries) => {
@@ -58,13 +72,6 @@ export function enhanceVisitorPage(root: ParentNode, ownsDom = true): () => void
   const autoplay = [...root.querySelectorAll<HTMLVideoElement>("video[data-autoplay]")];
   const afterPaint = (run: () => void) =>
     win.requestAnimationFrame(() => win.setTimeout(() => signal.aborted || run()));
-  // The browser's own controls cost a phone more style work than the rest of the page: on a page it is still
-  // parsing they come in just after the first paint. Without JavaScript they are there from the start.
-  for (const video of autoplay)
-    if (ownsDom && video.controls) {
-      video.controls = false;
-      afterPaint(() => (video.controls = true));
-    }
   // Playing waits for the page to have loaded and painted: on slow data a video's bytes come after the page's.
   const watch = () =>
     afterPaint(() => {

@@ -204,7 +204,9 @@ export default function Explore({ loaderData: { query, gallery } }: Route.Compon
           ) : null}
           <StyleGrid
             cards={styles}
-            priorityCount={2}
+            // The first card is the LCP picture; the one beside it is as large and paints no sooner, so it cannot
+            // be, and fetched as early it takes a round trip from the first on slow data (ADR 33).
+            priorityCount={1}
             headingLevel={3}
             aria-labelledby="results"
             data-gallery=""

@@ -140,8 +140,9 @@ export default function AboutMe({ loaderData: { profile, origin, now, via } }: R
                   via={via}
                   cards={profile.styles}
                   // Opening hours and services come before the portfolio on a phone: then its first pictures
-                  // are below the first screen and must not take the connection from what is on it.
-                  priorityCount={profile.opening_hours || profile.services.length ? 0 : 2}
+                  // are below the first screen and must not take the connection from what is on it. Else the
+                  // first is the LCP picture, fetched alone first (as on Explore).
+                  priorityCount={profile.opening_hours || profile.services.length ? 0 : 1}
                   showCompany={false}
                   headingLevel={3}
                   wide={false}
