@@ -5,6 +5,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { skipCookieBanner } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { expectAxeClean } from "./support/axe";
+import { decodePng, near, share } from "./support/decode-png";
 import { devVar } from "./support/dev-vars";
 import { demoShop } from "./support/visitor";
 
@@ -189,6 +190,9 @@ test("about-me and a style put the shop's channels first, keep two at a phone's 
       await expect(video).toHaveJSProperty("controls", true);
     } else {
       await expect(video).not.toHaveAttribute("controls");
+      // Its poster shows through them, not the grey box Chromium paints behind controls before the first frame.
+      const controlsGrey = near("#333333", 2);
+      await expect.poll(async () => share(decodePng(await video.screenshot()), controlsGrey)).toBeLessThan(0.5);
       // The browser's play button, at the left of its bar along the bottom.
       const box = await video.boundingBox();
       if (!box) throw new Error("the video has no box");
