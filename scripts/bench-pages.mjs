@@ -403,7 +403,7 @@ async function gridPictures(path) {
 
 /** Hides or shows the real shop, and waits until Home and Explore say so. */
 async function showRealShopOnPages(shown) {
-  // A fresh admin session each time: the demo's runs outlast an access token.
+  // findRealShop signs the admin in again once its session is ten minutes old: the demo's runs outlast a token.
   await showRealShop(origin, (await findRealShop(origin)).admin, realAccountId, shown);
   await untilPagesShowRealShop(["/", "/explore"], shown);
 }
