@@ -59,7 +59,7 @@ function Slide({ media, index, count, alt }: { media: PublicMedia; index: number
     // what a phone on slow data paints first, until the video plays over it (at once with JavaScript, on a tap
     // without). The video has no poster and no background of its own, so the picture shows through.
     // No `controls` in the markup (ADR 30): a browser without JavaScript shows its own (the HTML standard asks it
-    // to), and the inline script adds them once the page has loaded, so they cost the first paint nothing.
+    // to), and the inline script adds them with the visitor's first input, so they cost the first paint nothing.
     return (
       <div className="relative">
         {sources ? <CoverPicture sources={sources} alt="" sizes={SLIDE_SIZES} priority={index === 0} /> : null}
